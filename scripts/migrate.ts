@@ -1,0 +1,12 @@
+/** Applies the committed migrations of the configured database (SQLite file or PostgreSQL). */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { ensureDataDirectory } from './lib/data-directory'
+
+ensureDataDirectory()
+const payload = await getPayload({ config })
+await payload.db.migrate()
+payload.logger.info('Database is up to date.')
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,5 @@
+/* Payload's GraphQL playground, off in production (standard boilerplate). */
+import config from '@payload-config'
+import { GRAPHQL_PLAYGROUND_GET } from '@payloadcms/next/routes'
+
+export const GET = GRAPHQL_PLAYGROUND_GET(config)

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { loadPage } from '@/content/page-data'
+import type { Page } from '@/payload-types'
+import { VIEWS } from '@/views'
+import { ThankYouView } from '@/views/ThankYouView'
+
+type Props = { params: Promise<{ path?: string[] }> }
+
+// Pages render on their first request and are then served from Next's cache until an edit
+// expires their tags; unknown paths are 404s and never cached as pages.
+export const dynamicParams = true
+export const revalidate = 3600
+
+export function generateStaticParams() {
+  return []
+}
+
+async function load(params: Props['params']) {
+  const { path = [] } = await params
+  const { isEnabled } = await draftMode()
+  return loadPage(path, { draft: isEnabled })
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await load(params)
+  if (page.kind === 'notFound') return {}
+  const { seo, entry } = page
+  return {
+    title: seo.title,
+    description: seo.description ?? undefined,
+    alternates: { canonical: entry.path },
+    openGraph: {
+      title: seo.title,
+      description: seo.description ?? undefined,
+      url: entry.path,
+      locale: 'nl_NL',
+      type: entry.pageType === 'newsArticle' ? 'article' : 'website',
+      images: seo.image ? [{ url: seo.image }] : undefined,
+    },
+  }
+}
+
+export default async function SitePage({ params }: Props) {
+  const page = await load(params)
+  if (page.kind === 'notFound') notFound()
+  if (page.kind === 'thankYou') return <ThankYouView page={page.doc as Page} />
+  const View = VIEWS[page.entry.pageType as keyof typeof VIEWS]
+  return <View entry={page.entry} doc={page.doc} query={page.query} />
+}

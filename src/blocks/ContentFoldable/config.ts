@@ -1,0 +1,12 @@
+import type { Block } from 'payload'
+
+export const ContentFoldableBlock: Block = {
+  slug: 'contentFoldable',
+  dbName: 'faq',
+  interfaceName: 'ContentFoldableBlock',
+  labels: { singular: 'Vraag (FAQ)', plural: 'Vragen (FAQ)' },
+  fields: [
+    { name: 'blockTitle', type: 'text', label: 'Vraag', required: true },
+    { name: 'blockContent', type: 'richText', label: 'Antwoord', required: true },
+  ],
+}

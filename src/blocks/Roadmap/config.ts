@@ -1,0 +1,13 @@
+import type { Block } from 'payload'
+
+export const RoadmapBlock: Block = {
+  slug: 'roadmap',
+  dbName: 'roadmap',
+  interfaceName: 'RoadmapBlock',
+  labels: { singular: 'Stappenplan-stap', plural: 'Stappenplan' },
+  fields: [
+    { name: 'blockLabel', type: 'text', label: 'Label', required: true },
+    { name: 'title', type: 'text', label: 'Titel', required: true },
+    { name: 'blockContent', type: 'richText', label: 'Inhoud' },
+  ],
+}

@@ -1,0 +1,28 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { isEditor } from '@/cms/access'
+import { dataDirectory } from '@/cms/paths'
+
+/** CVs and motivation letters: stored outside the web root, readable by logged-in editors only. */
+export const ApplicationFiles: CollectionConfig = {
+  slug: 'applicationFiles',
+  labels: { singular: 'Sollicitatiebestand', plural: 'Sollicitatiebestanden' },
+  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  admin: { group: 'Inzendingen', defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'] },
+  upload: {
+    staticDir: path.join(dataDirectory, 'application-files'),
+    mimeTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/jpeg',
+      'image/png',
+    ],
+    // Never processed into public image sizes.
+    imageSizes: [],
+    disableLocalStorage: false,
+  },
+  fields: [],
+}

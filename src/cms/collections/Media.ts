@@ -1,0 +1,34 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/cms/access'
+import { revalidationHooks } from '@/cms/hooks/revalidate'
+import { dataDirectory } from '@/cms/paths'
+
+/** Image breakpoints of SPEC 9. */
+export const IMAGE_BREAKPOINTS = [375, 500, 600, 1024] as const
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Afbeelding', plural: 'Afbeeldingen' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { ...revalidationHooks },
+  admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  upload: {
+    staticDir: path.join(dataDirectory, 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    focalPoint: true,
+    imageSizes: IMAGE_BREAKPOINTS.map((width) => ({ name: `w${width}`, width, withoutEnlargement: true })),
+    adminThumbnail: 'w375',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: 'Alternatieve tekst',
+      required: true,
+      admin: { description: 'Beschrijf wat er te zien is, voor wie de afbeelding niet ziet.' },
+    },
+  ],
+}

@@ -1,0 +1,138 @@
+import type { CollectionConfig, Condition } from 'payload'
+
+import { publishedOrEditor, isEditor } from '@/cms/access'
+import { keyvisualFields } from '@/cms/fields/keyvisual'
+import { linkField } from '@/cms/fields/link'
+import { advancedMatrixField, simpleMatrixField } from '@/cms/fields/matrix'
+import { deriveUri, routableFields } from '@/cms/fields/routable'
+import { revalidationHooks } from '@/cms/hooks/revalidate'
+import { PAGE_DOCUMENT_TYPES, type PageDocumentType } from '@/content/page-types'
+
+const PAGE_TYPE_LABELS: Record<PageDocumentType, string> = {
+  home: 'Homepage',
+  advanced: 'Uitgebreide pagina',
+  simple: 'Eenvoudige pagina',
+  contact: 'Contact',
+  businessContact: 'Contact voor bedrijven',
+  application: 'Solliciteren',
+  vacanciesIndex: 'Vacatureoverzicht',
+  blogIndex: 'Nieuwsoverzicht',
+  experiencesIndex: 'Overzicht ervaringen',
+  successStoriesIndex: 'Overzicht succesverhalen',
+  labelsIndex: 'Labeloverzicht',
+  teamIndex: 'Team',
+}
+
+const whenType =
+  (...types: PageDocumentType[]): Condition =>
+  (data) =>
+    types.includes(data?.pageType)
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Pagina', plural: 'Pagina’s' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'uri', 'pageType', '_status', 'updatedAt'] },
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 25 },
+  hooks: { beforeValidate: [deriveUri('')], ...revalidationHooks },
+  fields: [
+    ...routableFields(''),
+    {
+      name: 'pageType',
+      type: 'select',
+      label: 'Paginatype',
+      required: true,
+      defaultValue: 'advanced',
+      options: PAGE_DOCUMENT_TYPES.map((value) => ({ value, label: PAGE_TYPE_LABELS[value] })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Keyvisual',
+          fields: [{ name: 'subtitle', type: 'text', label: 'Ondertitel / tag' }, ...keyvisualFields],
+        },
+        {
+          label: 'Inhoud',
+          fields: [
+            { ...advancedMatrixField, admin: { condition: whenType('advanced', 'home', 'teamIndex') } },
+            {
+              ...simpleMatrixField,
+              admin: {
+                condition: (data) => !['advanced', 'home', 'teamIndex'].includes(data?.pageType),
+              },
+            },
+          ],
+        },
+        {
+          label: 'Homepage',
+          admin: { condition: whenType('home') },
+          fields: [
+            {
+              name: 'specialisms',
+              type: 'array',
+              label: 'Onze specialismen',
+              fields: [
+                { name: 'title', type: 'text', label: 'Titel', required: true },
+                { name: 'text', type: 'textarea', label: 'Tekst' },
+                { name: 'image', type: 'upload', relationTo: 'media', label: 'Afbeelding' },
+                linkField({ name: 'link', label: 'Link' }),
+              ],
+            },
+            { name: 'learnSubtitle', type: 'text', label: 'Leerblok tag' },
+            {
+              name: 'learnTitle',
+              type: 'group',
+              label: 'Leerblok titel',
+              fields: [
+                { name: 'col1', type: 'text', label: 'Eerste deel' },
+                { name: 'col2', type: 'text', label: 'Tweede deel' },
+              ],
+            },
+            { name: 'learnDescription', type: 'textarea', label: 'Leerblok tekst' },
+            linkField({ name: 'learnLink', label: 'Leerblok link' }),
+            {
+              name: 'learnImages',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              maxRows: 3,
+              label: 'Leerblok afbeeldingen',
+            },
+            {
+              name: 'successStories',
+              type: 'relationship',
+              relationTo: 'successStories',
+              hasMany: true,
+              label: 'Succesverhalen',
+            },
+            {
+              name: 'news',
+              type: 'relationship',
+              relationTo: 'news',
+              hasMany: true,
+              maxRows: 6,
+              label: 'Kennis updates (leeg = nieuwste artikelen)',
+            },
+          ],
+        },
+        {
+          label: 'Formulier',
+          admin: { condition: whenType('application', 'contact', 'businessContact') },
+          fields: [
+            {
+              name: 'formExitPage',
+              type: 'relationship',
+              relationTo: 'pages',
+              label: 'Pagina na verzenden',
+              admin: { description: 'Leeg: het adres van dit formulier plus /bedankt.' },
+            },
+            { name: 'thankYouTitle', type: 'text', label: 'Bedankt-titel' },
+            { name: 'thankYouText', type: 'textarea', label: 'Bedankt-tekst' },
+          ],
+        },
+      ],
+    },
+  ],
+}

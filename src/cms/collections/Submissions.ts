@@ -1,0 +1,87 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isEditor } from '@/cms/access'
+
+const statusField: Field = {
+  name: 'status',
+  type: 'select',
+  label: 'Status',
+  defaultValue: 'new',
+  required: true,
+  options: [
+    { label: 'Nieuw', value: 'new' },
+    { label: 'In behandeling', value: 'inProgress' },
+    { label: 'Afgerond', value: 'closed' },
+  ],
+  admin: { position: 'sidebar' },
+}
+
+// Submissions are created by the form endpoints through the Local API; nobody creates them over REST.
+const submissionAccess = { read: isEditor, create: () => false, update: isEditor, delete: isEditor }
+
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: 'Sollicitatie', plural: 'Sollicitaties' },
+  access: submissionAccess,
+  defaultSort: '-createdAt',
+  admin: {
+    group: 'Inzendingen',
+    useAsTitle: 'lastName',
+    defaultColumns: ['firstName', 'lastName', 'vacancy', 'status', 'createdAt'],
+  },
+  fields: [
+    statusField,
+    {
+      name: 'gender',
+      type: 'select',
+      label: 'Aanhef',
+      options: [
+        { label: 'Man', value: 'm' },
+        { label: 'Vrouw', value: 'v' },
+      ],
+    },
+    { type: 'row', fields: [
+      { name: 'firstName', type: 'text', label: 'Voornaam', required: true },
+      { name: 'lastName', type: 'text', label: 'Achternaam', required: true },
+    ] },
+    { type: 'row', fields: [
+      { name: 'emailAddress', type: 'email', label: 'E-mailadres', required: true },
+      { name: 'phoneNumber', type: 'text', label: 'Telefoonnummer', required: true },
+    ] },
+    { name: 'message', type: 'textarea', label: 'Opmerking' },
+    { name: 'vacancy', type: 'relationship', relationTo: 'vacancies', label: 'Vacature' },
+    { name: 'applicationCV', type: 'upload', relationTo: 'applicationFiles', label: 'CV' },
+    { name: 'applicationMotivation', type: 'upload', relationTo: 'applicationFiles', label: 'Motivatie' },
+    { name: 'consent', type: 'checkbox', label: 'Toestemming om gegevens een jaar te bewaren', defaultValue: false },
+    { name: 'closedAt', type: 'date', label: 'Afgerond op', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'deleteAfter', type: 'date', label: 'Wordt verwijderd na', admin: { position: 'sidebar', readOnly: true } },
+  ],
+}
+
+export const ContactMessages: CollectionConfig = {
+  slug: 'contactMessages',
+  labels: { singular: 'Contactbericht', plural: 'Contactberichten' },
+  access: submissionAccess,
+  defaultSort: '-createdAt',
+  admin: { group: 'Inzendingen', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'businessName', 'status', 'createdAt'] },
+  fields: [
+    statusField,
+    {
+      name: 'kind',
+      type: 'select',
+      label: 'Soort',
+      required: true,
+      options: [
+        { label: 'Particulier', value: 'person' },
+        { label: 'Bedrijf', value: 'business' },
+      ],
+    },
+    { name: 'name', type: 'text', label: 'Naam', required: true },
+    { name: 'businessName', type: 'text', label: 'Bedrijfsnaam' },
+    { type: 'row', fields: [
+      { name: 'email', type: 'email', label: 'E-mailadres', required: true },
+      { name: 'phoneNumber', type: 'text', label: 'Telefoonnummer', required: true },
+    ] },
+    { name: 'message', type: 'textarea', label: 'Bericht', required: true },
+  ],
+}

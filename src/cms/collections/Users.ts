@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField, selfOrAdmin } from '@/cms/access'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Gebruiker', plural: 'Gebruikers' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.LOCAL_DEMO !== 'true' },
+  },
+  access: { read: selfOrAdmin, create: isAdmin, update: selfOrAdmin, delete: isAdmin },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
+  fields: [
+    { name: 'name', type: 'text', label: 'Naam' },
+    {
+      name: 'role',
+      type: 'select',
+      label: 'Rol',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      access: { update: isAdminField },
+      options: [
+        { label: 'Beheerder', value: 'admin' },
+        { label: 'Redacteur', value: 'editor' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,153 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { simpleMatrixField } from '@/cms/fields/matrix'
+import { normaliseLocation } from '@/content/locations'
+
+import { referenceCollection } from './editable-collection'
+import { routableCollection } from './routable-collection'
+
+export const SectorGroups = referenceCollection({
+  slug: 'sectorGroups',
+  labels: { singular: 'Sector', plural: 'Sectoren' },
+  admin: { useAsTitle: 'title' },
+  defaultSort: 'title',
+  fields: [{ name: 'title', type: 'text', label: 'Naam', required: true, unique: true }],
+})
+
+export const FunctionGroups = referenceCollection({
+  slug: 'functionGroups',
+  labels: { singular: 'Functietype', plural: 'Functietypes' },
+  admin: { useAsTitle: 'title' },
+  defaultSort: 'title',
+  fields: [{ name: 'title', type: 'text', label: 'Naam', required: true, unique: true }],
+})
+
+/** Stores the normalised places so that filtering by region is a database query. */
+const storeLocationPlaces: CollectionBeforeChangeHook = ({ data }) => ({
+  ...data,
+  locationPlaces: normaliseLocation(data.vacancyLocation),
+})
+
+const vacancies = routableCollection({
+  slug: 'vacancies',
+  labels: { singular: 'Vacature', plural: 'Vacatures' },
+  defaultColumns: ['title', 'vacancyCompany', 'vacancyLocation', 'datePosted', '_status'],
+  defaultSort: '-datePosted',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'vacancyCompany', type: 'text', label: 'Bedrijf' },
+        { name: 'vacancyCategory', type: 'text', label: 'Categorie' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'vacancyLocation', type: 'text', label: 'Locatie', required: true },
+        { name: 'vacancyProvince', type: 'text', label: 'Regio / provincie' },
+      ],
+    },
+    {
+      name: 'locationPlaces',
+      type: 'text',
+      hasMany: true,
+      index: true,
+      label: 'Plaatsen (afgeleid van de locatie)',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'vacancyHours', type: 'text', label: 'Regime (uren)' },
+        { name: 'vacancyReference', type: 'text', label: 'Referentie' },
+      ],
+    },
+    {
+      name: 'vacancyLink',
+      type: 'text',
+      label: 'Externe link',
+      admin: { description: 'Vul in als de vacature op een andere site staat; de lijst linkt dan daarheen.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'vacancySectorGroup', type: 'relationship', relationTo: 'sectorGroups', hasMany: true, label: 'Sector' },
+        {
+          name: 'vacancyFunctionGroup',
+          type: 'relationship',
+          relationTo: 'functionGroups',
+          hasMany: true,
+          label: 'Functietype',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'datePosted',
+          type: 'date',
+          label: 'Geplaatst op',
+          required: true,
+          index: true,
+          defaultValue: () => new Date().toISOString(),
+        },
+        { name: 'validThrough', type: 'date', label: 'Geldig tot', index: true },
+      ],
+    },
+    {
+      name: 'employmentType',
+      type: 'select',
+      label: 'Dienstverband',
+      defaultValue: 'FULL_TIME',
+      options: [
+        { label: 'Voltijd', value: 'FULL_TIME' },
+        { label: 'Deeltijd', value: 'PART_TIME' },
+        { label: 'Tijdelijk', value: 'TEMPORARY' },
+        { label: 'Uitzenden', value: 'CONTRACTOR' },
+        { label: 'Stage', value: 'INTERN' },
+      ],
+    },
+    {
+      name: 'salary',
+      type: 'group',
+      label: 'Salaris (bruto)',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'min', type: 'number', label: 'Minimum', min: 0 },
+            { name: 'max', type: 'number', label: 'Maximum', min: 0 },
+            {
+              name: 'unit',
+              type: 'select',
+              label: 'Per',
+              defaultValue: 'MONTH',
+              options: [
+                { label: 'Uur', value: 'HOUR' },
+                { label: 'Maand', value: 'MONTH' },
+                { label: 'Jaar', value: 'YEAR' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'externalId',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: 'Extern ID (feed)',
+      admin: { position: 'sidebar' },
+    },
+    { name: 'intro', type: 'textarea', label: 'Korte omschrijving' },
+    simpleMatrixField,
+  ],
+})
+
+export const Vacancies = {
+  ...vacancies,
+  hooks: { ...vacancies.hooks, beforeChange: [storeLocationPlaces] },
+}

@@ -1,0 +1,13 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/cms/access'
+import { revalidationHooks } from '@/cms/hooks/revalidate'
+
+/** Public reference data (no own page): anyone reads, editors write, changes refresh the cache. */
+export function referenceCollection(config: Omit<CollectionConfig, 'access' | 'hooks'>): CollectionConfig {
+  return {
+    ...config,
+    access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+    hooks: { ...revalidationHooks },
+  }
+}

@@ -1,0 +1,38 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+import { dataDirectory } from './paths'
+
+export const DEFAULT_DATABASE_URL = `file:${path.join(dataDirectory, 'site.db')}`
+
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url)
+
+/**
+ * SQLite file by default, PostgreSQL when DATABASE_URL says so. Schema changes always go through
+ * committed migrations (never push), so what runs in tests is what runs in production.
+ */
+export function databaseAdapter(url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): DatabaseAdapterObj {
+  const migrationDir = path.resolve(/*turbopackIgnore: true*/ 'src/migrations', isPostgresUrl(url) ? 'postgres' : 'sqlite')
+  if (isPostgresUrl(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      migrationDir,
+      push: false,
+      prodMigrations: postgresMigrations,
+    })
+  }
+  return sqliteAdapter({
+    client: { url },
+    migrationDir,
+    push: false,
+    prodMigrations: sqliteMigrations,
+    wal: true,
+    busyTimeout: 5000,
+  })
+}

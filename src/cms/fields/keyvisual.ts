@@ -1,0 +1,27 @@
+import type { Field } from 'payload'
+
+import { linkField } from './link'
+
+/** The key visual (hero) of a page: title with emphasis, intro, colour, image and calls to action. */
+export const keyvisualFields: Field[] = [
+  {
+    name: 'keyvisualTitle',
+    type: 'text',
+    label: 'Keyvisual titel',
+    admin: { description: 'Gebruik <em>…</em> voor nadruk en <br> voor een regelovergang.' },
+  },
+  { name: 'keyvisualContent', type: 'textarea', label: 'Keyvisual tekst' },
+  {
+    name: 'keyvisualColor',
+    type: 'select',
+    label: 'Keyvisual kleur',
+    defaultValue: 'light',
+    options: [
+      { label: 'Licht', value: 'light' },
+      { label: 'Donker', value: 'dark' },
+    ],
+  },
+  { name: 'keyvisualImage', type: 'upload', relationTo: 'media', label: 'Keyvisual afbeelding' },
+  linkField({ name: 'buttonLink', label: 'Knop' }),
+  linkField({ name: 'linkText', label: 'Tekstlink' }),
+]

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { nl } from '@payloadcms/translations/languages/nl'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ApplicationFiles } from './collections/ApplicationFiles'
+import { Employees } from './collections/Employees'
+import { Experiences, Phases } from './collections/Experiences'
+import { Labels } from './collections/Labels'
+import { Locations } from './collections/Locations'
+import { Media } from './collections/Media'
+import { News, Subjects } from './collections/News'
+import { Pages } from './collections/Pages'
+import { Applications, ContactMessages } from './collections/Submissions'
+import { SuccessStories } from './collections/SuccessStories'
+import { Users } from './collections/Users'
+import { FunctionGroups, SectorGroups, Vacancies } from './collections/Vacancies'
+import { databaseAdapter } from './database'
+import { emailAdapter } from './email'
+import { Footer, Navigation, SiteSettings } from './globals'
+import { resolvePayloadSecret } from './secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: resolvePayloadSecret(),
+  serverURL: process.env.SITE_URL || undefined,
+  db: databaseAdapter(),
+  editor: lexicalEditor(),
+  email: emailAdapter(),
+  sharp,
+  i18n: { supportedLanguages: { nl }, fallbackLanguage: 'nl' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' – Koers Groep beheer' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+  },
+  collections: [
+    Pages,
+    News,
+    Subjects,
+    Experiences,
+    Phases,
+    SuccessStories,
+    Labels,
+    Employees,
+    Locations,
+    Vacancies,
+    SectorGroups,
+    FunctionGroups,
+    Media,
+    ApplicationFiles,
+    Applications,
+    ContactMessages,
+    Users,
+  ],
+  globals: [Navigation, Footer, SiteSettings],
+  graphQL: { disablePlaygroundInProduction: true, disableIntrospectionInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  telemetry: false,
+})

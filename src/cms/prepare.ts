@@ -1,0 +1,23 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { DEMO_EDITOR_EMAIL, seed, seedEditor } from '@/seed/seed'
+
+/**
+ * Runs when the server starts: applies migrations (production does this inside Payload's init)
+ * and, for the local demo, seeds an empty database.
+ */
+export async function prepareDatabase(): Promise<void> {
+  const payload = await getPayload({ config })
+  if (process.env.NODE_ENV !== 'production') await payload.db.migrate()
+  if (process.env.SEED_ON_START !== 'true') return
+  const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
+  if (totalDocs > 0) return
+  payload.logger.info('Lege database: democontent wordt aangemaakt…')
+  await seed(payload, { log: (message) => payload.logger.info(message) })
+  const password = await seedEditor(payload)
+  if (password) {
+    // Shown once: only the hash is stored.
+    console.log(`\n  Demo-redacteur: ${DEMO_EDITOR_EMAIL}\n  Wachtwoord:     ${password}\n`)
+  }
+}

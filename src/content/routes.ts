@@ -1,0 +1,84 @@
+import { HOME_URI, uriToPath } from './uri'
+import { THANK_YOU_PAGE_TYPES, type PageType, type RoutableCollection } from './page-types'
+
+/** One routable document as the route table knows it. */
+export type RouteEntry = {
+  path: string
+  pageType: PageType
+  collection: RoutableCollection
+  id: number | string
+  updatedAt: string
+}
+
+/** Path → entry. Paths are decoded ('/vacatures/café'); encoded forms are registered too. */
+export type RouteTable = Record<string, RouteEntry>
+
+export type RoutableDocument = Omit<RouteEntry, 'path'> & { uri: string }
+
+export type ResolvedRoute =
+  | { kind: 'page'; entry: RouteEntry }
+  | { kind: 'thankYou'; entry: RouteEntry }
+  | { kind: 'notFound'; path: string }
+
+export const THANK_YOU_SEGMENT = 'bedankt'
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** A request path or catch-all segments as the table's key: decoded, one leading slash, none trailing. */
+export function normalisePath(input: string | readonly string[] | undefined): string {
+  const segments = (Array.isArray(input) ? input : String(input ?? '').split('/'))
+    .flatMap((segment) => safeDecode(segment).split('/'))
+    .filter(Boolean)
+  return `/${segments.join('/')}`
+}
+
+/** The encoded form of a decoded path, segment by segment. */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/')
+}
+
+export function buildRouteTable(documents: readonly RoutableDocument[]): RouteTable {
+  const table: RouteTable = {}
+  for (const { uri, ...rest } of documents) {
+    if (!uri) continue
+    const path = normalisePath(uriToPath(uri))
+    const entry: RouteEntry = { ...rest, path }
+    table[path] = entry
+    const encoded = encodePath(path)
+    if (encoded !== path) table[encoded] = entry
+  }
+  return table
+}
+
+/** Finds the page for a path: a document, a form page's thank-you view, or not found. */
+export function resolvePath(table: RouteTable, input: string | readonly string[] | undefined): ResolvedRoute {
+  const path = normalisePath(input)
+  const entry = table[path]
+  if (entry) return { kind: 'page', entry }
+
+  const thankYouSuffix = `/${THANK_YOU_SEGMENT}`
+  if (path.endsWith(thankYouSuffix)) {
+    const formPath = normalisePath(path.slice(0, -thankYouSuffix.length))
+    const formEntry = table[formPath]
+    if (formEntry && THANK_YOU_PAGE_TYPES.includes(formEntry.pageType)) {
+      return { kind: 'thankYou', entry: formEntry }
+    }
+  }
+  return { kind: 'notFound', path }
+}
+
+/** Every distinct entry once (the table holds encoded duplicates). */
+export function routeEntries(table: RouteTable): RouteEntry[] {
+  return [...new Set(Object.values(table))]
+}
+
+export { HOME_URI }

@@ -1,0 +1,26 @@
+/** The uri the home page carries; it maps to the root path. */
+export const HOME_URI = '__home__'
+
+/** Lower-case, ASCII, hyphen-separated slug from a title ("Één baan" → "een-baan"). */
+export function slugify(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9/]+/g, '-')
+    .replace(/-*\/-*/g, '/')
+    .replace(/^[-/]+|[-/]+$/g, '')
+}
+
+/** A document's uri: its collection's prefix (if any) and its slug, no outer slashes. */
+export function buildUri(prefix: string, slug: string): string {
+  const cleanSlug = slug.replace(/^\/+|\/+$/g, '')
+  if (cleanSlug === HOME_URI) return HOME_URI
+  return prefix ? `${prefix}/${cleanSlug}` : cleanSlug
+}
+
+/** The public path of a uri: '/' + uri, with the home uri as '/'. */
+export function uriToPath(uri: string): string {
+  return uri === HOME_URI || uri === '' ? '/' : `/${uri.replace(/^\/+|\/+$/g, '')}`
+}

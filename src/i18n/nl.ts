@@ -1,0 +1,70 @@
+/** Every Dutch interface string of the public site, once. */
+export const nl = {
+  site: {
+    skipToContent: 'Direct naar de inhoud',
+    mainNavigation: 'Hoofdmenu',
+    footerNavigation: 'Footermenu',
+    openMenu: 'Menu openen',
+    closeMenu: 'Menu sluiten',
+    back: 'Terug',
+    breadcrumb: 'Kruimelpad',
+    home: 'Home',
+    copyright: (year: number, brand: string) => `© ${year} ${brand}`,
+    privacy: 'Privacyverklaring',
+    terms: 'Algemene voorwaarden',
+    linkedin: 'LinkedIn',
+    instagram: 'Instagram',
+    newTab: '(opent in een nieuw tabblad)',
+  },
+  notFound: {
+    oops: 'Oeps...',
+    code: '404',
+    title: 'Pagina niet gevonden',
+    text: 'Sorry, de pagina die u zoekt kon niet worden gevonden.',
+    homeLink: 'Terug naar de homepage',
+  },
+  errors: {
+    pageLoad: 'Er is wat mis gegaan met het laden van de pagina, probeer het later opnieuw!',
+    formSubmit: 'Er is iets mis gegaan met het versturen van het formulier. Probeer het later opnieuw!',
+    fileType: 'Dit bestandstype is niet toegestaan.',
+    unknownUri: 'Deze pagina bestaat niet.',
+    missingUri: 'Geef een uri op.',
+  },
+  home: {
+    specialisms: 'Onze specialismen',
+    news: 'Kennis updates',
+    allNews: 'Bekijk al het nieuws',
+    successStories: 'Succesverhalen',
+    locations: 'Onze vestigingen',
+  },
+  cards: {
+    news: 'Nieuws',
+    readMore: 'Lees verder',
+    viewStory: 'Bekijk verhaal',
+    viewLabel: 'Bekijk label',
+  },
+  lists: {
+    noArticles: 'Geen artikelen gevonden.',
+    noVacancies: 'Geen vacatures gevonden.',
+    loading: 'Laden…',
+  },
+  references: {
+    title: 'Onze verhalen',
+    subtitle: 'Ervaringen van professionals',
+  },
+  vacancy: {
+    reference: 'Referentie',
+    hours: 'Regime',
+    province: 'Regio',
+    location: 'Locatie',
+    applyNow: 'Solliciteer direct',
+  },
+  application: {
+    openTitle: 'Open sollicitatie',
+    applyFor: 'Solliciteer op',
+  },
+  thankYou: {
+    title: 'Bedankt!',
+    text: 'We hebben je bericht ontvangen en nemen zo snel mogelijk contact met je op.',
+  },
+} as const

@@ -1,0 +1,7 @@
+/** Next.js calls this once when a server starts. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { prepareDatabase } = await import('./cms/prepare')
+  await prepareDatabase()
+}

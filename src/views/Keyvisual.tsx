@@ -1,0 +1,45 @@
+import { CmsLink } from '@/components/CmsLink'
+import { InlineMarkup } from '@/components/InlineMarkup'
+import { MediaImage } from '@/components/media/MediaImage'
+import type { LinkValue } from '@/content/links'
+import type { Media } from '@/payload-types'
+
+type Props = {
+  title: string
+  keyvisualTitle?: string | null
+  keyvisualContent?: string | null
+  keyvisualColor?: 'light' | 'dark' | null
+  keyvisualImage?: Media | number | null
+  tag?: string | null
+  buttonLink?: LinkValue | null
+  linkText?: LinkValue | null
+}
+
+/** The hero of a page: title with emphasis, intro, image and up to two calls to action. */
+export function Keyvisual({ title, keyvisualTitle, keyvisualContent, keyvisualColor, keyvisualImage, tag, buttonLink, linkText }: Props) {
+  const dark = keyvisualColor === 'dark'
+  return (
+    <section className={dark ? 'bg-brand-purple text-white' : 'bg-tint text-ink'}>
+      <div className="container-site grid items-center gap-10 py-[var(--spacing-section)] md:grid-cols-12">
+        <div className="md:col-span-7">
+          {tag ? <p className={`mb-3 font-semibold uppercase tracking-wider ${dark ? 'text-white/85' : 'text-brand-purple'}`}>{tag}</p> : null}
+          <h1 className="text-[length:var(--text-display)]">
+            {keyvisualTitle ? <InlineMarkup html={keyvisualTitle} /> : title}
+          </h1>
+          {keyvisualContent ? <p className={`mt-6 max-w-prose text-lg ${dark ? 'text-white/90' : 'text-muted'}`}>{keyvisualContent}</p> : null}
+          {buttonLink || linkText ? (
+            <div className="mt-8 flex flex-wrap items-center gap-6">
+              <CmsLink link={buttonLink} className={dark ? 'btn bg-white text-brand-purple-dark' : 'btn btn-primary'} />
+              <CmsLink link={linkText} className="text-link" />
+            </div>
+          ) : null}
+        </div>
+        {keyvisualImage ? (
+          <div className="relative aspect-[4/3] overflow-hidden rounded-2xl md:col-span-5">
+            <MediaImage media={keyvisualImage} fill priority sizes="(min-width: 768px) 40vw, 100vw" />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}
