@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          pool: 'forks',
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1005,7 +1005,6 @@ export interface ApplicationFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-  sizes?: {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1829,7 +1828,6 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
-  sizes?: T | {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

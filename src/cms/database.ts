@@ -13,11 +13,16 @@ export const DEFAULT_DATABASE_URL = `file:${path.join(dataDirectory, 'site.db')}
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url)
 
+const configuredUrl = () => process.env.DATABASE_URL || DEFAULT_DATABASE_URL
+
+/** The committed migrations of the configured database, as modules (no file-system lookup). */
+export const committedMigrations = (url = configuredUrl()) => (isPostgresUrl(url) ? postgresMigrations : sqliteMigrations)
+
 /**
  * SQLite file by default, PostgreSQL when DATABASE_URL says so. Schema changes always go through
  * committed migrations (never push), so what runs in tests is what runs in production.
  */
-export function databaseAdapter(url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL): DatabaseAdapterObj {
+export function databaseAdapter(url = configuredUrl()): DatabaseAdapterObj {
   const migrationDir = path.resolve(/*turbopackIgnore: true*/ 'src/migrations', isPostgresUrl(url) ? 'postgres' : 'sqlite')
   if (isPostgresUrl(url)) {
     return postgresAdapter({

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { committedMigrations } from '@/cms/database'
 import { DEMO_EDITOR_EMAIL, seed, seedEditor } from '@/seed/seed'
 
 /**
@@ -9,7 +10,7 @@ import { DEMO_EDITOR_EMAIL, seed, seedEditor } from '@/seed/seed'
  */
 export async function prepareDatabase(): Promise<void> {
   const payload = await getPayload({ config })
-  if (process.env.NODE_ENV !== 'production') await payload.db.migrate()
+  if (process.env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: committedMigrations() })
   if (process.env.SEED_ON_START !== 'true') return
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
   if (totalDocs > 0) return

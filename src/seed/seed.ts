@@ -142,7 +142,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   const experiences: Doc[] = []
   for (const [index, [name, role, phase, color]] of data.EXPERIENCES.entries()) {
     const key = await gradient(`ervaring-${name}`, `Sfeerbeeld bij het verhaal van ${name}`)
-    const pattern = await image(`patroon-${name}`, '', () => patternImage(name))
+    const pattern = await image(`patroon-${name}`, 'Decoratief patroon in paars en blauw', () => patternImage(name))
     experiences.push(
       await upsert(payload, 'experiences', { slug: { equals: slugify(name) } }, published({
         title: `${name}, ${role.toLowerCase()}`,

@@ -4,7 +4,7 @@ import { linkField } from '@/cms/fields/link'
 
 export const CallToActionBlock: Block = {
   slug: 'callToAction',
-  dbName: 'cta',
+  dbName: ({ tableName }) => `${tableName}_cta`,
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call-to-action', plural: 'Call-to-actions' },
   fields: [

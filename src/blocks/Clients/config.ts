@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const ClientsBlock: Block = {
   slug: 'clients',
-  dbName: 'clients',
+  dbName: ({ tableName }) => `${tableName}_clients`,
   interfaceName: 'ClientsBlock',
   labels: { singular: 'Klantlogo’s', plural: 'Klantlogo’s' },
   fields: [

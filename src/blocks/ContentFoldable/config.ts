@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const ContentFoldableBlock: Block = {
   slug: 'contentFoldable',
-  dbName: 'faq',
+  dbName: ({ tableName }) => `${tableName}_faq`,
   interfaceName: 'ContentFoldableBlock',
   labels: { singular: 'Vraag (FAQ)', plural: 'Vragen (FAQ)' },
   fields: [

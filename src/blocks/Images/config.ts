@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const ImagesBlock: Block = {
   slug: 'images',
-  dbName: 'imgs',
+  dbName: ({ tableName }) => `${tableName}_imgs`,
   interfaceName: 'ImagesBlock',
   labels: { singular: 'Afbeeldingen', plural: 'Afbeeldingen' },
   fields: [

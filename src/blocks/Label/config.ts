@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const LabelBlock: Block = {
   slug: 'label',
-  dbName: 'lbl',
+  dbName: ({ tableName }) => `${tableName}_lbl`,
   interfaceName: 'LabelBlock',
   labels: { singular: 'Labels', plural: 'Labels' },
   fields: [

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const NoteBlock: Block = {
   slug: 'note',
-  dbName: 'note',
+  dbName: ({ tableName }) => `${tableName}_note`,
   interfaceName: 'NoteBlock',
   labels: { singular: 'Notitie', plural: 'Notities' },
   fields: [

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const QuoteBlock: Block = {
   slug: 'quote',
-  dbName: 'quote',
+  dbName: ({ tableName }) => `${tableName}_quote`,
   interfaceName: 'QuoteBlock',
   labels: { singular: 'Citaat', plural: 'Citaten' },
   fields: [

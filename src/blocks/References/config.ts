@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const ReferencesBlock: Block = {
   slug: 'references',
-  dbName: 'refs',
+  dbName: ({ tableName }) => `${tableName}_refs`,
   interfaceName: 'ReferencesBlock',
   labels: { singular: 'Verhalen', plural: 'Verhalen' },
   fields: [

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const RoadmapBlock: Block = {
   slug: 'roadmap',
-  dbName: 'roadmap',
+  dbName: ({ tableName }) => `${tableName}_roadmap`,
   interfaceName: 'RoadmapBlock',
   labels: { singular: 'Stappenplan-stap', plural: 'Stappenplan' },
   fields: [

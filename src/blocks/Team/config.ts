@@ -4,7 +4,7 @@ import { linkField } from '@/cms/fields/link'
 
 export const TeamBlock: Block = {
   slug: 'team',
-  dbName: 'team',
+  dbName: ({ tableName }) => `${tableName}_team`,
   interfaceName: 'TeamBlock',
   labels: { singular: 'Team', plural: 'Teams' },
   fields: [

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const TextBlock: Block = {
   slug: 'text',
-  dbName: 'text',
+  dbName: ({ tableName }) => `${tableName}_text`,
   interfaceName: 'TextBlock',
   labels: { singular: 'Tekst', plural: 'Teksten' },
   fields: [

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const UspBlock: Block = {
   slug: 'usp',
-  dbName: 'usp',
+  dbName: ({ tableName }) => `${tableName}_usp`,
   interfaceName: 'UspBlock',
   labels: { singular: 'USP’s', plural: 'USP’s' },
   fields: [

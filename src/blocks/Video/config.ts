@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 export const VideoBlock: Block = {
   slug: 'video',
-  dbName: 'video',
+  dbName: ({ tableName }) => `${tableName}_video`,
   interfaceName: 'VideoBlock',
   labels: { singular: 'Video', plural: 'Video’s' },
   fields: [

@@ -20,9 +20,6 @@ export const ApplicationFiles: CollectionConfig = {
       'image/jpeg',
       'image/png',
     ],
-    // Never processed into public image sizes.
-    imageSizes: [],
-    disableLocalStorage: false,
   },
   fields: [],
 }
