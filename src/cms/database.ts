@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Migration } from 'payload'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -15,8 +15,12 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.tes
 
 const configuredUrl = () => process.env.DATABASE_URL || DEFAULT_DATABASE_URL
 
-/** The committed migrations of the configured database, as modules (no file-system lookup). */
-export const committedMigrations = (url = configuredUrl()) => (isPostgresUrl(url) ? postgresMigrations : sqliteMigrations)
+/**
+ * The committed migrations of the configured database, as modules (no file-system lookup).
+ * Payload types a migration's arguments as unknown; the generated files type them per adapter.
+ */
+export const committedMigrations = (url = configuredUrl()): Migration[] =>
+  (isPostgresUrl(url) ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
 
 /**
  * SQLite file by default, PostgreSQL when DATABASE_URL says so. Schema changes always go through

@@ -47,7 +47,7 @@ beforeAll(async () => {
   const application = await payload.create({
     collection: 'applications',
     overrideAccess: true,
-    data: { firstName: 'Jan', lastName: 'Jansen', emailAddress: 'jan@example.nl', phoneNumber: '0612345678', applicationCV: file.id },
+    data: { status: 'new', firstName: 'Jan', lastName: 'Jansen', emailAddress: 'jan@example.nl', phoneNumber: '0612345678', applicationCV: file.id },
   })
   applicationId = application.id
   const draft = await payload.create({

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * The server the end-to-end tests run against: the production build on a fresh SQLite database
+ * in a temporary directory, seeded with the demo content, on 127.0.0.1 only.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { buildIfNeeded, nextBin, root } from './lib/build.mjs'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-e2e-'))
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
+  PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123456789',
+  LOCAL_DEMO: 'true',
+  SEED_ON_START: 'true',
+  SEED_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD || 'e2e-redacteur-wachtwoord',
+  SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
+}
+buildIfNeeded(env)
+const server = spawn(process.execPath, [nextBin, 'start', '-p', process.env.PORT, '-H', '127.0.0.1'], { cwd: root, env, stdio: 'inherit' })
+const stop = (signal) => {
+  server.kill(signal)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..', '..')
+export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+function newestTime(target) {
+  if (!fs.existsSync(target)) return 0
+  const stat = fs.statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestTime(path.join(target, name))), stat.mtimeMs)
+}
+
+/** True when there is no build in `distDir`, or a source file is newer than it. */
+export function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const buildId = path.join(root, distDir, 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return true
+  const built = fs.statSync(buildId).mtimeMs
+  return ['src', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs'].some((input) => newestTime(path.join(root, input)) > built)
+}
+
+/** Builds the production app when needed; exits the process when the build fails. */
+export function buildIfNeeded(env) {
+  if (!needsBuild(env.NEXT_DIST_DIR)) return
+  console.log('Build maken (eenmalig, duurt ongeveer een minuut)…')
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: unit, integration (SQLite, or PostgreSQL with TEST_DATABASE=postgres) and
+ * end-to-end tests in Debian's Chromium. Installs Chromium first when it is missing and we are
+ * root. Ends with one line that sums every runner: 'N passed, N failed'.
+ *
+ *   node scripts/test.mjs [--only unit,integration,e2e] [--summary-file FILE]
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { root } from './lib/build.mjs'
+
+const args = process.argv.slice(2)
+const option = (name) => {
+  const index = args.indexOf(name)
+  return index === -1 ? undefined : args[index + 1]
+}
+const suites = (option('--only') ?? 'unit,integration,e2e').split(',')
+const summaryFile = option('--summary-file')
+const resultsDir = path.join(root, 'test-results')
+fs.mkdirSync(resultsDir, { recursive: true })
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  if (fs.existsSync(chromium)) return
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium ontbreekt (${chromium}). Installeer het met: sudo apt-get install -y chromium`)
+    process.exit(1)
+  }
+  console.log('Chromium installeren (apt-get)…')
+  for (const command of [['apt-get', ['update', '-qq']], ['apt-get', ['install', '-y', '-qq', 'chromium']]]) {
+    const result = spawnSync(command[0], command[1], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+}
+
+function run(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status ?? 1
+}
+
+function vitestCounts(file) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1 }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0) }
+}
+
+function playwrightCounts(file) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 1 }
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.expected + stats.unexpected === 0 ? 1 : 0) }
+}
+
+const totals = { passed: 0, failed: 0 }
+const add = (label, counts, status) => {
+  // A runner that failed without a failing test (crash, setup error) counts as one failure.
+  const failed = counts.failed || (status !== 0 ? 1 : 0)
+  totals.passed += counts.passed
+  totals.failed += failed
+  console.log(`\n${label}: ${counts.passed} passed, ${failed} failed\n`)
+}
+
+for (const suite of suites) {
+  if (suite === 'unit' || suite === 'integration') {
+    const database = suite === 'integration' ? `-${process.env.TEST_DATABASE || 'sqlite'}` : ''
+    const out = path.join(resultsDir, `${suite}${database}.json`)
+    fs.rmSync(out, { force: true })
+    const status = run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', suite, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+    add(`${suite}${database}`, vitestCounts(out), status)
+  } else if (suite === 'e2e') {
+    ensureChromium()
+    const out = path.join(resultsDir, 'e2e.json')
+    fs.rmSync(out, { force: true })
+    const status = run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'])
+    add('e2e', playwrightCounts(out), status)
+  } else {
+    console.error(`Onbekende testsuite: ${suite}`)
+    process.exit(2)
+  }
+}
+
+if (summaryFile) fs.writeFileSync(summaryFile, JSON.stringify(totals))
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed ? 1 : 0)

@@ -1,0 +1,31 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+export const EDITOR = {
+  email: 'redactie@koersgroep.nl',
+  password: process.env.E2E_EDITOR_PASSWORD || 'e2e-redacteur-wachtwoord',
+}
+
+/** Logs the demo editor in over Payload's REST API; the request context keeps the cookie. */
+export async function loginAsEditor(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: EDITOR })
+  if (!response.ok()) throw new Error(`Login failed: ${response.status()}`)
+  const { token } = (await response.json()) as { token: string }
+  return token
+}
+
+/** Logs the demo editor in through the admin's login form. */
+export async function loginInBrowser(page: Page): Promise<void> {
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill(EDITOR.email)
+  await page.getByLabel('Wachtwoord').fill(EDITOR.password)
+  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+}
+
+/** Finds one document's id by a field value over REST (editors see drafts too). */
+export async function findId(request: APIRequestContext, collection: string, field: string, value: string): Promise<number> {
+  const response = await request.get(`/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0&limit=1`)
+  const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
+  if (!docs[0]) throw new Error(`No ${collection} with ${field}=${value}`)
+  return docs[0].id
+}
