@@ -48,6 +48,12 @@ export const nl = {
     noVacancies: 'Geen vacatures gevonden.',
     loading: 'Laden…',
   },
+  pagination: {
+    label: 'Paginering',
+    previous: 'Vorige pagina',
+    next: 'Volgende pagina',
+    page: (page: number) => `Pagina ${page}`,
+  },
   references: {
     title: 'Onze verhalen',
     subtitle: 'Ervaringen van professionals',

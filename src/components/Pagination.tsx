@@ -1,0 +1,50 @@
+import Link from 'next/link'
+
+import { padPageNumber, paginationWindow } from '@/content/pagination'
+import { nl } from '@/i18n/nl'
+
+type Props = {
+  current: number
+  total: number
+  /** The href of a page; page 1 must give the URL without a page parameter. */
+  hrefForPage: (page: number) => string
+}
+
+/** SPEC 2.4: two pages either side of the current one, padded numbers, previous and next arrows. */
+export function Pagination({ current, total, hrefForPage }: Props) {
+  if (total <= 1) return null
+  const pages = paginationWindow(current, total)
+  const arrow = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-line hover:border-brand-purple'
+  return (
+    <nav aria-label={nl.pagination.label} className="mt-12 flex justify-center">
+      <ul className="flex items-center gap-2">
+        <li>
+          {current > 1 ? (
+            <Link href={hrefForPage(current - 1)} className={arrow} aria-label={nl.pagination.previous} rel="prev">
+              <span aria-hidden="true">←</span>
+            </Link>
+          ) : null}
+        </li>
+        {pages.map((page) => (
+          <li key={page}>
+            <Link
+              href={hrefForPage(page)}
+              aria-label={nl.pagination.page(page)}
+              aria-current={page === current ? 'page' : undefined}
+              className={`inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold ${page === current ? 'bg-brand-purple text-white' : 'hover:bg-tint'}`}
+            >
+              {padPageNumber(page)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {current < total ? (
+            <Link href={hrefForPage(current + 1)} className={arrow} aria-label={nl.pagination.next} rel="next">
+              <span aria-hidden="true">→</span>
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  )
+}
