@@ -2,11 +2,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { committedMigrations } from '../src/cms/database'
 import { ensureDataDirectory } from './lib/data-directory'
 
 ensureDataDirectory()
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await payload.db.migrate({ migrations: committedMigrations() })
 payload.logger.info('Database is up to date.')
 await payload.destroy()
 process.exit(0)

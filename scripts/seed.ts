@@ -1,10 +1,14 @@
-/** Seeds the demo content (idempotent) and the demo editor account. */
+/** Seeds the demo content (idempotent) and the demo editor account into the configured database. */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { committedMigrations } from '../src/cms/database'
 import { DEMO_EDITOR_EMAIL, seed, seedEditor } from '../src/seed/seed'
+import { ensureDataDirectory } from './lib/data-directory'
 
+ensureDataDirectory()
 const payload = await getPayload({ config })
+await payload.db.migrate({ migrations: committedMigrations() })
 const started = Date.now()
 await seed(payload, { log: (message) => payload.logger.info(message) })
 const password = await seedEditor(payload)
