@@ -772,6 +772,8 @@ export interface Vacancy {
   vacancyLink?: string | null;
   vacancySectorGroup?: (number | SectorGroup)[] | null;
   vacancyFunctionGroup?: (number | FunctionGroup)[] | null;
+  firstSectorGroup?: (number | null) | SectorGroup;
+  firstFunctionGroup?: (number | null) | FunctionGroup;
   datePosted: string;
   validThrough?: string | null;
   employmentType?: ('FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'CONTRACTOR' | 'INTERN') | null;
@@ -780,9 +782,13 @@ export interface Vacancy {
     max?: number | null;
     unit?: ('HOUR' | 'MONTH' | 'YEAR') | null;
   };
+  /**
+   * Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.
+   */
   externalId?: string | null;
   intro?: string | null;
   pageContentMatrixSimple?: (TextBlock | QuoteBlock | ImagesBlock | ButtonBlock)[] | null;
+  contentText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1708,6 +1714,8 @@ export interface VacanciesSelect<T extends boolean = true> {
   vacancyLink?: T;
   vacancySectorGroup?: T;
   vacancyFunctionGroup?: T;
+  firstSectorGroup?: T;
+  firstFunctionGroup?: T;
   datePosted?: T;
   validThrough?: T;
   employmentType?: T;
@@ -1728,6 +1736,7 @@ export interface VacanciesSelect<T extends boolean = true> {
         images?: T | ImagesBlockSelect<T>;
         button?: T | ButtonBlockSelect<T>;
       };
+  contentText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { simpleMatrixField } from '@/cms/fields/matrix'
-import { normaliseLocation } from '@/content/locations'
+import { deriveVacancyFields } from '@/content/vacancy-fields'
 
 import { referenceCollection } from './editable-collection'
 import { routableCollection } from './routable-collection'
@@ -22,11 +22,17 @@ export const FunctionGroups = referenceCollection({
   fields: [{ name: 'title', type: 'text', label: 'Naam', required: true, unique: true }],
 })
 
-/** Stores the normalised places so that filtering by region is a database query. */
-const storeLocationPlaces: CollectionBeforeChangeHook = ({ data }) => ({
+/**
+ * Stores the normalised places, the first sector and function group and the content as plain text,
+ * so that the overview filters and searches in the database. An update may carry only the changed
+ * fields, so the stored document fills in the rest.
+ */
+const storeDerivedFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => ({
   ...data,
-  locationPlaces: normaliseLocation(data.vacancyLocation),
+  ...deriveVacancyFields({ ...originalDoc, ...data }),
 })
+
+const derived = { readOnly: true, position: 'sidebar' } as const
 
 const vacancies = routableCollection({
   slug: 'vacancies',
@@ -54,7 +60,7 @@ const vacancies = routableCollection({
       hasMany: true,
       index: true,
       label: 'Plaatsen (afgeleid van de locatie)',
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: derived,
     },
     {
       type: 'row',
@@ -81,6 +87,22 @@ const vacancies = routableCollection({
           label: 'Functietype',
         },
       ],
+    },
+    {
+      name: 'firstSectorGroup',
+      type: 'relationship',
+      relationTo: 'sectorGroups',
+      index: true,
+      label: 'Sector voor het filter (de eerste)',
+      admin: derived,
+    },
+    {
+      name: 'firstFunctionGroup',
+      type: 'relationship',
+      relationTo: 'functionGroups',
+      index: true,
+      label: 'Functietype voor het filter (het eerste)',
+      admin: derived,
     },
     {
       type: 'row',
@@ -140,14 +162,19 @@ const vacancies = routableCollection({
       unique: true,
       index: true,
       label: 'Extern ID (feed)',
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: 'Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.',
+      },
     },
     { name: 'intro', type: 'textarea', label: 'Korte omschrijving' },
     simpleMatrixField,
+    // Plain text of intro and content for the search; never edited by hand.
+    { name: 'contentText', type: 'textarea', admin: { hidden: true } },
   ],
 })
 
 export const Vacancies = {
   ...vacancies,
-  hooks: { ...vacancies.hooks, beforeChange: [storeLocationPlaces] },
+  hooks: { ...vacancies.hooks, beforeChange: [storeDerivedFields] },
 }

@@ -1478,6 +1478,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"vacancy_hours" varchar,
   	"vacancy_reference" varchar,
   	"vacancy_link" varchar,
+  	"first_sector_group_id" integer,
+  	"first_function_group_id" integer,
   	"date_posted" timestamp(3) with time zone,
   	"valid_through" timestamp(3) with time zone,
   	"employment_type" "enum_vacancies_employment_type" DEFAULT 'FULL_TIME',
@@ -1486,6 +1488,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"salary_unit" "enum_vacancies_salary_unit" DEFAULT 'MONTH',
   	"external_id" varchar,
   	"intro" varchar,
+  	"content_text" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_vacancies_status" DEFAULT 'draft'
@@ -1575,6 +1578,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_vacancy_hours" varchar,
   	"version_vacancy_reference" varchar,
   	"version_vacancy_link" varchar,
+  	"version_first_sector_group_id" integer,
+  	"version_first_function_group_id" integer,
   	"version_date_posted" timestamp(3) with time zone,
   	"version_valid_through" timestamp(3) with time zone,
   	"version_employment_type" "enum__vacancies_v_version_employment_type" DEFAULT 'FULL_TIME',
@@ -1583,6 +1588,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_salary_unit" "enum__vacancies_v_version_salary_unit" DEFAULT 'MONTH',
   	"version_external_id" varchar,
   	"version_intro" varchar,
+  	"version_content_text" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__vacancies_v_version_status" DEFAULT 'draft',
@@ -2104,6 +2110,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "vacancies_imgs" ADD CONSTRAINT "vacancies_imgs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vacancies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vacancies_btn" ADD CONSTRAINT "vacancies_btn_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vacancies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_first_sector_group_id_sector_groups_id_fk" FOREIGN KEY ("first_sector_group_id") REFERENCES "public"."sector_groups"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_first_function_group_id_function_groups_id_fk" FOREIGN KEY ("first_function_group_id") REFERENCES "public"."function_groups"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vacancies_texts" ADD CONSTRAINT "vacancies_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacancies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vacancies_rels" ADD CONSTRAINT "vacancies_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacancies"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vacancies_rels" ADD CONSTRAINT "vacancies_rels_sector_groups_fk" FOREIGN KEY ("sector_groups_id") REFERENCES "public"."sector_groups"("id") ON DELETE cascade ON UPDATE no action;
@@ -2121,6 +2129,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "__vacancies_v_btn_v" ADD CONSTRAINT "__vacancies_v_btn_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vacancies_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_vacancies_v" ADD CONSTRAINT "_vacancies_v_parent_id_vacancies_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."vacancies"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_vacancies_v" ADD CONSTRAINT "_vacancies_v_version_seo_image_id_media_id_fk" FOREIGN KEY ("version_seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_vacancies_v" ADD CONSTRAINT "_vacancies_v_version_first_sector_group_id_sector_groups_id_fk" FOREIGN KEY ("version_first_sector_group_id") REFERENCES "public"."sector_groups"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_vacancies_v" ADD CONSTRAINT "_vacancies_v_version_first_function_group_id_function_groups_id_fk" FOREIGN KEY ("version_first_function_group_id") REFERENCES "public"."function_groups"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_vacancies_v_texts" ADD CONSTRAINT "_vacancies_v_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_vacancies_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_vacancies_v_rels" ADD CONSTRAINT "_vacancies_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_vacancies_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_vacancies_v_rels" ADD CONSTRAINT "_vacancies_v_rels_sector_groups_fk" FOREIGN KEY ("sector_groups_id") REFERENCES "public"."sector_groups"("id") ON DELETE cascade ON UPDATE no action;
@@ -2662,6 +2672,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "vacancies_slug_idx" ON "vacancies" USING btree ("slug");
   CREATE UNIQUE INDEX "vacancies_uri_idx" ON "vacancies" USING btree ("uri");
   CREATE INDEX "vacancies_seo_seo_image_idx" ON "vacancies" USING btree ("seo_image_id");
+  CREATE INDEX "vacancies_first_sector_group_idx" ON "vacancies" USING btree ("first_sector_group_id");
+  CREATE INDEX "vacancies_first_function_group_idx" ON "vacancies" USING btree ("first_function_group_id");
   CREATE INDEX "vacancies_date_posted_idx" ON "vacancies" USING btree ("date_posted");
   CREATE INDEX "vacancies_valid_through_idx" ON "vacancies" USING btree ("valid_through");
   CREATE UNIQUE INDEX "vacancies_external_id_idx" ON "vacancies" USING btree ("external_id");
@@ -2698,6 +2710,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_vacancies_v_version_version_slug_idx" ON "_vacancies_v" USING btree ("version_slug");
   CREATE INDEX "_vacancies_v_version_version_uri_idx" ON "_vacancies_v" USING btree ("version_uri");
   CREATE INDEX "_vacancies_v_version_seo_version_seo_image_idx" ON "_vacancies_v" USING btree ("version_seo_image_id");
+  CREATE INDEX "_vacancies_v_version_version_first_sector_group_idx" ON "_vacancies_v" USING btree ("version_first_sector_group_id");
+  CREATE INDEX "_vacancies_v_version_version_first_function_group_idx" ON "_vacancies_v" USING btree ("version_first_function_group_id");
   CREATE INDEX "_vacancies_v_version_version_date_posted_idx" ON "_vacancies_v" USING btree ("version_date_posted");
   CREATE INDEX "_vacancies_v_version_version_valid_through_idx" ON "_vacancies_v" USING btree ("version_valid_through");
   CREATE INDEX "_vacancies_v_version_version_external_id_idx" ON "_vacancies_v" USING btree ("version_external_id");

@@ -2112,6 +2112,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`vacancy_hours\` text,
   	\`vacancy_reference\` text,
   	\`vacancy_link\` text,
+  	\`first_sector_group_id\` integer,
+  	\`first_function_group_id\` integer,
   	\`date_posted\` text,
   	\`valid_through\` text,
   	\`employment_type\` text DEFAULT 'FULL_TIME',
@@ -2120,15 +2122,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`salary_unit\` text DEFAULT 'MONTH',
   	\`external_id\` text,
   	\`intro\` text,
+  	\`content_text\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
-  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`first_sector_group_id\`) REFERENCES \`sector_groups\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`first_function_group_id\`) REFERENCES \`function_groups\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`vacancies_slug_idx\` ON \`vacancies\` (\`slug\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`vacancies_uri_idx\` ON \`vacancies\` (\`uri\`);`)
   await db.run(sql`CREATE INDEX \`vacancies_seo_seo_image_idx\` ON \`vacancies\` (\`seo_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`vacancies_first_sector_group_idx\` ON \`vacancies\` (\`first_sector_group_id\`);`)
+  await db.run(sql`CREATE INDEX \`vacancies_first_function_group_idx\` ON \`vacancies\` (\`first_function_group_id\`);`)
   await db.run(sql`CREATE INDEX \`vacancies_date_posted_idx\` ON \`vacancies\` (\`date_posted\`);`)
   await db.run(sql`CREATE INDEX \`vacancies_valid_through_idx\` ON \`vacancies\` (\`valid_through\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`vacancies_external_id_idx\` ON \`vacancies\` (\`external_id\`);`)
@@ -2260,6 +2267,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_vacancy_hours\` text,
   	\`version_vacancy_reference\` text,
   	\`version_vacancy_link\` text,
+  	\`version_first_sector_group_id\` integer,
+  	\`version_first_function_group_id\` integer,
   	\`version_date_posted\` text,
   	\`version_valid_through\` text,
   	\`version_employment_type\` text DEFAULT 'FULL_TIME',
@@ -2268,6 +2277,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_salary_unit\` text DEFAULT 'MONTH',
   	\`version_external_id\` text,
   	\`version_intro\` text,
+  	\`version_content_text\` text,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -2275,13 +2285,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`vacancies\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_seo_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_first_sector_group_id\`) REFERENCES \`sector_groups\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_first_function_group_id\`) REFERENCES \`function_groups\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_vacancies_v_parent_idx\` ON \`_vacancies_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_vacancies_v_version_version_slug_idx\` ON \`_vacancies_v\` (\`version_slug\`);`)
   await db.run(sql`CREATE INDEX \`_vacancies_v_version_version_uri_idx\` ON \`_vacancies_v\` (\`version_uri\`);`)
   await db.run(sql`CREATE INDEX \`_vacancies_v_version_seo_version_seo_image_idx\` ON \`_vacancies_v\` (\`version_seo_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_vacancies_v_version_version_first_sector_group_idx\` ON \`_vacancies_v\` (\`version_first_sector_group_id\`);`)
+  await db.run(sql`CREATE INDEX \`_vacancies_v_version_version_first_function_group_idx\` ON \`_vacancies_v\` (\`version_first_function_group_id\`);`)
   await db.run(sql`CREATE INDEX \`_vacancies_v_version_version_date_posted_idx\` ON \`_vacancies_v\` (\`version_date_posted\`);`)
   await db.run(sql`CREATE INDEX \`_vacancies_v_version_version_valid_through_idx\` ON \`_vacancies_v\` (\`version_valid_through\`);`)
   await db.run(sql`CREATE INDEX \`_vacancies_v_version_version_external_id_idx\` ON \`_vacancies_v\` (\`version_external_id\`);`)
