@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // A separate build directory lets several builds (e.g. tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
+  typescript: { ignoreBuildErrors: true },
   images: {
     deviceSizes: [375, 500, 600, 1024, 1440, 1920],
     imageSizes: [64, 120, 240],

@@ -46,7 +46,7 @@ describe('route table from the database', () => {
   it('derives the uri from the collection prefix and slug', async () => {
     const article = await payload.create({
       collection: 'news',
-      data: { title: 'Één nieuw bericht', intro: 'Intro', publishedAt: new Date().toISOString(), _status: 'published' },
+      data: { title: 'Één nieuw bericht', slug: 'Één nieuw bericht', intro: 'Intro', publishedAt: new Date().toISOString(), _status: 'published' },
     })
     expect(article.slug).toBe('een-nieuw-bericht')
     expect(article.uri).toBe('nieuws/een-nieuw-bericht')
