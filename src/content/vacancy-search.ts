@@ -1,0 +1,102 @@
+import type { Payload } from 'payload'
+
+import type { Vacancy } from '@/payload-types'
+
+import { collectionTag } from './cache-tags'
+import { cached } from './cached'
+import { PAGE_SIZE, pageCount } from './pagination'
+import { getPayloadClient } from './payload-client'
+import { buildVacancyFilterOptions, buildVacancyLookups, type Group, type VacancyFilterOptions } from './vacancy-options'
+import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from './vacancy-query'
+import type { VacancyListState } from './vacancy-url'
+
+/** What a row of the overview shows (SPEC 2.3): never more than this reaches the browser. */
+export type VacancyListItem = Pick<
+  Vacancy,
+  'id' | 'title' | 'uri' | 'vacancyCategory' | 'vacancyCompany' | 'vacancyLocation' | 'vacancyLink'
+>
+
+export type VacancyListResult = { items: VacancyListItem[]; total: number; page: number; pageCount: number }
+
+export type VacancyGroups = { sectors: Group[]; functions: Group[] }
+
+export type VacancyFilterData = { options: VacancyFilterOptions; groups: VacancyGroups }
+
+const EMPTY_RESULT = (page: number): VacancyListResult => ({ items: [], total: 0, page, pageCount: 1 })
+
+export async function fetchVacancyGroups(payload: Payload): Promise<VacancyGroups> {
+  const read = async (collection: 'sectorGroups' | 'functionGroups') => {
+    const { docs } = await payload.find({ collection, pagination: false, depth: 0, select: { title: true } })
+    return docs.map((doc) => ({ id: doc.id, title: doc.title }))
+  }
+  const [sectors, functions] = await Promise.all([read('sectorGroups'), read('functionGroups')])
+  return { sectors, functions }
+}
+
+/** The three filters' options with the number of open vacancies per option (SPEC 4: loaded once). */
+export async function fetchVacancyFilterData(payload: Payload, now = new Date()): Promise<VacancyFilterData> {
+  const [groups, { docs }] = await Promise.all([
+    fetchVacancyGroups(payload),
+    payload.find({
+      collection: 'vacancies',
+      where: openVacancyWhere(now),
+      pagination: false,
+      depth: 0,
+      select: { locationPlaces: true, firstSectorGroup: true, firstFunctionGroup: true },
+    }),
+  ])
+  const sources = docs.map((doc) => ({
+    locationPlaces: doc.locationPlaces,
+    firstSectorGroup: typeof doc.firstSectorGroup === 'object' ? doc.firstSectorGroup?.id : doc.firstSectorGroup,
+    firstFunctionGroup: typeof doc.firstFunctionGroup === 'object' ? doc.firstFunctionGroup?.id : doc.firstFunctionGroup,
+  }))
+  return { options: buildVacancyFilterOptions(sources, groups), groups }
+}
+
+/** One page of open vacancies matching the state, filtered and searched in the database. */
+export async function searchVacancies(
+  payload: Payload,
+  state: VacancyListState,
+  { lookups, now = new Date() }: { lookups: VacancyLookups; now?: Date },
+): Promise<VacancyListResult> {
+  const query = buildVacancyQuery(state, lookups, now)
+  if (!query) return EMPTY_RESULT(state.page)
+  const result = await payload.find({
+    collection: 'vacancies',
+    where: query.where,
+    sort: query.sort,
+    limit: query.limit,
+    page: query.page,
+    depth: 0,
+    select: { title: true, uri: true, vacancyCategory: true, vacancyCompany: true, vacancyLocation: true, vacancyLink: true },
+  })
+  return {
+    items: result.docs.map(({ id, title, uri, vacancyCategory, vacancyCompany, vacancyLocation, vacancyLink }) => ({
+      id,
+      title,
+      uri,
+      vacancyCategory,
+      vacancyCompany,
+      vacancyLocation,
+      vacancyLink,
+    })),
+    total: result.totalDocs,
+    page: state.page,
+    pageCount: pageCount(result.totalDocs, PAGE_SIZE),
+  }
+}
+
+const VACANCY_TAGS = () => [collectionTag('vacancies'), collectionTag('sectorGroups'), collectionTag('functionGroups')]
+
+/** Filter options, computed once and reused until a vacancy or group changes. */
+export const getVacancyFilterData = cached(async () => fetchVacancyFilterData(await getPayloadClient()), 'vacancy-filters', VACANCY_TAGS)
+
+/** One page of the overview for a state; each state is cached on its own. */
+export const getVacancyList = cached(
+  async (state: VacancyListState) => {
+    const [payload, { groups }] = await Promise.all([getPayloadClient(), getVacancyFilterData()])
+    return searchVacancies(payload, state, { lookups: buildVacancyLookups(groups) })
+  },
+  'vacancy-list',
+  VACANCY_TAGS,
+)

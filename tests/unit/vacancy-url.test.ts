@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { normaliseListQuery } from '@/content/list-query'
+import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/content/throttle'
+import {
+  buildVacanciesHref,
+  changeFilter,
+  changePage,
+  changeSearch,
+  clearFilters,
+  EMPTY_VACANCY_STATE,
+  hasVacancyFilters,
+  parseVacancyListState,
+  type VacancyListState,
+} from '@/content/vacancy-url'
+
+const state = (overrides: Partial<VacancyListState> = {}): VacancyListState => ({ ...EMPTY_VACANCY_STATE, ...overrides })
+
+/** The state as the server reads it back from a URL (through the proxy's normalisation). */
+const readBack = (href: string) => parseVacancyListState(normaliseListQuery(new URL(href, 'http://x').searchParams))
+
+describe('vacancy overview URL (SPEC 4, 5)', () => {
+  it('reads page, search and the three filters; a page that is not a number is 1', () => {
+    expect(parseVacancyListState({ page: '3', search: 'monteur', location: 'Utrecht', function: 'ICT', sector: 'Techniek' })).toEqual({
+      page: 3,
+      search: 'monteur',
+      location: 'Utrecht',
+      function: 'ICT',
+      sector: 'Techniek',
+    })
+    for (const page of ['abc', '2x', '-1', '0', '1.5', '']) expect(parseVacancyListState({ page }).page).toBe(1)
+    expect(parseVacancyListState({})).toEqual(EMPTY_VACANCY_STATE)
+  })
+
+  it('leaves empty values and page 1 out of the URL', () => {
+    expect(buildVacanciesHref(state())).toBe('/vacatures')
+    expect(buildVacanciesHref(state({ page: 1, search: '  ', sector: '' }))).toBe('/vacatures')
+    expect(buildVacanciesHref(state({ page: 2 }))).toBe('/vacatures?page=2')
+    expect(buildVacanciesHref(state({ sector: 'Bouw & Infra', location: "'s-Hertogenbosch" }))).toBe(
+      '/vacatures?location=%27s-Hertogenbosch&sector=Bouw+%26+Infra',
+    )
+  })
+
+  it('round-trips every value through the URL', () => {
+    const full = state({ page: 4, search: 'zorg & welzijn', location: 'Den Haag', function: 'Verpleging & Verzorging', sector: 'Zorg & Welzijn' })
+    expect(readBack(buildVacanciesHref(full))).toEqual(full)
+  })
+
+  it('a filter change resets to page 1 and replaces the history entry', () => {
+    const navigation = changeFilter(state({ page: 3, search: 'planner' }), 'sector', 'Logistiek')
+    expect(navigation).toEqual({ href: '/vacatures?search=planner&sector=Logistiek', history: 'replace' })
+    expect(changeFilter(state({ page: 3, sector: 'Logistiek' }), 'sector', '')).toEqual({ href: '/vacatures', history: 'replace' })
+  })
+
+  it('new search text resets to page 1 and replaces the history entry', () => {
+    expect(changeSearch(state({ page: 5, location: 'Breda' }), 'monteur')).toEqual({
+      href: '/vacatures?search=monteur&location=Breda',
+      history: 'replace',
+    })
+  })
+
+  it('a page change keeps the filters and pushes a history entry', () => {
+    expect(changePage(state({ sector: 'ICT', search: 'analist' }), 2)).toEqual({
+      href: '/vacatures?page=2&search=analist&sector=ICT',
+      history: 'push',
+    })
+    expect(changePage(state({ page: 2, sector: 'ICT' }), 1)).toEqual({ href: '/vacatures?sector=ICT', history: 'push' })
+  })
+
+  it("'Wis filters' clears all four filters and the page, replacing the history entry", () => {
+    expect(clearFilters()).toEqual({ href: '/vacatures', history: 'replace' })
+    expect(clearFilters('/werken-bij')).toEqual({ href: '/werken-bij', history: 'replace' })
+  })
+
+  it('knows whether any filter is set', () => {
+    expect(hasVacancyFilters(state({ page: 3 }))).toBe(false)
+    expect(hasVacancyFilters(state({ search: 'x' }))).toBe(true)
+    expect(hasVacancyFilters(state({ location: 'Breda' }))).toBe(true)
+  })
+})
+
+describe('search throttle (500 ms)', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('runs once, after 500 ms, with the latest text of a burst', () => {
+    const run = vi.fn()
+    const throttled = throttleTrailing(run, SEARCH_THROTTLE_MS)
+    for (const text of ['m', 'mo', 'mon', 'mont']) {
+      throttled.push(text)
+      vi.advanceTimersByTime(50)
+    }
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(SEARCH_THROTTLE_MS - 200 - 1)
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(run).toHaveBeenCalledWith('mont')
+  })
+
+  it('opens a new window for text typed after the first one closed', () => {
+    const run = vi.fn()
+    const throttled = throttleTrailing(run, SEARCH_THROTTLE_MS)
+    throttled.push('a')
+    vi.advanceTimersByTime(SEARCH_THROTTLE_MS)
+    throttled.push('ab')
+    vi.advanceTimersByTime(SEARCH_THROTTLE_MS)
+    expect(run.mock.calls).toEqual([['a'], ['ab']])
+  })
+
+  it('flushes a waiting value at once and can drop it', () => {
+    const run = vi.fn()
+    const throttled = throttleTrailing(run, SEARCH_THROTTLE_MS)
+    throttled.push('zorg')
+    throttled.flush()
+    expect(run).toHaveBeenCalledWith('zorg')
+    throttled.push('bouw')
+    throttled.cancel()
+    vi.advanceTimersByTime(SEARCH_THROTTLE_MS * 2)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+})
