@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server'
+
+import { getPayloadClient } from '@/content/payload-client'
+import { checkHealth } from '@/ops/health'
+
+export const dynamic = 'force-dynamic'
+
+/** Liveness and readiness for load balancers: 200 when the database answers, else 503. */
+export async function GET() {
+  const health = await checkHealth(await getPayloadClient())
+  return NextResponse.json(health, {
+    status: health.status === 'ok' ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}
