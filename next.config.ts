@@ -1,12 +1,20 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaderRoutes } from './src/ops/security-headers'
+
 const nextConfig: NextConfig = {
   // A separate build directory lets several builds (e.g. tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
   typescript: { ignoreBuildErrors: true },
+  async headers() {
+    return securityHeaderRoutes({
+      production: process.env.NODE_ENV === 'production',
+      analyticsSrc: process.env.NEXT_PUBLIC_ANALYTICS_SRC,
+    })
+  },
   images: {
     deviceSizes: [375, 500, 600, 1024, 1440, 1920],
     imageSizes: [64, 120, 240],
