@@ -6,6 +6,8 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { formAutoRun, formTasks } from '@/forms/jobs'
+
 import { ApplicationFiles } from './collections/ApplicationFiles'
 import { Employees } from './collections/Employees'
 import { Experiences, Phases } from './collections/Experiences'
@@ -58,6 +60,12 @@ export default buildConfig({
     Users,
   ],
   globals: [Navigation, Footer, SiteSettings],
+  jobs: {
+    tasks: [...formTasks],
+    autoRun: [...formAutoRun],
+    // JOBS_AUTORUN=false on all but one instance (or in tests) leaves the queues to that one.
+    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+  },
   graphQL: { disablePlaygroundInProduction: true, disableIntrospectionInProduction: true },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   telemetry: false,

@@ -16,6 +16,8 @@ export const ApplicationFiles: CollectionConfig = {
     mimeTypes: [
       'application/pdf',
       'application/msword',
+      // Payload sees a Word 97-2003 file as its OLE container; the form endpoint checks it is Word.
+      'application/x-cfb',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'image/jpeg',
       'image/png',

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isEditor } from '@/cms/access'
+import { deleteApplicationFiles, setRetentionDates } from '@/forms/retention'
 
 const statusField: Field = {
   name: 'status',
@@ -27,8 +28,10 @@ export const Applications: CollectionConfig = {
   admin: {
     group: 'Inzendingen',
     useAsTitle: 'lastName',
-    defaultColumns: ['firstName', 'lastName', 'vacancy', 'status', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'vacancy', 'status', 'createdAt', 'deleteAfter'],
   },
+  // AVG: closing sets the planned deletion date; deleting an application removes its files.
+  hooks: { beforeChange: [setRetentionDates], afterDelete: [deleteApplicationFiles] },
   fields: [
     statusField,
     {

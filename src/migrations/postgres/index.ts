@@ -1,9 +1,9 @@
-import * as migration_20261122_022334_initial from './20261122_022334_initial';
+import * as migration_20261122_022621_initial from './20261122_022621_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_022334_initial.up,
-    down: migration_20261122_022334_initial.down,
-    name: '20261122_022334_initial'
+    up: migration_20261122_022621_initial.up,
+    down: migration_20261122_022621_initial.down,
+    name: '20261122_022621_initial'
   },
 ];

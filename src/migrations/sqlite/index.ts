@@ -1,9 +1,9 @@
-import * as migration_20261122_022342_initial from './20261122_022342_initial';
+import * as migration_20261122_022600_initial from './20261122_022600_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_022342_initial.up,
-    down: migration_20261122_022342_initial.down,
-    name: '20261122_022342_initial'
+    up: migration_20261122_022600_initial.up,
+    down: migration_20261122_022600_initial.down,
+    name: '20261122_022600_initial'
   },
 ];

@@ -1,0 +1,5 @@
+import { handleFormSubmission } from '@/forms/handle'
+
+export function POST(request: Request): Promise<Response> {
+  return handleFormSubmission('businessContact', request)
+}

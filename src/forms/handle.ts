@@ -1,0 +1,117 @@
+import type { Payload } from 'payload'
+
+import { getPayloadClient } from '@/content/payload-client'
+import { nl } from '@/i18n/nl'
+
+import { BodyError, parseRequestBody, type ParsedBody } from './body'
+import { clientAddress } from './client-address'
+import { maxBodyBytes } from './limits'
+import { checkRateLimit } from './rate-limit'
+import {
+  applicationSchema,
+  businessContactSchema,
+  contactSchema,
+  FORM_ERROR_KEY,
+  validateFields,
+  type FieldErrors,
+} from './schemas'
+import { storeApplication, storeContactMessage, type ApplicationUploads } from './store'
+import { checkUpload } from './uploads'
+
+export type FormKind = 'application' | 'contact' | 'businessContact'
+
+/** The hidden field people never see and bots fill in. */
+export const HONEYPOT_FIELD = 'website'
+
+export const UPLOAD_FIELDS = ['applicationCV', 'applicationMotivation'] as const
+
+const errorText = nl.forms.errors
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+const success = () => answer(200, { success: true })
+const failure = (status: number, errors: FieldErrors, headers?: Record<string, string>) => answer(status, { errors }, headers)
+const formFailure = (status: number, message: string, headers?: Record<string, string>) => failure(status, { [FORM_ERROR_KEY]: [message] }, headers)
+
+const BODY_ERRORS: Record<BodyError['reason'], [number, string]> = {
+  tooLarge: [413, errorText.bodyTooLarge],
+  unreadable: [400, errorText.unreadable],
+  unsupportedType: [415, errorText.unreadable],
+}
+
+/** A file part counts as chosen when it has content or a name; an empty file input sends neither. */
+const isChosen = (file: File | undefined): file is File => Boolean(file && (file.size > 0 || file.name))
+
+/** Checks both upload fields; a file over the size limit makes the whole answer a 413. */
+async function checkUploads(files: ParsedBody['files']): Promise<{ uploads: ApplicationUploads; errors: FieldErrors; tooLarge: boolean }> {
+  const uploads: ApplicationUploads = {}
+  const errors: FieldErrors = {}
+  let tooLarge = false
+  for (const field of UPLOAD_FIELDS) {
+    const file = files[field]
+    if (!isChosen(file)) continue
+    const check = await checkUpload(file)
+    if (check.ok) {
+      uploads[field] = check.upload
+    } else {
+      errors[field] = [check.message]
+      tooLarge ||= check.status === 413
+    }
+  }
+  return { uploads, errors, tooLarge }
+}
+
+async function validateAndStore(payload: Payload, kind: FormKind, body: ParsedBody): Promise<Response> {
+  if (kind !== 'application') {
+    const validation = validateFields(kind === 'contact' ? contactSchema : businessContactSchema, body.fields)
+    if (!validation.ok) return failure(422, validation.errors)
+    await storeContactMessage(payload, validation.data, kind === 'contact' ? 'person' : 'business')
+    return success()
+  }
+  const validation = validateFields(applicationSchema, body.fields)
+  const files = await checkUploads(body.files)
+  const errors = { ...(validation.ok ? {} : validation.errors), ...files.errors }
+  if (!validation.ok || Object.keys(errors).length) return failure(files.tooLarge ? 413 : 422, errors)
+  await storeApplication(payload, validation.data, files.uploads)
+  return success()
+}
+
+/**
+ * One form submission: rate limit, size-capped parsing, honeypot, validation, then storing the
+ * record (and queueing its mail) before success is answered. Bad input is a 4xx, never a 500.
+ */
+export async function handleFormSubmission(kind: FormKind, request: Request): Promise<Response> {
+  let payload: Payload
+  try {
+    payload = await getPayloadClient()
+  } catch (error) {
+    console.error('Form endpoint: Payload unavailable', error)
+    return formFailure(503, nl.errors.formSubmit)
+  }
+  const limit = await checkRateLimit(kind, clientAddress(request.headers), payload.logger)
+  if (!limit.allowed) return formFailure(429, errorText.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
+
+  let body: ParsedBody
+  try {
+    body = await parseRequestBody(request, { limit: maxBodyBytes(kind === 'application'), allowJson: kind !== 'application' })
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error
+    const [status, message] = BODY_ERRORS[error.reason]
+    return formFailure(status, message)
+  }
+
+  const honeypot = body.fields[HONEYPOT_FIELD]
+  if (honeypot !== undefined && honeypot !== '') {
+    payload.logger.info(`Form ${kind}: honeypot filled, submission dropped`)
+    return success()
+  }
+
+  try {
+    return await validateAndStore(payload, kind, body)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Form ${kind}: submission could not be stored` })
+    return formFailure(503, nl.errors.formSubmit)
+  }
+}

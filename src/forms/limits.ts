@@ -1,0 +1,44 @@
+/** Limits of the form endpoints; the file size can be changed per deployment. */
+const DEFAULT_MAX_FILE_MEGABYTES = 10
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
+}
+
+/** Largest accepted CV or motivation letter, in megabytes (FORM_MAX_FILE_MB, default 10). */
+export function maxFileMegabytes(): number {
+  return positiveNumber(process.env.FORM_MAX_FILE_MB, DEFAULT_MAX_FILE_MEGABYTES)
+}
+
+export function maxFileBytes(): number {
+  return Math.floor(maxFileMegabytes() * 1024 * 1024)
+}
+
+/** Room for the text fields and multipart framing next to the files. */
+const FIELDS_BYTES = 64 * 1024
+
+/** The most a request body may hold before it is read at all: two files and the fields. */
+export function maxBodyBytes(withFiles: boolean): number {
+  return withFiles ? 2 * maxFileBytes() + FIELDS_BYTES : FIELDS_BYTES
+}
+
+/** Per-field maximum lengths, in characters. */
+export const MAX_LENGTH = {
+  name: 100,
+  businessName: 150,
+  email: 254,
+  phone: 32,
+  message: 5000,
+  fileName: 100,
+} as const
+
+/** Submissions per client address and endpoint in one window (RATE_LIMIT_MAX, default 5). */
+export function rateLimitMax(): number {
+  return positiveNumber(process.env.RATE_LIMIT_MAX, 5)
+}
+
+/** Length of the rate-limit window in seconds (RATE_LIMIT_WINDOW_SECONDS, default 600). */
+export function rateLimitWindowSeconds(): number {
+  return positiveNumber(process.env.RATE_LIMIT_WINDOW_SECONDS, 600)
+}

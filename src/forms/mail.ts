@@ -1,0 +1,132 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { nl } from '@/i18n/nl'
+import type { Application, ContactMessage } from '@/payload-types'
+
+const text = nl.forms.mail
+const labels = nl.forms.labels
+
+export const MAIL_QUEUE = 'mail'
+export const SEND_SUBMISSION_MAIL = 'sendSubmissionMail'
+
+export type SubmissionCollection = 'applications' | 'contactMessages'
+export type MailRecipient = 'office' | 'sender'
+export type MailInput = { collection: SubmissionCollection; submissionId: number; recipient: MailRecipient }
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string }
+
+type Context = { brand: string; office: string; adminUrl: string; vacancyTitle: string | null }
+
+const line = (label: string, value: string | null | undefined) => `${label}: ${value || '-'}`
+
+function vacancyTitleOf(application: Application): string | null {
+  return application.vacancy && typeof application.vacancy === 'object' ? application.vacancy.title : null
+}
+
+/** The office's notice of a new application: who, for what, and where to handle it. No files attached. */
+export function buildApplicationNotification(application: Application, context: Context): MailMessage {
+  const name = `${application.firstName} ${application.lastName}`
+  return {
+    to: context.office,
+    replyTo: application.emailAddress,
+    subject: text.notificationSubject.application(name, context.vacancyTitle),
+    text: [
+      text.notificationIntro,
+      '',
+      line(text.vacancy, context.vacancyTitle ?? text.openApplication),
+      line(labels.gender, application.gender === 'm' ? labels.male : application.gender === 'v' ? labels.female : null),
+      line(labels.firstName, application.firstName),
+      line(labels.lastName, application.lastName),
+      line(labels.emailAddress, application.emailAddress),
+      line(labels.phoneNumber, application.phoneNumber),
+      line(text.consent, application.consent ? text.yes : text.no),
+      '',
+      `${labels.remark}:`,
+      application.message || '-',
+      '',
+      text.files,
+      text.openInAdmin,
+      context.adminUrl,
+    ].join('\n'),
+  }
+}
+
+export function buildContactNotification(message: ContactMessage, context: Context): MailMessage {
+  const business = message.kind === 'business'
+  return {
+    to: context.office,
+    replyTo: message.email,
+    subject: business
+      ? text.notificationSubject.businessContact(message.name, message.businessName ?? '')
+      : text.notificationSubject.contact(message.name),
+    text: [
+      text.notificationIntro,
+      '',
+      line(labels.name, message.name),
+      ...(business ? [line(labels.businessName, message.businessName)] : []),
+      line(labels.email, message.email),
+      line(labels.phoneNumber, message.phoneNumber),
+      '',
+      `${labels.message}:`,
+      message.message,
+      '',
+      text.openInAdmin,
+      context.adminUrl,
+    ].join('\n'),
+  }
+}
+
+/**
+ * The sender's confirmation carries none of what they typed: the address is unverified, so the
+ * form must not become a way to mail arbitrary text to anyone.
+ */
+export function buildConfirmation(collection: SubmissionCollection, to: string, context: Context): MailMessage {
+  return collection === 'applications'
+    ? { to, subject: text.confirmationSubject.application, text: text.confirmationText.application(context.brand, context.vacancyTitle) }
+    : { to, subject: text.confirmationSubject.contact, text: text.confirmationText.contact(context.brand) }
+}
+
+async function buildMail(payload: Payload, input: MailInput): Promise<MailMessage | null> {
+  const doc = (await payload.findByID({
+    collection: input.collection,
+    id: input.submissionId,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Application | ContactMessage | null
+  if (!doc) return null
+  const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
+  const isApplication = input.collection === 'applications'
+  const context: Context = {
+    brand: settings.brandName,
+    office: settings.notificationEmail,
+    adminUrl: `${process.env.SITE_URL || 'http://localhost:3000'}/admin/collections/${input.collection}/${doc.id}`,
+    vacancyTitle: isApplication ? vacancyTitleOf(doc as Application) : null,
+  }
+  if (input.recipient === 'sender') {
+    return buildConfirmation(input.collection, isApplication ? (doc as Application).emailAddress : (doc as ContactMessage).email, context)
+  }
+  return isApplication ? buildApplicationNotification(doc as Application, context) : buildContactNotification(doc as ContactMessage, context)
+}
+
+/**
+ * Sends one mail about one stored submission. A failure (SMTP down) throws, and the job queue
+ * tries again with growing pauses: 1, 2, 4 ... 512 minutes, about 17 hours in all.
+ */
+export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
+  slug: SEND_SUBMISSION_MAIL,
+  label: 'Mail over inzending versturen',
+  retries: { attempts: 10, backoff: { type: 'exponential', delay: 60_000 } },
+  inputSchema: [
+    { name: 'collection', type: 'select', options: ['applications', 'contactMessages'], required: true },
+    { name: 'submissionId', type: 'number', required: true },
+    { name: 'recipient', type: 'select', options: ['office', 'sender'], required: true },
+  ],
+  outputSchema: [{ name: 'sent', type: 'checkbox' }],
+  handler: async ({ input, req }) => {
+    const mail = await buildMail(req.payload, input)
+    // The submission was deleted in the meantime (by an editor or retention): nothing to tell.
+    if (!mail) return { output: { sent: false } }
+    await req.payload.sendEmail(mail)
+    return { output: { sent: true } }
+  },
+}

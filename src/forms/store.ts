@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import type { Application, ContactMessage } from '@/payload-types'
+
+import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './mail'
+import type { ApplicationInput, BusinessContactInput, ContactInput } from './schemas'
+import type { CheckedUpload } from './uploads'
+
+export type ApplicationUploads = Partial<Record<'applicationCV' | 'applicationMotivation', CheckedUpload>>
+
+type Created = { collection: 'applications' | 'contactMessages' | 'applicationFiles'; id: number }
+
+/** What one submission wrote so far, so that a failure can take all of it back. */
+type Unit = { req: PayloadRequest; created: Created[]; storedFiles: string[] }
+
+/**
+ * Runs `work` as one unit: in a database transaction where the adapter has them (PostgreSQL),
+ * otherwise (SQLite without transactions) by deleting what was created. Uploaded files are removed
+ * from disk either way, so a failure leaves nothing behind.
+ */
+async function storeAsUnit<T>(payload: Payload, work: (unit: Unit) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID) req.transactionID = transactionID
+  const unit: Unit = { req, created: [], storedFiles: [] }
+  try {
+    const result = await work(unit)
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+    return result
+  } catch (error) {
+    await undo(payload, unit, transactionID)
+    throw error
+  }
+}
+
+async function undo(payload: Payload, { created, storedFiles }: Unit, transactionID: number | string | null): Promise<void> {
+  const log = (what: string) => (error: unknown) => payload.logger.error({ err: error, msg: `Undo of a failed submission: ${what}` })
+  if (transactionID) {
+    await payload.db.rollbackTransaction(transactionID).catch(log('rollback'))
+  } else {
+    for (const { collection, id } of [...created].reverse()) {
+      await payload.delete({ collection, id, overrideAccess: true }).catch(log(`delete ${collection} ${id}`))
+    }
+  }
+  for (const file of storedFiles) await fs.rm(file, { force: true }).catch(log(`remove ${file}`))
+}
+
+async function storeFile(payload: Payload, unit: Unit, upload: CheckedUpload): Promise<number> {
+  const doc = await payload.create({
+    collection: 'applicationFiles',
+    data: {},
+    file: { data: upload.data, mimetype: upload.mimeType, name: upload.name, size: upload.size },
+    overrideAccess: true,
+    req: unit.req,
+  })
+  unit.created.push({ collection: 'applicationFiles', id: doc.id })
+  const staticDir = payload.collections.applicationFiles.config.upload.staticDir
+  if (doc.filename && staticDir) unit.storedFiles.push(path.join(staticDir, path.basename(doc.filename)))
+  return doc.id
+}
+
+/** Queues the office's notification and the sender's confirmation in the same unit as the record. */
+async function queueMail(payload: Payload, unit: Unit, collection: SubmissionCollection, submissionId: number): Promise<void> {
+  for (const recipient of ['office', 'sender'] as const) {
+    await payload.jobs.queue({ task: SEND_SUBMISSION_MAIL, queue: MAIL_QUEUE, input: { collection, submissionId, recipient }, req: unit.req })
+  }
+}
+
+/** A published vacancy's id, or undefined: an unknown id makes it an open application. */
+async function findVacancy(payload: Payload, id: number | undefined): Promise<number | undefined> {
+  if (id === undefined) return undefined
+  const { docs } = await payload.find({
+    collection: 'vacancies',
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: {},
+    overrideAccess: true,
+  })
+  return docs[0]?.id
+}
+
+export async function storeApplication(payload: Payload, input: ApplicationInput, uploads: ApplicationUploads): Promise<Application> {
+  const vacancy = await findVacancy(payload, input.vacancyId)
+  return storeAsUnit(payload, async (unit) => {
+    const applicationCV = uploads.applicationCV ? await storeFile(payload, unit, uploads.applicationCV) : undefined
+    const applicationMotivation = uploads.applicationMotivation ? await storeFile(payload, unit, uploads.applicationMotivation) : undefined
+    const application = await payload.create({
+      collection: 'applications',
+      data: {
+        status: 'new',
+        gender: input.gender,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        emailAddress: input.emailAddress,
+        phoneNumber: input.phoneNumber,
+        message: input.message,
+        vacancy,
+        applicationCV,
+        applicationMotivation,
+        consent: input.consent ?? false,
+      },
+      overrideAccess: true,
+      req: unit.req,
+    })
+    unit.created.push({ collection: 'applications', id: application.id })
+    await queueMail(payload, unit, 'applications', application.id)
+    return application
+  })
+}
+
+export async function storeContactMessage(
+  payload: Payload,
+  input: ContactInput | BusinessContactInput,
+  kind: ContactMessage['kind'],
+): Promise<ContactMessage> {
+  return storeAsUnit(payload, async (unit) => {
+    const message = await payload.create({
+      collection: 'contactMessages',
+      data: {
+        status: 'new',
+        kind,
+        name: input.name,
+        businessName: 'businessName' in input ? input.businessName : undefined,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        message: input.message,
+      },
+      overrideAccess: true,
+      req: unit.req,
+    })
+    unit.created.push({ collection: 'contactMessages', id: message.id })
+    await queueMail(payload, unit, 'contactMessages', message.id)
+    return message
+  })
+}
