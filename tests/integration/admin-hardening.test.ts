@@ -1,0 +1,63 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { getTestPayload } from './helpers'
+
+let payload: Payload
+const password = 'een-sterk-wachtwoord-voor-tests'
+
+const createUser = (role: 'admin' | 'editor') =>
+  payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.nl`, password, role },
+  })
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe('admin hardening', () => {
+  it('locks an account after repeated wrong passwords, even for the right password', async () => {
+    const user = await createUser('editor')
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(payload.login({ collection: 'users', data: { email: user.email, password: 'fout' } })).rejects.toThrow()
+    }
+    await expect(payload.login({ collection: 'users', data: { email: user.email, password } })).rejects.toThrow(/locked|vergrendeld/i)
+  })
+
+  it('lets an editor log in with the right password before any lock', async () => {
+    const user = await createUser('editor')
+    const result = await payload.login({ collection: 'users', data: { email: user.email, password } })
+    expect(result.token).toBeTruthy()
+  })
+
+  it('does not let an editor create users or make themselves admin', async () => {
+    const editor = await createUser('editor')
+    await expect(
+      payload.create({ collection: 'users', overrideAccess: false, user: editor, data: { email: 'nieuw@example.nl', password, role: 'editor' } }),
+    ).rejects.toThrow()
+    const updated = await payload.update({ collection: 'users', id: editor.id, overrideAccess: false, user: editor, data: { role: 'admin' } })
+    expect(updated.role).toBe('editor')
+  })
+
+  it('does not let an editor read other accounts', async () => {
+    const editor = await createUser('editor')
+    const admin = await createUser('admin')
+    const seen = await payload.find({ collection: 'users', overrideAccess: false, user: editor })
+    expect(seen.docs.map((user) => user.id)).toEqual([editor.id])
+    const all = await payload.find({ collection: 'users', overrideAccess: false, user: admin })
+    expect(all.totalDocs).toBeGreaterThan(1)
+  })
+
+  it('lets an admin create users', async () => {
+    const admin = await createUser('admin')
+    const created = await payload.create({
+      collection: 'users',
+      overrideAccess: false,
+      user: admin,
+      data: { email: `door-admin-${Date.now()}@example.nl`, password, role: 'editor' },
+    })
+    expect(created.role).toBe('editor')
+  })
+})
