@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -7,6 +9,10 @@ const nextConfig: NextConfig = {
   // A separate build directory lets several builds (e.g. tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Several instances share rendered pages and tag expiries through Redis.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('src/ops/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
   typescript: { ignoreBuildErrors: true },
   async headers() {

@@ -27,7 +27,7 @@ async function countRows(databaseUrl: string, tables: string[]): Promise<Record<
 }
 
 const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
-const run = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+const run = (script: string, args: string[], env: Record<string, string | undefined>) =>
   execFileSync(process.execPath, [path.resolve('scripts', script), ...args], { env: { ...process.env, ...env }, encoding: 'utf8' })
 
 describe('backup and restore', () => {
@@ -44,7 +44,7 @@ describe('backup and restore', () => {
     const archive = run('backup.mjs', ['--out', workDir], source).trim().split('\n').pop()!
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600)
 
-    const target: NodeJS.ProcessEnv = { DATA_DIR: path.join(workDir, 'restored') }
+    const target: Record<string, string | undefined> = { DATA_DIR: path.join(workDir, 'restored') }
     let dropTarget = async () => {}
     if (source.DATABASE_URL.startsWith('postgres')) {
       const admin = new pg.Client({ connectionString: source.DATABASE_URL })
