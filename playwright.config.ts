@@ -31,7 +31,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/route-table`,
     env: { PORT: String(port) },
-    timeout: 300_000,
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
