@@ -140,6 +140,7 @@ export interface Config {
     tasks: {
       sendSubmissionMail: TaskSendSubmissionMail;
       deleteExpiredApplications: TaskDeleteExpiredApplications;
+      importVacancyFeed: TaskImportVacancyFeed;
       inline: {
         input: unknown;
         output: unknown;
@@ -1158,7 +1159,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendSubmissionMail' | 'deleteExpiredApplications';
+        taskSlug: 'inline' | 'sendSubmissionMail' | 'deleteExpiredApplications' | 'importVacancyFeed';
         taskID: string;
         input?:
           | {
@@ -1191,7 +1192,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendSubmissionMail' | 'deleteExpiredApplications') | null;
+  taskSlug?: ('inline' | 'sendSubmissionMail' | 'deleteExpiredApplications' | 'importVacancyFeed') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2449,6 +2450,19 @@ export interface TaskDeleteExpiredApplications {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportVacancyFeed".
+ */
+export interface TaskImportVacancyFeed {
+  input?: unknown;
+  output: {
+    created?: number | null;
+    updated?: number | null;
+    unchanged?: number | null;
+    closed?: number | null;
   };
 }
 /**

@@ -6,6 +6,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
 
 import { ApplicationFiles } from './collections/ApplicationFiles'
@@ -61,8 +62,8 @@ export default buildConfig({
   ],
   globals: [Navigation, Footer, SiteSettings],
   jobs: {
-    tasks: [...formTasks],
-    autoRun: [...formAutoRun],
+    tasks: [...formTasks, importVacancyFeedTask],
+    autoRun: [...formAutoRun, ...vacancyFeedAutoRun],
     // JOBS_AUTORUN=false on all but one instance (or in tests) leaves the queues to that one.
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
   },

@@ -61,9 +61,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_contact_messages_status" AS ENUM('new', 'inProgress', 'closed');
   CREATE TYPE "public"."enum_contact_messages_kind" AS ENUM('person', 'business');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendSubmissionMail', 'deleteExpiredApplications');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendSubmissionMail', 'deleteExpiredApplications', 'importVacancyFeed');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendSubmissionMail', 'deleteExpiredApplications');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendSubmissionMail', 'deleteExpiredApplications', 'importVacancyFeed');
   CREATE TYPE "public"."enum_navigation_items_children_link_text_type" AS ENUM('entry', 'custom');
   CREATE TYPE "public"."enum_navigation_items_link_text_type" AS ENUM('entry', 'custom');
   CREATE TYPE "public"."enum_footer_cta_link_type" AS ENUM('entry', 'custom');

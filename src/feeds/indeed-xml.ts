@@ -1,0 +1,190 @@
+/**
+ * The Indeed-style XML vacancy feed, both ways: `<source>` with publisher data and one `<job>`
+ * per vacancy. Outside element names stay in this file; the rest of the code sees FeedVacancy.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+
+import { escapeMarkup } from '@/content/escape-markup'
+
+import type { EmploymentType, FeedParseResult, FeedVacancy, SalaryUnit, VacancyFeed } from './types'
+
+const JOB_TYPES: Record<EmploymentType, string> = {
+  FULL_TIME: 'fulltime',
+  PART_TIME: 'parttime',
+  TEMPORARY: 'temporary',
+  CONTRACTOR: 'contract',
+  INTERN: 'internship',
+}
+
+const SALARY_UNITS: Record<SalaryUnit, string> = { HOUR: 'uur', MONTH: 'maand', YEAR: 'jaar' }
+
+/** Salary as feed text: '€ 2800 - € 3800 per maand'. */
+export function formatSalary(salary: FeedVacancy['salary']): string | null {
+  if (!salary || (salary.min === null && salary.max === null)) return null
+  const amounts = [salary.min, salary.max].filter((amount): amount is number => amount !== null)
+  const range = [...new Set(amounts)].map((amount) => `€ ${String(amount).replace('.', ',')}`).join(' - ')
+  return `${range} per ${SALARY_UNITS[salary.unit]}`
+}
+
+/** Salary from feed text: amounts with Dutch separators ('2.800', '17,50') and a unit word. */
+export function parseSalary(text: string): FeedVacancy['salary'] {
+  const amounts = [...text.matchAll(/\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?/g)].map((match) =>
+    Number(match[0].replace(/\./g, '').replace(',', '.')),
+  )
+  if (!amounts.length) return null
+  const unit: SalaryUnit = /\b(uur|hour|hr)\b/i.test(text) ? 'HOUR' : /\b(jaar|year|annum)\b/i.test(text) ? 'YEAR' : 'MONTH'
+  return { min: Math.min(...amounts), max: Math.max(...amounts), unit }
+}
+
+/** Indeed's job type words ('fulltime', 'part-time, temporary'): the first one we know. */
+export function parseJobType(text: string): EmploymentType | null {
+  const words = text.toLowerCase().split(',').map((word) => word.replace(/[^a-z]/g, ''))
+  for (const word of words) {
+    const found = (Object.entries(JOB_TYPES) as Array<[EmploymentType, string]>).find(([, value]) => word === value)
+    if (found) return found[0]
+  }
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeMarkup(value)}</${name}>` : '')
+
+/** Character data that may hold anything, ']]>' included. */
+const cdata = (name: string, value: string) => `<${name}><![CDATA[${value.replace(/]]>/g, ']]]]><![CDATA[>')}]]></${name}>`
+
+const rfcDate = (iso: string) => new Date(iso).toUTCString()
+
+function serialiseJob(job: FeedVacancy): string {
+  const lines = [
+    element('title', job.title),
+    element('date', rfcDate(job.datePosted)),
+    element('referencenumber', job.externalId),
+    element('requisitionid', job.reference),
+    element('url', job.url),
+    element('company', job.company),
+    element('city', job.location),
+    element('state', job.province),
+    element('country', 'NL'),
+    cdata('description', job.descriptionHtml),
+    element('salary', formatSalary(job.salary)),
+    element('jobtype', job.employmentType ? JOB_TYPES[job.employmentType] : null),
+    element('category', job.category),
+    element('hours', job.hours),
+    element('sector', job.sector),
+    element('function', job.functionGroup),
+    element('expirationdate', job.validThrough ? rfcDate(job.validThrough) : null),
+  ]
+  return `  <job>\n${lines.filter(Boolean).map((line) => `    ${line}`).join('\n')}\n  </job>`
+}
+
+export function serialiseVacancyFeed(feed: VacancyFeed): string {
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<source>',
+    `  ${element('publisher', feed.publisher)}`,
+    `  ${element('publisherurl', feed.publisherUrl)}`,
+    `  ${element('lastBuildDate', rfcDate(feed.lastBuildDate))}`,
+    ...feed.jobs.map(serialiseJob),
+    '</source>',
+    '',
+  ].join('\n')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (tagName) => tagName === 'job',
+})
+
+type Fields = Record<string, unknown>
+
+/** An element's text, or '' for a missing or structured element. */
+function text(fields: Fields, name: string): string {
+  const value = fields[name]
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
+}
+
+function isoDate(value: string): string | null {
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? null : new Date(time).toISOString()
+}
+
+/** One `<job>` as a FeedVacancy, or the reasons it cannot be one. */
+function readJob(fields: Fields): { job: FeedVacancy } | { problems: string[] } {
+  const problems: string[] = []
+  const optional = (name: string) => text(fields, name) || null
+  const externalId = text(fields, 'referencenumber')
+  const title = text(fields, 'title')
+  const location = text(fields, 'city')
+  const datePosted = isoDate(text(fields, 'date'))
+  const expiration = text(fields, 'expirationdate')
+  const validThrough = expiration ? isoDate(expiration) : null
+  const url = optional('url')
+  if (!externalId) problems.push('referencenumber is missing')
+  if (!title) problems.push('title is missing')
+  if (!location) problems.push('city is missing')
+  if (!datePosted) problems.push(`date "${text(fields, 'date')}" is not a date`)
+  if (expiration && !validThrough) problems.push(`expirationdate "${expiration}" is not a date`)
+  if (url && !/^https?:\/\//i.test(url)) problems.push(`url "${url}" is not a web address`)
+  if (typeof fields.description === 'object') problems.push('description holds markup outside CDATA')
+  if (problems.length || !datePosted) return { problems }
+  const salaryText = text(fields, 'salary')
+  return {
+    job: {
+      externalId,
+      title,
+      datePosted,
+      validThrough,
+      url,
+      company: optional('company'),
+      location,
+      province: optional('state'),
+      descriptionHtml: text(fields, 'description'),
+      salary: salaryText ? parseSalary(salaryText) : null,
+      employmentType: parseJobType(text(fields, 'jobtype')),
+      category: optional('category'),
+      reference: optional('requisitionid'),
+      hours: optional('hours'),
+      sector: optional('sector'),
+      functionGroup: optional('function'),
+    },
+  }
+}
+
+/**
+ * Reads a feed. Anything wrong — not XML, no `<source>`, a DTD, a job without a required value,
+ * an id used twice, no jobs at all — rejects the whole feed with the reasons, so a broken
+ * export never closes vacancies.
+ */
+export function parseVacancyFeed(xml: string): FeedParseResult {
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, reason: 'The feed declares a DTD or entities, which are not accepted.' }
+  const valid = XMLValidator.validate(xml)
+  if (valid !== true) return { ok: false, reason: `The feed is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).` }
+  const document: unknown = parser.parse(xml)
+  const source = typeof document === 'object' && document !== null ? (document as Fields).source : undefined
+  if (typeof source !== 'object' || source === null) return { ok: false, reason: 'The feed has no <source> root element.' }
+  const jobs = (source as Fields).job
+  if (!Array.isArray(jobs) || !jobs.length) return { ok: false, reason: 'The feed contains no <job> elements.' }
+
+  const problems: string[] = []
+  const result: FeedVacancy[] = []
+  const seen = new Set<string>()
+  jobs.forEach((fields: unknown, index) => {
+    const read = readJob(typeof fields === 'object' && fields !== null ? (fields as Fields) : {})
+    if ('problems' in read) {
+      problems.push(`job ${index + 1}: ${read.problems.join(', ')}`)
+      return
+    }
+    if (seen.has(read.job.externalId)) problems.push(`job ${index + 1}: referencenumber "${read.job.externalId}" is used twice`)
+    seen.add(read.job.externalId)
+    result.push(read.job)
+  })
+  if (problems.length) return { ok: false, reason: `The feed has invalid jobs: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? ` (and ${problems.length - 10} more)` : ''}.` }
+  return { ok: true, jobs: result }
+}

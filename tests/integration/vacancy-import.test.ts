@@ -1,0 +1,138 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { isPostgresUrl } from '@/cms/database'
+import { richTextToPlainText } from '@/content/rich-text'
+import { describeImportReport, importVacancyFeed, importVacancyFeedFrom } from '@/feeds/import-vacancies'
+import { serialiseVacancyFeed } from '@/feeds/indeed-xml'
+import type { FeedVacancy } from '@/feeds/types'
+import type { Vacancy } from '@/payload-types'
+
+import { getTestPayload } from './helpers'
+
+const DAY = 24 * 60 * 60 * 1000
+const now = new Date()
+let payload: Payload
+let seeded: Vacancy[] = []
+
+const job = (externalId: string, overrides: Partial<FeedVacancy> = {}): FeedVacancy => ({
+  externalId,
+  title: `Feedvacature ${externalId}`,
+  datePosted: new Date(now.getTime() - DAY).toISOString(),
+  validThrough: new Date(now.getTime() + 30 * DAY).toISOString(),
+  url: null,
+  company: 'Feedbedrijf',
+  location: 'Tilburg / Den Haag',
+  province: 'Noord-Brabant',
+  descriptionHtml: '<h2>Over de functie</h2><p>Je werkt met <strong>Zwiebelsoft</strong>.</p>',
+  salary: { min: 3000, max: 4000, unit: 'MONTH' },
+  employmentType: 'FULL_TIME',
+  category: 'Logistiek',
+  reference: `REF-${externalId}`,
+  hours: '40 uur',
+  sector: 'Feedsector',
+  functionGroup: null,
+  ...overrides,
+})
+
+const feed = (jobs: FeedVacancy[]) =>
+  serialiseVacancyFeed({ publisher: 'Test', publisherUrl: 'https://example.nl', lastBuildDate: now.toISOString(), jobs })
+
+const byExternalId = async (externalId: string): Promise<Vacancy | undefined> =>
+  (await payload.find({ collection: 'vacancies', where: { externalId: { equals: externalId } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
+
+/** Everything the importer could change, to prove that nothing changed. */
+async function snapshot(): Promise<string> {
+  const [vacancies, sectors] = await Promise.all([
+    payload.find({ collection: 'vacancies', pagination: false, depth: 0, sort: 'id', overrideAccess: true, select: { updatedAt: true, validThrough: true, title: true } }),
+    payload.count({ collection: 'sectorGroups', overrideAccess: true }),
+  ])
+  return JSON.stringify({ vacancies: vacancies.docs, sectors: sectors.totalDocs })
+}
+
+const open = (doc: Vacancy | undefined) => Boolean(doc && (!doc.validThrough || new Date(doc.validThrough) > now))
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  seeded = (await payload.find({ collection: 'vacancies', where: { externalId: { like: 'seed-' } }, pagination: false, depth: 0, overrideAccess: true })).docs
+})
+
+afterAll(async () => {
+  // Other test files share the database: put the seeded vacancies back as they were.
+  const context = { disableRevalidate: true }
+  await payload.delete({ collection: 'vacancies', where: { externalId: { like: 'feed-' } }, overrideAccess: true, context })
+  for (const doc of seeded) {
+    await payload.update({ collection: 'vacancies', id: doc.id, overrideAccess: true, context, data: { title: doc.title, validThrough: doc.validThrough, vacancyCompany: doc.vacancyCompany } })
+  }
+  await payload.delete({ collection: 'sectorGroups', where: { title: { equals: 'Feedsector' } }, overrideAccess: true, context })
+})
+
+describe('vacancy feed import', () => {
+  it('changes nothing for a malformed feed and says why', async () => {
+    const before = await snapshot()
+    const broken = feed([job('feed-1')]).replace('</job>', '')
+    const report = await importVacancyFeed(payload, broken, { now })
+    expect(report).toMatchObject({ ok: false, reason: expect.stringContaining('not well-formed XML') })
+    const invalid = await importVacancyFeed(payload, feed([job('feed-1'), job('feed-2', { title: '' })]), { now })
+    expect(invalid).toMatchObject({ ok: false, reason: expect.stringContaining('job 2: title is missing') })
+    const unreadable = await importVacancyFeedFrom(payload, '/tmp/bestaat-niet/feed.xml', { now })
+    expect(unreadable).toMatchObject({ ok: false, reason: expect.stringContaining('Could not read the feed') })
+    expect(describeImportReport(unreadable)).toMatch(/^Vacancy feed not imported, nothing changed\./)
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('creates new vacancies, updates known ones by externalId and closes those that left the feed', async () => {
+    const first = seeded.find((doc) => doc.externalId === 'seed-1')!
+    const jobs = [job('feed-1'), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]
+    const report = await importVacancyFeed(payload, feed(jobs), { now })
+    const openSeeded = seeded.filter(open).length
+    expect(report).toEqual({ ok: true, total: 3, created: 2, updated: 1, unchanged: 0, closed: openSeeded - 1 })
+
+    const created = await byExternalId('feed-1')
+    expect(created).toMatchObject({ _status: 'published', title: 'Feedvacature feed-1', vacancyCompany: 'Feedbedrijf', vacancyReference: 'REF-feed-1', locationPlaces: ['Den Haag', 'Tilburg'], uri: 'vacatures/feedvacature-feed-1' })
+    expect(created?.firstSectorGroup).toEqual(expect.any(Number))
+    const block = created?.pageContentMatrixSimple?.[0]
+    expect(block?.blockType === 'text' && richTextToPlainText(block.blockContent)).toBe('Over de functie\nJe werkt met Zwiebelsoft.')
+    expect(created?.contentText).toContain('Zwiebelsoft')
+
+    const updated = await byExternalId('seed-1')
+    expect(updated).toMatchObject({ id: first.id, title: 'Bijgewerkte titel', vacancyCompany: null, uri: first.uri })
+    expect(open(updated)).toBe(true)
+    const left = await byExternalId('seed-2')
+    expect(left?.validThrough && new Date(left.validThrough).getTime()).toBe(now.getTime())
+  })
+
+  it('leaves unchanged vacancies alone on the next run', async () => {
+    const jobs = [job('feed-1'), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]
+    const before = await snapshot()
+    expect(await importVacancyFeed(payload, feed(jobs), { now })).toEqual({ ok: true, total: 3, created: 0, updated: 0, unchanged: 3, closed: 0 })
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('closes a vacancy that leaves the feed and reopens it when it returns', async () => {
+    expect(await importVacancyFeed(payload, feed([job('feed-1'), job('seed-1', { title: 'Bijgewerkte titel', company: null })]), { now })).toMatchObject({ closed: 1, unchanged: 2 })
+    expect(open(await byExternalId('feed-2'))).toBe(false)
+    const back = await importVacancyFeed(payload, feed([job('feed-1'), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]), { now })
+    expect(back).toMatchObject({ created: 0, updated: 1, closed: 0 })
+    expect(open(await byExternalId('feed-2'))).toBe(true)
+  })
+
+  it('rolls back a write failing half-way where the database has transactions; the next run completes', async () => {
+    const before = await snapshot()
+    const jobs = [job('feed-9'), job('feed-1', { title: 'Anders' }), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]
+    const update = vi.spyOn(payload, 'update').mockRejectedValueOnce(new Error('schijf vol'))
+    try {
+      await expect(importVacancyFeed(payload, feed(jobs), { now })).rejects.toThrow('schijf vol')
+    } finally {
+      update.mockRestore()
+    }
+    // Payload's SQLite adapter runs without transactions; PostgreSQL undoes the whole run.
+    if (isPostgresUrl(process.env.DATABASE_URL ?? '')) {
+      expect(await byExternalId('feed-9')).toBeUndefined()
+      expect(await snapshot()).toBe(before)
+    }
+    expect(await importVacancyFeed(payload, feed(jobs), { now })).toMatchObject({ ok: true, updated: 1, closed: 0 })
+    expect(await byExternalId('feed-9')).toMatchObject({ title: 'Feedvacature feed-9' })
+    expect(await byExternalId('feed-1')).toMatchObject({ title: 'Anders' })
+  })
+})

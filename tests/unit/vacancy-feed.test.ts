@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+
+import { richTextToPlainText } from '@/content/rich-text'
+import { decodeHtmlEntities, htmlToRichText } from '@/feeds/html-to-richtext'
+import { formatSalary, parseJobType, parseSalary, parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
+import type { FeedVacancy } from '@/feeds/types'
+
+const job = (overrides: Partial<FeedVacancy> = {}): FeedVacancy => ({
+  externalId: 'ats-101',
+  title: 'Planner <Transport> & Logistiek',
+  datePosted: '2026-02-20T09:00:00.000Z',
+  validThrough: '2026-04-30T00:00:00.000Z',
+  url: 'https://www.koersgroep.nl/vacatures/planner?a=1&b=2',
+  company: 'Noordhaven "Logistics"',
+  location: "'s-Hertogenbosch",
+  province: 'Noord-Brabant',
+  descriptionHtml: '<p>Je plant ritten.</p><p>Een CDATA-einde: ]]> blijft tekst.</p>',
+  salary: { min: 2800, max: 3800, unit: 'MONTH' },
+  employmentType: 'PART_TIME',
+  category: 'Logistiek',
+  reference: 'KG-02412',
+  hours: '32-40 uur',
+  sector: 'Logistiek',
+  functionGroup: 'Planning',
+  ...overrides,
+})
+
+const feed = (jobs: FeedVacancy[]) =>
+  serialiseVacancyFeed({ publisher: 'Koers Groep', publisherUrl: 'https://www.koersgroep.nl', lastBuildDate: '2026-03-01T12:00:00.000Z', jobs })
+
+const jobXml = (inner: string) => `<?xml version="1.0"?><source><publisher>X</publisher>${inner}</source>`
+
+describe('Indeed-style XML feed', () => {
+  it('writes escaped elements and the description as CDATA', () => {
+    const xml = feed([job()])
+    expect(xml).toContain('<title>Planner &lt;Transport&gt; &amp; Logistiek</title>')
+    expect(xml).toContain('<company>Noordhaven &quot;Logistics&quot;</company>')
+    expect(xml).toContain('<url>https://www.koersgroep.nl/vacatures/planner?a=1&amp;b=2</url>')
+    expect(xml).toContain('<description><![CDATA[<p>Je plant ritten.</p>')
+    expect(xml).toContain('<date>Fri, 20 Feb 2026 09:00:00 GMT</date>')
+    expect(xml).toContain('<jobtype>parttime</jobtype>')
+    expect(xml).toContain('<salary>€ 2800 - € 3800 per maand</salary>')
+    expect(xml).toContain('<country>NL</country>')
+  })
+
+  it('reads back exactly what it wrote, CDATA end marker included', () => {
+    const jobs = [job(), job({ externalId: 'ats-102', validThrough: null, salary: null, company: null, employmentType: null, sector: null })]
+    expect(parseVacancyFeed(feed(jobs))).toEqual({ ok: true, jobs })
+  })
+
+  it('rejects what is not well-formed XML, and says where', () => {
+    const result = parseVacancyFeed(jobXml('<job><title>Kapot</job>'))
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.reason).toMatch(/not well-formed XML.*line 1/)
+    expect(parseVacancyFeed('').ok).toBe(false)
+    expect(parseVacancyFeed('gewoon tekst').ok).toBe(false)
+  })
+
+  it('rejects a feed without <source>, without jobs, or with a DTD', () => {
+    expect(parseVacancyFeed('<rss><job/></rss>')).toEqual({ ok: false, reason: 'The feed has no <source> root element.' })
+    expect(parseVacancyFeed(jobXml(''))).toEqual({ ok: false, reason: 'The feed contains no <job> elements.' })
+    const withDtd = '<?xml version="1.0"?><!DOCTYPE source [<!ENTITY a "aaaa">]><source><job/></source>'
+    expect(parseVacancyFeed(withDtd)).toMatchObject({ ok: false, reason: expect.stringContaining('DTD') })
+  })
+
+  it('rejects the whole feed when one job lacks a required value or an id repeats', () => {
+    const good = '<job><referencenumber>a</referencenumber><title>A</title><city>Breda</city><date>2026-01-05</date></job>'
+    const noTitle = '<job><referencenumber>b</referencenumber><city>Breda</city><date>2026-01-05</date></job>'
+    const badDate = '<job><referencenumber>c</referencenumber><title>C</title><city>Breda</city><date>gisteren</date></job>'
+    const result = parseVacancyFeed(jobXml(good + noTitle + badDate + good))
+    expect(result.ok).toBe(false)
+    const reason = result.ok ? '' : result.reason
+    expect(reason).toContain('job 2: title is missing')
+    expect(reason).toContain('job 3: date "gisteren" is not a date')
+    expect(reason).toContain('job 4: referencenumber "a" is used twice')
+    expect(parseVacancyFeed(jobXml(good))).toMatchObject({ ok: true, jobs: [{ externalId: 'a', datePosted: '2026-01-05T00:00:00.000Z', validThrough: null }] })
+  })
+
+  it('rejects a description with raw markup outside CDATA and a url that is not a web address', () => {
+    const raw = '<job><referencenumber>a</referencenumber><title>A</title><city>Breda</city><date>2026-01-05</date><description><p>x</p></description><url>javascript:x</url></job>'
+    const result = parseVacancyFeed(jobXml(raw))
+    expect(!result.ok && result.reason).toContain('description holds markup outside CDATA')
+    expect(!result.ok && result.reason).toContain('url "javascript:x" is not a web address')
+  })
+
+  it('reads salary text with Dutch separators and a unit', () => {
+    expect(parseSalary('€ 2.800 - € 3.850 per maand')).toEqual({ min: 2800, max: 3850, unit: 'MONTH' })
+    expect(parseSalary('€ 17,50 per uur')).toEqual({ min: 17.5, max: 17.5, unit: 'HOUR' })
+    expect(parseSalary('45000 - 60000 per jaar')).toEqual({ min: 45000, max: 60000, unit: 'YEAR' })
+    expect(parseSalary('marktconform')).toBeNull()
+    expect(formatSalary({ min: 17.5, max: 17.5, unit: 'HOUR' })).toBe('€ 17,5 per uur')
+  })
+
+  it('maps Indeed job types', () => {
+    expect(parseJobType('fulltime')).toBe('FULL_TIME')
+    expect(parseJobType('Part-time, temporary')).toBe('PART_TIME')
+    expect(parseJobType('internship')).toBe('INTERN')
+    expect(parseJobType('anders')).toBeNull()
+  })
+})
+
+describe('htmlToRichText', () => {
+  it('keeps paragraphs, headings, lists and emphasis', () => {
+    const state = htmlToRichText('<h2>Wat ga je doen?</h2><p>Je <strong>plant</strong> &amp; <em>regelt</em>.</p><ul><li>VCA</li><li>Rijbewijs&nbsp;B</li></ul><ol><li>Eén</li></ol>')
+    const [heading, paragraph, bullets, numbers] = state.root.children as unknown as Array<Record<string, unknown>>
+    expect(heading).toMatchObject({ type: 'heading', tag: 'h2' })
+    expect(paragraph).toMatchObject({ type: 'paragraph' })
+    expect((paragraph.children as Array<{ text: string; format: number }>).map((node) => [node.text, node.format])).toEqual([
+      ['Je ', 0],
+      ['plant', 1],
+      [' & ', 0],
+      ['regelt', 2],
+      ['.', 0],
+    ])
+    expect(bullets).toMatchObject({ type: 'list', listType: 'bullet', tag: 'ul' })
+    expect(numbers).toMatchObject({ type: 'list', listType: 'number', tag: 'ol' })
+    expect(richTextToPlainText(state)).toBe('Wat ga je doen?\nJe plant & regelt.\nVCA\nRijbewijs B\nEén')
+  })
+
+  it('reduces other markup to text and drops scripts and styles', () => {
+    const state = htmlToRichText('Losse tekst<br>met regel<script>alert(1)</script><style>p{}</style><div><a href="x">link</a> <span class="y">span</span></div>')
+    expect(richTextToPlainText(state)).toBe('Losse tekst\nmet regel\nlink span')
+  })
+
+  it('decodes numeric and named entities', () => {
+    expect(decodeHtmlEntities('&#8364; &#x20AC; &euro; &lt;b&gt; &onbekend;')).toBe('€ € € <b> &onbekend;')
+  })
+})
