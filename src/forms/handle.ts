@@ -5,23 +5,15 @@ import { nl } from '@/i18n/nl'
 
 import { BodyError, parseRequestBody, type ParsedBody } from './body'
 import { clientAddress } from './client-address'
+import { HONEYPOT_FIELD } from './honeypot'
 import { maxBodyBytes } from './limits'
 import { checkRateLimit } from './rate-limit'
-import {
-  applicationSchema,
-  businessContactSchema,
-  contactSchema,
-  FORM_ERROR_KEY,
-  validateFields,
-  type FieldErrors,
-} from './schemas'
+import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
+import { applicationSchema, businessContactSchema, contactSchema, validateFields } from './schemas'
 import { storeApplication, storeContactMessage, type ApplicationUploads } from './store'
 import { checkUpload } from './uploads'
 
 export type FormKind = 'application' | 'contact' | 'businessContact'
-
-/** The hidden field people never see and bots fill in. */
-export const HONEYPOT_FIELD = 'website'
 
 export const UPLOAD_FIELDS = ['applicationCV', 'applicationMotivation'] as const
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { nl } from '@/i18n/nl'
 
+import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
 import { MAX_LENGTH } from './limits'
 import { normalisePhoneNumber } from './phone'
 
@@ -96,12 +97,6 @@ export const applicationSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>
 export type BusinessContactInput = z.infer<typeof businessContactSchema>
 export type ApplicationInput = z.infer<typeof applicationSchema>
-
-/** Field name → Dutch messages, the error shape of every form endpoint. */
-export type FieldErrors = Record<string, string[]>
-
-/** The key for errors that belong to the whole form rather than one field. */
-export const FORM_ERROR_KEY = 'form'
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }
 

@@ -1,0 +1,28 @@
+import { MAX_LENGTH } from '@/forms/limits'
+import { nl } from '@/i18n/nl'
+
+import { SubmissionForm } from './SubmissionForm.client'
+import { TextField } from './TextField.client'
+
+const labels = nl.forms.labels
+
+/** The contact form of SPEC 3 (name, phone, e-mail, message), for people or, with a business name, companies. */
+export function ContactForm({ business = false }: { business?: boolean }) {
+  return (
+    <SubmissionForm
+      endpoint={business ? '/actions/module/contact-business' : '/actions/module/contact'}
+      label={business ? nl.forms.formLabel.businessContact : nl.forms.formLabel.contact}
+      submitLabel={nl.forms.submit}
+    >
+      <TextField name="name" label={labels.name} required autoComplete="name" maxLength={MAX_LENGTH.name} />
+      {business ? (
+        <TextField name="businessName" label={labels.businessName} required autoComplete="organization" maxLength={MAX_LENGTH.businessName} />
+      ) : null}
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField name="phoneNumber" label={labels.phoneNumber} required type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} />
+        <TextField name="email" label={labels.email} required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
+      </div>
+      <TextField name="message" label={labels.message} required rows={6} maxLength={MAX_LENGTH.message} />
+    </SubmissionForm>
+  )
+}

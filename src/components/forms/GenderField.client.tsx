@@ -1,0 +1,39 @@
+'use client'
+
+import { useId } from 'react'
+
+import { nl } from '@/i18n/nl'
+
+import { FieldError } from './FieldError'
+import { useFieldError } from './form-state.client'
+
+const OPTIONS = [
+  { value: 'm', label: nl.forms.labels.male },
+  { value: 'v', label: nl.forms.labels.female },
+] as const
+
+/** The salutation as two radio options (m/v); its error is announced as an alert. */
+export function GenderField({ name = 'gender' }: { name?: string }) {
+  const id = useId()
+  const { error, errorId, describedBy } = useFieldError(name, id)
+  return (
+    <fieldset aria-describedby={describedBy()}>
+      <legend className="mb-2 font-semibold">{nl.forms.labels.gender}</legend>
+      <div className="flex flex-wrap gap-6">
+        {OPTIONS.map((option) => (
+          <label key={option.value} className="inline-flex cursor-pointer items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              aria-invalid={error ? true : undefined}
+              className="h-5 w-5 accent-brand-purple"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} alert />
+    </fieldset>
+  )
+}

@@ -1,0 +1,91 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import type React from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { firstError, FORM_ERROR_KEY } from '@/forms/field-errors'
+import { submitForm, thankYouPath } from '@/forms/submit'
+import { nl } from '@/i18n/nl'
+
+import { FieldError } from './FieldError'
+import { FormStateContext, type FormState } from './form-state.client'
+import { Honeypot } from './Honeypot'
+
+type Props = {
+  endpoint: string
+  /** Where to go on success; the current path plus /bedankt when not given. */
+  redirectTo?: string
+  label: string
+  submitLabel: string
+  children: React.ReactNode
+}
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * Form states of SPEC 4 and 8: idle → loading (button disabled, one submit at a time) → success
+ * (redirect) or failed (server errors per field, view scrolled to the form). Without a server
+ * answer only the spec's alert shows.
+ */
+export function SubmissionForm({ endpoint, redirectTo, label, submitLabel, children }: Props) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitting = useRef(false)
+  const [state, setState] = useState<FormState>({ status: 'idle', errors: {} })
+  const formId = useId()
+
+  useEffect(() => {
+    const form = formRef.current
+    if (state.status !== 'failed' || !form || !Object.keys(state.errors).length) return
+    form.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true })
+  }, [state])
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting.current) return
+    submitting.current = true
+    setState({ status: 'loading', errors: {} })
+    const result = await submitForm(endpoint, new FormData(event.currentTarget))
+    if (result.kind === 'success') {
+      // Stays "submitting" while the next page loads, so a second click sends nothing.
+      setState({ status: 'success', errors: {} })
+      router.push(redirectTo ?? thankYouPath(pathname))
+      return
+    }
+    submitting.current = false
+    if (result.kind === 'noResponse') {
+      setState({ status: 'idle', errors: {} })
+      window.alert(nl.errors.formSubmit)
+      return
+    }
+    setState({ status: 'failed', errors: result.errors })
+  }
+
+  const busy = state.status === 'loading' || state.status === 'success'
+  const formError = firstError(state.errors, FORM_ERROR_KEY)
+  return (
+    <FormStateContext.Provider value={state}>
+      <form
+        ref={formRef}
+        aria-label={label}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy || undefined}
+        className="relative flex scroll-mt-32 flex-col gap-6"
+      >
+        <p className="text-sm text-muted">{nl.forms.requiredHint}</p>
+        {children}
+        <Honeypot />
+        <FieldError id={`${formId}-error`} message={formError} alert />
+        <div>
+          <button type="submit" disabled={busy} className="btn btn-primary disabled:cursor-wait disabled:opacity-70">
+            {busy ? nl.forms.sending : submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormStateContext.Provider>
+  )
+}

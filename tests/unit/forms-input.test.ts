@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseCurrency, sanitiseCurrencyInput } from '@/forms/currency'
+import {
+  acceptAttribute,
+  APPLICATION_FILE_TYPE_GROUPS,
+  DEFAULT_FILE_TYPE_GROUPS,
+  formatFileSize,
+  isAllowedFile,
+  nextFileFieldState,
+} from '@/forms/file-types'
+
+describe('currency input', () => {
+  it.each([
+    ['1234', '1234'],
+    ['1234,5', '1234,5'],
+    ['1234,56', '1234,56'],
+    ['1234,567', '1234,56'],
+    ['1.234,50', '1234,50'],
+    ['12,3,4', '12,34'],
+    ['€ 2.500,-', '2500,'],
+    ['abc', ''],
+    [',5', ',5'],
+    ['-12', '12'],
+  ])('%s → %s', (input, expected) => {
+    expect(sanitiseCurrencyInput(input)).toBe(expected)
+  })
+
+  it('parses what it keeps', () => {
+    expect(parseCurrency('1234,56')).toBe(1234.56)
+    expect(parseCurrency('2500,')).toBe(2500)
+    expect(parseCurrency(',5')).toBe(0.5)
+    expect(parseCurrency('')).toBeNull()
+    expect(parseCurrency(',')).toBeNull()
+  })
+})
+
+describe('file type groups', () => {
+  it('allows the default groups of SPEC 5 by extension or type', () => {
+    for (const name of ['lijst.xlsx', 'data.csv', 'foto.JPG', 'scan.bmp', 'cv.pdf', 'notitie.txt', 'brief.odt', 'film.webm', 'brief.docx', 'logo.svg']) {
+      expect(isAllowedFile({ name, type: '' }), name).toBe(true)
+    }
+    expect(isAllowedFile({ name: 'zonder-extensie', type: 'application/pdf' })).toBe(true)
+  })
+
+  it('refuses other types', () => {
+    for (const name of ['setup.exe', 'archief.zip', 'script.js', 'pagina.html', 'pdf']) {
+      expect(isAllowedFile({ name, type: '' }), name).toBe(false)
+    }
+    expect(isAllowedFile({ name: 'lijst.xlsx', type: '' }, APPLICATION_FILE_TYPE_GROUPS)).toBe(false)
+  })
+
+  it('builds the accept attribute from the groups', () => {
+    const accept = acceptAttribute(APPLICATION_FILE_TYPE_GROUPS).split(',')
+    expect(accept).toContain('.pdf')
+    expect(accept).toContain('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    expect(accept).not.toContain('.svg')
+    expect(acceptAttribute(DEFAULT_FILE_TYPE_GROUPS).split(',')).toContain('.svg')
+  })
+
+  it('writes sizes the Dutch way', () => {
+    expect(formatFileSize(200)).toBe('1 kB')
+    expect(formatFileSize(840 * 1024)).toBe('840 kB')
+    expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1,3 MB')
+  })
+})
+
+describe('file field states', () => {
+  const choose = { type: 'choose', name: 'cv.pdf', size: 10 } as const
+  it('goes empty → chosen → empty', () => {
+    const chosen = nextFileFieldState({ kind: 'empty' }, choose, false)
+    expect(chosen).toEqual({ kind: 'chosen', name: 'cv.pdf', size: 10 })
+    expect(nextFileFieldState(chosen, { type: 'clear' }, false)).toEqual({ kind: 'empty' })
+  })
+
+  it('goes existing → cleared, and chosen → cleared when a file existed', () => {
+    expect(nextFileFieldState({ kind: 'existing', name: 'oud.pdf' }, { type: 'clear' }, true)).toEqual({ kind: 'cleared' })
+    const chosen = nextFileFieldState({ kind: 'existing', name: 'oud.pdf' }, choose, true)
+    expect(nextFileFieldState(chosen, { type: 'clear' }, true)).toEqual({ kind: 'cleared' })
+    expect(nextFileFieldState({ kind: 'cleared' }, choose, true).kind).toBe('chosen')
+  })
+})
