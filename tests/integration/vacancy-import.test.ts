@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isPostgresUrl } from '@/cms/database'
 import { richTextToPlainText } from '@/content/rich-text'
 import { describeImportReport, importVacancyFeed, importVacancyFeedFrom } from '@/feeds/import-vacancies'
-import { serialiseVacancyFeed } from '@/feeds/indeed-xml'
+import { openVacancyWhere } from '@/content/vacancy-query'
+import { fetchVacancyFeed } from '@/feeds/export-vacancies'
+import { parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
 import type { FeedVacancy } from '@/feeds/types'
 import type { Vacancy } from '@/payload-types'
 
@@ -65,6 +67,23 @@ afterAll(async () => {
     await payload.update({ collection: 'vacancies', id: doc.id, overrideAccess: true, context, data: { title: doc.title, validThrough: doc.validThrough, vacancyCompany: doc.vacancyCompany } })
   }
   await payload.delete({ collection: 'sectorGroups', where: { title: { equals: 'Feedsector' } }, overrideAccess: true, context })
+})
+
+describe('outgoing vacancy feed', () => {
+  it('lists every open vacancy once, in a form the importer reads back', async () => {
+    const outgoing = await fetchVacancyFeed(payload, { siteUrl: 'https://www.koersgroep.nl', publisher: 'Koers Groep', now })
+    const { totalDocs } = await payload.count({ collection: 'vacancies', where: openVacancyWhere(now) })
+    expect(outgoing.jobs).toHaveLength(totalDocs)
+    expect(new Set(outgoing.jobs.map((item) => item.externalId)).size).toBe(totalDocs)
+    const parsed = parseVacancyFeed(serialiseVacancyFeed(outgoing))
+    if (!parsed.ok) throw new Error(parsed.reason)
+    const key = (item: FeedVacancy) => [item.externalId, item.title, item.url, item.location, item.sector, item.descriptionHtml].join('|')
+    expect(parsed.jobs.map(key)).toEqual(outgoing.jobs.map(key))
+    // Rows with an external link point there, the others to their own page.
+    expect(outgoing.jobs.some((item) => item.url?.startsWith('https://werken.example.nl/'))).toBe(true)
+    expect(outgoing.jobs.some((item) => item.url?.startsWith('https://www.koersgroep.nl/vacatures/'))).toBe(true)
+    expect(outgoing.jobs.every((item) => item.descriptionHtml.includes('<h2>Wat ga je doen?</h2>'))).toBe(true)
+  })
 })
 
 describe('vacancy feed import', () => {

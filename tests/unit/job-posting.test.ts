@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildJobPostingJsonLd, type JobPostingInput } from '@/content/job-posting'
+
+const ORIGIN = 'https://www.koersgroep.nl'
+const NOW = new Date('2026-03-01T12:00:00.000Z')
+
+const input = (overrides: Partial<JobPostingInput> = {}): JobPostingInput => ({
+  id: 12,
+  path: '/vacatures/planner-12',
+  title: 'Logistiek Planner',
+  descriptionHtml: '<p>Je plant <strong>ritten</strong>.</p>',
+  datePosted: '2026-02-20T09:00:00.000Z',
+  validThrough: '2026-04-30T00:00:00.000Z',
+  employmentType: 'FULL_TIME',
+  reference: 'KG-02412',
+  company: null,
+  places: ['Den Haag', 'Tilburg'],
+  location: 'Tilburg / Den Haag',
+  province: 'Noord-Brabant',
+  salary: { min: 3000, max: 4200, unit: 'MONTH' },
+  organisation: { name: 'Koers Groep', logoUrl: '/api/media/file/logo.png' },
+  ...overrides,
+})
+
+describe('JobPosting JSON-LD (Google for Jobs)', () => {
+  it('has every property Google requires, with non-empty values', () => {
+    const posting = buildJobPostingJsonLd(ORIGIN, input())
+    expect(posting['@context']).toBe('https://schema.org')
+    expect(posting['@type']).toBe('JobPosting')
+    for (const property of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation']) {
+      expect(posting[property], property).toBeTruthy()
+    }
+    expect(posting.title).toBe('Logistiek Planner')
+    expect(posting.description).toBe('<p>Je plant <strong>ritten</strong>.</p>')
+    expect(new Date(String(posting.datePosted)).toISOString()).toBe('2026-02-20T09:00:00.000Z')
+  })
+
+  it('gives a validThrough in the future for an open vacancy', () => {
+    const posting = buildJobPostingJsonLd(ORIGIN, input())
+    expect(new Date(String(posting.validThrough)).getTime()).toBeGreaterThan(NOW.getTime())
+    expect(buildJobPostingJsonLd(ORIGIN, input({ validThrough: null }))).not.toHaveProperty('validThrough')
+  })
+
+  it('names our organisation with its logo when the vacancy names no company', () => {
+    expect(buildJobPostingJsonLd(ORIGIN, input()).hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Koers Groep',
+      sameAs: 'https://www.koersgroep.nl/',
+      logo: 'https://www.koersgroep.nl/api/media/file/logo.png',
+    })
+    expect(buildJobPostingJsonLd(ORIGIN, input({ company: 'Noordhaven Logistics' })).hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Noordhaven Logistics',
+    })
+  })
+
+  it('places the job in each of its places, in the Netherlands', () => {
+    expect(buildJobPostingJsonLd(ORIGIN, input()).jobLocation).toEqual([
+      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Den Haag', addressRegion: 'Noord-Brabant', addressCountry: 'NL' } },
+      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Tilburg', addressRegion: 'Noord-Brabant', addressCountry: 'NL' } },
+    ])
+    expect(buildJobPostingJsonLd(ORIGIN, input({ places: [], location: 'Landelijk', province: null })).jobLocation).toEqual([
+      { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'NL' } },
+    ])
+  })
+
+  it('gives the salary range when known and leaves it out otherwise', () => {
+    expect(buildJobPostingJsonLd(ORIGIN, input()).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 3000, maxValue: 4200, unitText: 'MONTH' },
+    })
+    expect(buildJobPostingJsonLd(ORIGIN, input({ salary: { max: 25, unit: 'HOUR' } })).baseSalary).toMatchObject({
+      value: { value: 25, unitText: 'HOUR' },
+    })
+    expect(buildJobPostingJsonLd(ORIGIN, input({ salary: { min: null, max: null } }))).not.toHaveProperty('baseSalary')
+  })
+
+  it('identifies the vacancy by its reference (or id) and links the page', () => {
+    const posting = buildJobPostingJsonLd(ORIGIN, input())
+    expect(posting.identifier).toEqual({ '@type': 'PropertyValue', name: 'Koers Groep', value: 'KG-02412' })
+    expect(buildJobPostingJsonLd(ORIGIN, input({ reference: null })).identifier).toMatchObject({ value: '12' })
+    expect(posting.url).toBe('https://www.koersgroep.nl/vacatures/planner-12')
+    expect(posting.employmentType).toBe('FULL_TIME')
+  })
+})
