@@ -29,11 +29,12 @@ export function Pagination({ current, total, hrefForPage }: Props) {
           <li key={page}>
             <Link
               href={hrefForPage(page)}
-              aria-label={nl.pagination.page(page)}
               aria-current={page === current ? 'page' : undefined}
               className={`inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold ${page === current ? 'bg-brand-purple text-white' : 'hover:bg-tint'}`}
             >
-              {padPageNumber(page)}
+              {/* The padded number is what shows; screen readers hear 'Pagina 2', not 'nul twee'. */}
+              <span aria-hidden="true">{padPageNumber(page)}</span>
+              <span className="sr-only">{nl.pagination.page(page)}</span>
             </Link>
           </li>
         ))}
