@@ -1,0 +1,26 @@
+import type { LocationDoc } from '@/content/entries'
+import { nl } from '@/i18n/nl'
+import type { Location } from '@/payload-types'
+
+import { Card } from './Card'
+
+/** An office: image, town, address and phone number. */
+export function LocationCard({ location, imageSizes }: { location: LocationDoc | Location; imageSizes?: string }) {
+  return (
+    <Card title={location.locationCity} image={location.locationImage} imageSizes={imageSizes}>
+      <address className="not-italic text-muted">
+        {location.locationAddress}
+        <br />
+        {location.locationZipCode} {location.locationCity}
+      </address>
+      {location.locationPhone ? (
+        <p className="mt-auto">
+          <span className="sr-only">{nl.content.phone}: </span>
+          <a href={`tel:${location.locationPhone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-blue-dark underline underline-offset-4">
+            {location.locationPhone}
+          </a>
+        </p>
+      ) : null}
+    </Card>
+  )
+}

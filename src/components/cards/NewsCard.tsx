@@ -1,0 +1,29 @@
+import type { NewsCardDoc } from '@/content/lists'
+import { uriToPath } from '@/content/uri'
+import { nl } from '@/i18n/nl'
+import type { News } from '@/payload-types'
+
+import { Card } from './Card'
+
+type Props = { article: NewsCardDoc | News; imageSizes?: string }
+
+const formatDate = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(iso))
+
+/** A news article's card: labelled 'Nieuws', links to the article, 'Lees verder'. */
+export function NewsCard({ article, imageSizes }: Props) {
+  return (
+    <Card
+      href={uriToPath(article.uri ?? '')}
+      title={article.title}
+      image={article.keyvisualImage}
+      imageSizes={imageSizes}
+      tag={nl.cards.news}
+      text={article.intro}
+      cta={nl.cards.readMore}
+    >
+      <p className="-order-1 text-sm text-muted">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      </p>
+    </Card>
+  )
+}

@@ -1,0 +1,102 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import type React from 'react'
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
+
+import { CAROUSEL_EMBLA_DURATION, slideBasis, SLIDES_IN_VIEW, type CarouselVariant } from '@/content/carousel'
+import { nl } from '@/i18n/nl'
+
+type Props = {
+  /** The accessible name of the carousel, usually its visible heading. */
+  label: string
+  slides: React.ReactNode[]
+  variant?: CarouselVariant
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
+
+/**
+ * SPEC 9 carousel (embla): 3.2 slides (4.2 for locations), 2 below 1100 px, 1.5 (or 1) below
+ * 600 px, 500 ms per slide, no looping. A region with previous/next buttons; arrow keys move it,
+ * and tabbing to a slide brings it into view.
+ */
+export function Carousel({ label, slides, variant = 'default' }: Props) {
+  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false)
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    loop: false,
+    duration: reducedMotion ? 0 : CAROUSEL_EMBLA_DURATION,
+  })
+  const [canScroll, setCanScroll] = useState({ prev: false, next: false })
+  const trackId = useId()
+
+  const update = useCallback(() => {
+    if (embla) setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() })
+  }, [embla])
+
+  useEffect(() => {
+    if (!embla) return
+    update()
+    embla.on('select', update).on('reInit', update)
+    return () => {
+      embla.off('select', update).off('reInit', update)
+    }
+  }, [embla, update])
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') embla?.scrollPrev()
+    else if (event.key === 'ArrowRight') embla?.scrollNext()
+    else return
+    event.preventDefault()
+  }
+
+  const inView = SLIDES_IN_VIEW[variant]
+  const basis = {
+    '--slide-narrow': slideBasis(inView.narrow),
+    '--slide-medium': slideBasis(inView.medium),
+    '--slide-wide': slideBasis(inView.wide),
+  } as React.CSSProperties
+  const scrollable = canScroll.prev || canScroll.next
+  const button =
+    'inline-flex h-12 w-12 items-center justify-center rounded-full border-2 border-brand-purple text-brand-purple transition-colors hover:bg-brand-purple hover:text-white disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent'
+
+  return (
+    <section aria-roledescription={nl.carousel.roleDescription} aria-label={label} onKeyDown={onKeyDown} className="relative">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div id={trackId} className="-ml-6 flex touch-pan-y" style={basis}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription={nl.carousel.slideRoleDescription}
+              aria-label={nl.carousel.slideLabel(index + 1, slides.length)}
+              className="min-w-0 shrink-0 grow-0 basis-[var(--slide-narrow)] pl-6 min-[600px]:basis-[var(--slide-medium)] min-[1100px]:basis-[var(--slide-wide)]"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={`mt-6 flex justify-end gap-3 ${scrollable ? '' : 'hidden'}`}>
+        <button type="button" className={button} aria-controls={trackId} disabled={!canScroll.prev} onClick={() => embla?.scrollPrev()}>
+          <span aria-hidden="true">←</span>
+          <span className="sr-only">{nl.carousel.previous}</span>
+        </button>
+        <button type="button" className={button} aria-controls={trackId} disabled={!canScroll.next} onClick={() => embla?.scrollNext()}>
+          <span aria-hidden="true">→</span>
+          <span className="sr-only">{nl.carousel.next}</span>
+        </button>
+      </div>
+    </section>
+  )
+}
