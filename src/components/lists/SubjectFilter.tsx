@@ -1,0 +1,33 @@
+import Link from 'next/link'
+
+import { buildSubjectHref } from '@/content/list-params'
+import type { SubjectDoc } from '@/content/lists'
+import { nl } from '@/i18n/nl'
+
+type Props = { path: string; subjects: SubjectDoc[]; current: number | null }
+
+/** Subject links of the blog: each starts at page 1 and leaves empty values out of the URL. */
+export function SubjectFilter({ path, subjects, current }: Props) {
+  const options = [{ id: null, title: nl.lists.allSubjects }, ...subjects]
+  return (
+    <nav aria-label={nl.lists.subjectFilter} className="mb-10">
+      <ul className="flex flex-wrap gap-3">
+        {options.map((subject) => {
+          const active = subject.id === current
+          return (
+            <li key={subject.id ?? 'all'}>
+              <Link
+                href={buildSubjectHref(path, subject.id)}
+                data-keep-scroll="true"
+                aria-current={active ? 'true' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 font-semibold transition-colors ${active ? 'border-brand-purple bg-brand-purple text-white' : 'border-line text-ink hover:border-brand-purple hover:text-brand-purple'}`}
+              >
+                {subject.title}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
