@@ -1,7 +1,8 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { Page } from '@/payload-types'
 
-import { ContentMatrix } from './ContentMatrix'
 import { Keyvisual } from './Keyvisual'
+import { PageBody } from './PageBody'
 import type { ViewProps } from './types'
 
 /** A document's title, key visual and text content: the common ground of every page type. */
@@ -19,8 +20,10 @@ export function DocumentView({ doc }: ViewProps) {
         buttonLink={page.buttonLink}
         linkText={page.linkText}
       />
-      <ContentMatrix blocks={page.pageContentMatrixAdvanced} />
-      <ContentMatrix blocks={page.pageContentMatrixSimple} />
+      <PageBody>
+        <RenderBlocks blocks={page.pageContentMatrixAdvanced} />
+        <RenderBlocks blocks={page.pageContentMatrixSimple} />
+      </PageBody>
     </article>
   )
 }
