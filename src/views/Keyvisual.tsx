@@ -1,3 +1,5 @@
+import type React from 'react'
+
 import { CmsLink } from '@/components/CmsLink'
 import { InlineMarkup } from '@/components/InlineMarkup'
 import { MediaImage } from '@/components/media/MediaImage'
@@ -13,17 +15,22 @@ type Props = {
   tag?: string | null
   buttonLink?: LinkValue | null
   linkText?: LinkValue | null
+  /** Shown above the tag, e.g. a breadcrumb. */
+  breadcrumb?: React.ReactNode
+  /** Shown below the intro, e.g. a story's quote. */
+  children?: React.ReactNode
 }
 
 /** The hero of a page: title with emphasis, intro, image and up to two calls to action. */
-export function Keyvisual({ title, keyvisualTitle, keyvisualContent, keyvisualColor, keyvisualImage, tag, buttonLink, linkText }: Props) {
+export function Keyvisual({ title, keyvisualTitle, keyvisualContent, keyvisualColor, keyvisualImage, tag, buttonLink, linkText, breadcrumb, children }: Props) {
   const dark = keyvisualColor === 'dark'
   return (
     <section className={dark ? 'bg-brand-purple text-white' : 'bg-tint text-ink'}>
       <div className="container-site grid items-center gap-10 py-[var(--spacing-section)] md:grid-cols-12">
         <div className="md:col-span-7">
+          {breadcrumb}
           {tag ? <p className={`mb-3 font-semibold uppercase tracking-wider ${dark ? 'text-white/85' : 'text-brand-purple'}`}>{tag}</p> : null}
-          <h1 className="text-[length:var(--text-display)]">
+          <h1 className={`text-[length:var(--text-display)] ${dark ? '[&_em]:text-[#a9c8ff]' : ''}`}>
             {keyvisualTitle ? <InlineMarkup html={keyvisualTitle} /> : title}
           </h1>
           {keyvisualContent ? <p className={`mt-6 max-w-prose text-lg ${dark ? 'text-white/90' : 'text-muted'}`}>{keyvisualContent}</p> : null}
@@ -33,6 +40,7 @@ export function Keyvisual({ title, keyvisualTitle, keyvisualContent, keyvisualCo
               <CmsLink link={linkText} className="text-link" />
             </div>
           ) : null}
+          {children}
         </div>
         {keyvisualImage ? (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl md:col-span-5">

@@ -2,26 +2,38 @@ import type React from 'react'
 
 import type { PageType } from '@/content/page-types'
 
+import { AdvancedView } from './AdvancedView'
+import { BlogIndexView } from './BlogIndexView'
 import { DocumentView } from './DocumentView'
-import type { ViewProps } from './types'
+import { ExperiencesIndexView } from './ExperiencesIndexView'
+import { ExperienceView } from './ExperienceView'
+import { HomeView } from './HomeView'
+import { LabelsIndexView } from './LabelsIndexView'
+import { LabelView } from './LabelView'
+import { NewsArticleView } from './NewsArticleView'
+import { SimpleView } from './SimpleView'
+import { SuccessStoriesIndexView } from './SuccessStoriesIndexView'
+import { SuccessStoryView } from './SuccessStoryView'
+import { TeamIndexView } from './TeamIndexView'
+import { viewOf, type ViewProps } from './types'
 
 /** One view per page type; types without a dedicated screen yet share the document view. */
 export const VIEWS: Record<Exclude<PageType, 'notFound'>, React.ComponentType<ViewProps>> = {
-  home: DocumentView,
-  advanced: DocumentView,
-  simple: DocumentView,
+  home: viewOf(HomeView),
+  advanced: viewOf(AdvancedView),
+  simple: viewOf(SimpleView),
   contact: DocumentView,
   businessContact: DocumentView,
   application: DocumentView,
   vacanciesIndex: DocumentView,
-  blogIndex: DocumentView,
-  experiencesIndex: DocumentView,
-  successStoriesIndex: DocumentView,
-  labelsIndex: DocumentView,
-  teamIndex: DocumentView,
-  newsArticle: DocumentView,
-  experience: DocumentView,
-  successStory: DocumentView,
-  label: DocumentView,
+  blogIndex: viewOf(BlogIndexView),
+  experiencesIndex: viewOf(ExperiencesIndexView),
+  successStoriesIndex: viewOf(SuccessStoriesIndexView),
+  labelsIndex: viewOf(LabelsIndexView),
+  teamIndex: viewOf(TeamIndexView),
+  newsArticle: viewOf(NewsArticleView),
+  experience: viewOf(ExperienceView),
+  successStory: viewOf(SuccessStoryView),
+  label: viewOf(LabelView),
   vacancy: DocumentView,
 }

@@ -1,0 +1,32 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { NewsCard } from '@/components/cards/NewsCard'
+import { CardList } from '@/components/lists/CardList'
+import { SubjectFilter } from '@/components/lists/SubjectFilter'
+import { buildListHref, parseArticleListParams } from '@/content/list-params'
+import { getNewsPage, getSubjects } from '@/content/lists'
+import type { Page } from '@/payload-types'
+
+import { PageBody } from './PageBody'
+import { PageKeyvisual } from './PageKeyvisual'
+import type { ViewProps } from './types'
+
+/** /blog and /nieuws: 12 news cards a page, a subject filter (back to page 1) and pagination. */
+export async function BlogIndexView({ entry, doc, query }: ViewProps<Page>) {
+  const params = parseArticleListParams(query)
+  const [list, subjects] = await Promise.all([getNewsPage(params), getSubjects()])
+  return (
+    <article>
+      <PageKeyvisual page={doc} />
+      <PageBody>
+        <CardList
+          list={list}
+          hrefForPage={(page) => buildListHref(entry.path, { page, subject: params.subject })}
+          filter={<SubjectFilter path={entry.path} subjects={subjects} current={params.subject} />}
+        >
+          {(article) => <NewsCard article={article} />}
+        </CardList>
+        <RenderBlocks blocks={doc.pageContentMatrixSimple} />
+      </PageBody>
+    </article>
+  )
+}

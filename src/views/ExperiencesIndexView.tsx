@@ -1,0 +1,27 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { StoryCard } from '@/components/cards/StoryCard'
+import { CardList } from '@/components/lists/CardList'
+import { buildListHref, parseArticleListParams } from '@/content/list-params'
+import { getExperiencesPage } from '@/content/lists'
+import type { Page } from '@/payload-types'
+
+import { PageBody } from './PageBody'
+import { PageKeyvisual } from './PageKeyvisual'
+import type { ViewProps } from './types'
+
+/** /ervaringen-van-professionals: 12 story cards a page ('Bekijk verhaal') and pagination. */
+export async function ExperiencesIndexView({ entry, doc, query }: ViewProps<Page>) {
+  const { page } = parseArticleListParams(query)
+  const list = await getExperiencesPage({ page })
+  return (
+    <article>
+      <PageKeyvisual page={doc} />
+      <PageBody>
+        <CardList list={list} hrefForPage={(target) => buildListHref(entry.path, { page: target })}>
+          {(story) => <StoryCard story={story} />}
+        </CardList>
+        <RenderBlocks blocks={doc.pageContentMatrixSimple} />
+      </PageBody>
+    </article>
+  )
+}

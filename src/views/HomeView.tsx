@@ -1,0 +1,106 @@
+import Link from 'next/link'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { CardGrid } from '@/components/cards/CardGrid'
+import { NewsCard } from '@/components/cards/NewsCard'
+import { SuccessStoryCard } from '@/components/cards/SuccessStoryCard'
+import { Carousel } from '@/components/carousel/Carousel.client'
+import { JsonLd } from '@/components/JsonLd'
+import { OfficeLocations } from '@/components/OfficeLocations'
+import { SectionHeading } from '@/components/SectionHeading'
+import { getGlobal } from '@/content/documents'
+import { getLocations } from '@/content/entries'
+import { getNewestNews } from '@/content/lists'
+import { COLLECTION_ROUTES } from '@/content/page-types'
+import { getSiteUrl } from '@/content/sitemap'
+import { buildOrganizationJsonLd } from '@/content/structured-data'
+import { uriToPath } from '@/content/uri'
+import { nl } from '@/i18n/nl'
+import type { News, Page, SuccessStory } from '@/payload-types'
+
+import { LearnBlock } from './home/LearnBlock'
+import { SpecialismCard } from './home/SpecialismCard'
+import { PageBody } from './PageBody'
+import { PageKeyvisual } from './PageKeyvisual'
+import type { ViewProps } from './types'
+
+/** Articles in the 'Kennis updates' block when the editor chose none. */
+const NEWEST_NEWS_COUNT = 3
+
+const populated = <T extends object>(items: Array<number | T> | null | undefined): T[] =>
+  (items ?? []).filter((item): item is T => typeof item === 'object' && item !== null)
+
+/**
+ * SPEC 2.3 home page: key visual with button and text link, 'Onze specialismen', the learn block,
+ * success stories (only when there are any), 'Kennis updates' and the offices.
+ */
+export async function HomeView({ doc }: ViewProps<Page>) {
+  const chosenNews = populated<News>(doc.news)
+  const [news, locations, settings, footer] = await Promise.all([
+    chosenNews.length ? chosenNews : getNewestNews(NEWEST_NEWS_COUNT),
+    getLocations(),
+    getGlobal('siteSettings'),
+    getGlobal('footer'),
+  ])
+  const stories = populated<SuccessStory>(doc.successStories)
+  const specialisms = doc.specialisms ?? []
+  const newsIndexPath = uriToPath(COLLECTION_ROUTES.news.prefix)
+
+  return (
+    <article>
+      <JsonLd
+        data={buildOrganizationJsonLd(getSiteUrl(), {
+          name: settings.brandName,
+          description: settings.tagline,
+          email: settings.email,
+          telephone: settings.phone,
+          logoUrl: typeof settings.logo === 'object' ? settings.logo?.url : null,
+          sameAs: [footer.linkedinUrl, footer.instagramUrl],
+          addresses: locations.map((location) => ({
+            streetAddress: location.locationAddress,
+            postalCode: location.locationZipCode,
+            addressLocality: location.locationCity,
+            telephone: location.locationPhone,
+          })),
+        })}
+      />
+      <PageKeyvisual page={doc} />
+      <PageBody>
+        {specialisms.length ? (
+          <section className="container-site">
+            <SectionHeading title={nl.home.specialisms} />
+            <Carousel
+              label={nl.home.specialisms}
+              slides={specialisms.map((specialism, index) => (
+                <SpecialismCard key={specialism.id ?? index} specialism={specialism} />
+              ))}
+            />
+          </section>
+        ) : null}
+        <LearnBlock page={doc} />
+        {stories.length ? (
+          <section className="container-site">
+            <SectionHeading title={nl.home.successStories} />
+            <Carousel label={nl.home.successStories} slides={stories.map((story) => <SuccessStoryCard key={story.id} story={story} />)} />
+          </section>
+        ) : null}
+        <RenderBlocks blocks={doc.pageContentMatrixAdvanced} />
+        {news.length ? (
+          <section className="container-site" aria-labelledby="kennis-updates">
+            <SectionHeading
+              id="kennis-updates"
+              title={nl.home.news}
+              action={
+                <Link href={newsIndexPath} className="text-link text-brand-purple">
+                  {nl.home.allNews}
+                </Link>
+              }
+            />
+            <CardGrid items={news}>{(article) => <NewsCard article={article} />}</CardGrid>
+          </section>
+        ) : null}
+        <OfficeLocations locations={locations} />
+      </PageBody>
+    </article>
+  )
+}

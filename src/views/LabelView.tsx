@@ -1,0 +1,42 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { MediaImage } from '@/components/media/MediaImage'
+import { pickLabelLogo } from '@/content/labels'
+import { nl } from '@/i18n/nl'
+import type { Label } from '@/payload-types'
+
+import { PageBody } from './PageBody'
+import type { ViewProps } from './types'
+
+/** Label detail: a key visual with the label's background and logo (white preferred), then its blocks. */
+export function LabelView({ doc }: ViewProps<Label>) {
+  const picked = pickLabelLogo(doc)
+  return (
+    <article>
+      <section className="relative isolate overflow-hidden bg-brand-purple-dark text-white">
+        <div className="absolute inset-0 -z-10">
+          <MediaImage media={doc.labelBackground} fill priority sizes="100vw" alt="" />
+          <div className="absolute inset-0 bg-gradient-to-r from-brand-purple-dark via-brand-purple-dark/85 to-brand-purple-dark/40" />
+        </div>
+        <div className="container-site grid items-center gap-10 pb-[var(--spacing-section)] pt-[calc(var(--spacing-section)+var(--hero-offset,0px))] md:grid-cols-12">
+          <div className="md:col-span-7">
+            <p className="mb-3 font-semibold uppercase tracking-wider text-white/85">{nl.cards.label}</p>
+            <h1 className="text-[length:var(--text-display)]">{doc.labelTitle || doc.title}</h1>
+            {doc.labelIntro ? <p className="mt-6 max-w-prose text-lg text-white/90">{doc.labelIntro}</p> : null}
+          </div>
+          {picked ? (
+            <div className="md:col-span-5">
+              <div className={`relative mx-auto aspect-[2/1] w-full max-w-sm ${picked.white ? '' : 'rounded-2xl bg-white'}`} data-testid="label-logo">
+                <div className="absolute inset-6">
+                  <MediaImage media={picked.logo} fill priority sizes="384px" fit="contain" />
+                </div>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </section>
+      <PageBody>
+        <RenderBlocks blocks={doc.pageContentMatrixAdvanced} />
+      </PageBody>
+    </article>
+  )
+}

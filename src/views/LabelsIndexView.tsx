@@ -1,0 +1,25 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { CardGrid } from '@/components/cards/CardGrid'
+import { LabelCard } from '@/components/cards/LabelCard'
+import { getLabels } from '@/content/entries'
+import type { Page } from '@/payload-types'
+
+import { PageBody } from './PageBody'
+import { PageKeyvisual } from './PageKeyvisual'
+import type { ViewProps } from './types'
+
+/** Labels overview: a card per label with 'Bekijk label'. */
+export async function LabelsIndexView({ doc }: ViewProps<Page>) {
+  const labels = await getLabels()
+  return (
+    <article>
+      <PageKeyvisual page={doc} />
+      <PageBody>
+        <section className="container-site" aria-label={doc.title}>
+          <CardGrid items={labels}>{(label) => <LabelCard label={label} headingLevel={2} />}</CardGrid>
+        </section>
+        <RenderBlocks blocks={doc.pageContentMatrixSimple} />
+      </PageBody>
+    </article>
+  )
+}

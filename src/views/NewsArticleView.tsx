@@ -1,0 +1,51 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { Breadcrumb, trailTo } from '@/components/Breadcrumb'
+import { JsonLd } from '@/components/JsonLd'
+import { getGlobal } from '@/content/documents'
+import { COLLECTION_ROUTES } from '@/content/page-types'
+import { getSiteUrl } from '@/content/sitemap'
+import { buildNewsArticleJsonLd } from '@/content/structured-data'
+import { uriToPath } from '@/content/uri'
+import { nl } from '@/i18n/nl'
+import type { News } from '@/payload-types'
+
+import { Keyvisual } from './Keyvisual'
+import { PageBody } from './PageBody'
+import type { ViewProps } from './types'
+
+/** News article: tag 'Nieuws', title, key visual image, breadcrumb to /nieuws, simple matrix. */
+export async function NewsArticleView({ entry, doc }: ViewProps<News>) {
+  const settings = await getGlobal('siteSettings')
+  const image = typeof doc.keyvisualImage === 'object' ? doc.keyvisualImage : null
+  const subjects = (doc.subjects ?? []).flatMap((subject) => (typeof subject === 'object' ? [subject.title] : []))
+  return (
+    <article>
+      <JsonLd
+        data={buildNewsArticleJsonLd(getSiteUrl(), {
+          path: entry.path,
+          headline: doc.title,
+          description: doc.intro,
+          imageUrl: image?.url,
+          datePublished: doc.publishedAt,
+          dateModified: doc.updatedAt,
+          sections: subjects,
+          publisherName: settings.brandName,
+        })}
+      />
+      <Keyvisual
+        title={doc.title}
+        tag={nl.cards.news}
+        keyvisualContent={doc.intro}
+        keyvisualImage={doc.keyvisualImage}
+        breadcrumb={
+          <Breadcrumb
+            items={trailTo({ name: nl.content.news, path: uriToPath(COLLECTION_ROUTES.news.prefix) }, { name: doc.title, path: entry.path })}
+          />
+        }
+      />
+      <PageBody>
+        <RenderBlocks blocks={doc.pageContentMatrixSimple} />
+      </PageBody>
+    </article>
+  )
+}
