@@ -86,9 +86,12 @@ export function logoImage(name: string, { white = false, width = 480, height = 2
     ? `<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.28}" fill="none" stroke="${colour}" stroke-width="18"/>`
     : `<rect x="${height * 0.22}" y="${height * 0.22}" width="${height * 0.56}" height="${height * 0.56}" rx="20" fill="${colour}"/>`
   const label = name.replace(/&/g, '&amp;')
+  // Bold DejaVu glyphs average about 0.68 em: shrink long names so they fit beside the mark.
+  const textX = height * 0.95
+  const fontSize = Math.min(height * 0.2, (width - textX - height * 0.1) / (name.length * 0.68))
   return sharp(
     Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${mark}
-    <text x="${height * 0.95}" y="${height / 2}" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${height * 0.2}" fill="${colour}">${label}</text></svg>`),
+    <text x="${textX}" y="${height / 2}" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="${colour}">${label}</text></svg>`),
   )
     .png()
     .toBuffer()

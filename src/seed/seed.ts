@@ -114,10 +114,12 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
 
   log('Labels…')
   const labels: Doc[] = []
+  const labelBackgrounds: Doc[] = []
   for (const [name, intro] of data.LABELS) {
     const logo = await image(`logo-${name}`, `Logo van ${name}`, () => logoImage(name), 'png')
     const logoWhite = await image(`logo-wit-${name}`, `Logo van ${name}`, () => logoImage(name, { white: true }), 'png')
     const background = await gradient(`achtergrond-${name}`, `Achtergrond van ${name}`)
+    labelBackgrounds.push(background)
     labels.push(
       await upsert(payload, 'labels', { slug: { equals: slugify(name) } }, published({
         title: name,
@@ -357,7 +359,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     keyvisualImage: hero.id,
     buttonLink: entry('pages', vacanciesPage, 'Bekijk vacatures'),
     linkText: entry('pages', businessContact, 'Ik zoek personeel'),
-    specialisms: data.LABELS.map(([name, intro], index) => ({ title: name.replace('Koers ', ''), text: intro, link: entry('labels', labels[index], `Meer over ${name}`) })),
+    specialisms: data.LABELS.map(([name, intro], index) => ({ title: name.replace('Koers ', ''), text: intro, image: labelBackgrounds[index].id, link: entry('labels', labels[index], `Meer over ${name}`) })),
     learnSubtitle: 'Leren en ontwikkelen',
     learnTitle: { col1: 'Blijf groeien', col2: 'in je vak' },
     learnDescription: 'Met trainingen, coaching en een persoonlijk ontwikkelplan investeren we in jouw loopbaan.',
