@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: performance figures of the production build on this machine, in one run.
+ *  1. Throughput and p99 latency of the home page, a news article and a vacancy, each beside a
+ *     static file of the same bytes served by the same `next start` (the framework's ceiling).
+ *  2. Lighthouse (mobile preset) on the main page types, in Debian's Chromium.
+ *  3. The server's memory after the run.
+ * Prints a table and writes JSON to bench/results/. Not a test: figures vary with the machine.
+ *
+ *   npm run bench [-- --duration 10 --connections 16 --no-lighthouse]
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { buildIfNeeded, nextBin, root } from './lib/build.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const index = args.indexOf(name)
+  return index === -1 ? fallback : args[index + 1]
+}
+const duration = Number(option('--duration', 10))
+const connections = Number(option('--connections', 16))
+const withLighthouse = !args.includes('--no-lighthouse')
+const port = Number(process.env.BENCH_PORT || 3400)
+const origin = `http://127.0.0.1:${port}`
+const publicBench = path.join(root, 'public', '__bench')
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-bench-'))
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
+  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+  LOCAL_DEMO: 'true',
+  SITE_URL: origin,
+}
+
+function startServer(seed) {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...env, SEED_ON_START: seed ? 'true' : 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return child
+}
+
+async function waitHealthy() {
+  const deadline = Date.now() + 600_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('Server did not start')
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)))
+  })
+}
+
+function rssMegabytes(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024)
+  } catch {
+    return null
+  }
+}
+
+async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  })
+  const scores = {}
+  try {
+    for (const [name, url] of Object.entries(urls)) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      const categories = result.lhr.categories
+      scores[name] = Object.fromEntries(Object.entries(categories).map(([key, category]) => [key, Math.round(category.score * 100)]))
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return scores
+}
+
+const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) }, duration, connections }
+let server
+try {
+  buildIfNeeded(env)
+  console.log('Server starten en democontent laden…')
+  server = startServer(true)
+  await waitHealthy()
+  const table = await (await fetch(`${origin}/api/route-table`)).json()
+  const paths = Object.keys(table)
+  const targets = {
+    home: '/',
+    newsArticle: paths.find((p) => p.startsWith('/nieuws/')),
+    vacancy: paths.find((p) => p.startsWith('/vacatures/') && !p.includes('%')),
+  }
+
+  // The static twins: the same bytes as each page, as files in public/.
+  fs.mkdirSync(publicBench, { recursive: true })
+  for (const [name, target] of Object.entries(targets)) {
+    fs.writeFileSync(path.join(publicBench, `${name}.html`), await (await fetch(origin + target)).text())
+  }
+  await stopServer(server)
+  server = startServer(false)
+  await waitHealthy()
+
+  results.throughput = {}
+  for (const [name, target] of Object.entries(targets)) {
+    await load(origin + target) // warm-up of the same length, so both sides are steady
+    const page = await load(origin + target)
+    const ceiling = await load(`${origin}/__bench/${name}.html`)
+    results.throughput[name] = {
+      path: target,
+      bytes: fs.statSync(path.join(publicBench, `${name}.html`)).size,
+      requestsPerSecond: Math.round(page.requests.average),
+      p99Ms: page.latency.p99,
+      errors: page.errors + page.non2xx,
+      ceilingRequestsPerSecond: Math.round(ceiling.requests.average),
+      ceilingP99Ms: ceiling.latency.p99,
+      ratio: Number((page.requests.average / ceiling.requests.average).toFixed(3)),
+    }
+  }
+
+  if (withLighthouse) {
+    const pages = {
+      home: '/',
+      advanced: '/over-ons',
+      vacancies: '/vacatures',
+      vacancy: targets.vacancy,
+      blog: '/blog',
+      newsArticle: targets.newsArticle,
+      application: '/solliciteren',
+      contact: '/contact',
+    }
+    results.lighthouse = await lighthouseScores(Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, origin + p])))
+  }
+  results.serverMemoryMb = rssMegabytes(server.pid)
+} finally {
+  if (server) await stopServer(server)
+  fs.rmSync(publicBench, { recursive: true, force: true })
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+console.log(`\nDoorvoer (${connections} verbindingen, ${duration} s per meting; doel: ≥ 90% van het plafond)`)
+console.table(
+  Object.fromEntries(
+    Object.entries(results.throughput).map(([name, r]) => [
+      name,
+      { 'req/s': r.requestsPerSecond, 'p99 ms': r.p99Ms, 'plafond req/s': r.ceilingRequestsPerSecond, 'plafond p99 ms': r.ceilingP99Ms, verhouding: `${Math.round(r.ratio * 100)}%`, fouten: r.errors },
+    ]),
+  ),
+)
+if (results.lighthouse) {
+  console.log('Lighthouse (mobiel; doel: prestaties ≥ 98, overige 100)')
+  console.table(results.lighthouse)
+}
+console.log(`Geheugen van de server na de run: ${results.serverMemoryMb} MB`)
+fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
+const file = path.join(root, 'bench', 'results', `bench-${results.date.replace(/[:.]/g, '-')}.json`)
+fs.writeFileSync(file, JSON.stringify(results, null, 2))
+console.log(file)
+process.exit(0)
