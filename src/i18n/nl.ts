@@ -172,6 +172,24 @@ export const nl = {
       consent: 'Ik geef toestemming om mijn gegevens maximaal een jaar te bewaren, zodat jullie mij kunnen benaderen voor toekomstige vacatures.',
       honeypot: 'Laat dit veld leeg',
     },
+    admin: {
+      vacancy: 'Vacature',
+      openApplication: 'Open sollicitatie (geen vacature)',
+      vacancyGone: 'De vacature bestaat niet meer.',
+      editVacancy: (title: string) => `${title} (in beheer)`,
+      viewVacancy: 'Bekijk de vacature op de site',
+    },
+    nextSteps: {
+      title: 'Wat gebeurt er na je sollicitatie?',
+      steps: [
+        'We lezen je gegevens, cv en motivatie zorgvuldig door.',
+        'Binnen twee werkdagen belt een consultant je voor een kennismaking.',
+        'Samen bespreken we de vacature en de volgende stap.',
+      ],
+      viewVacancy: 'Bekijk de vacature',
+    },
+    directContact: 'Liever direct contact?',
+    directContactText: 'Bel of mail ons gerust. We zijn op werkdagen bereikbaar van 8.30 tot 17.30 uur.',
     consentHint: 'Zonder toestemming verwijderen we je sollicitatie en bestanden vier weken nadat de procedure is afgerond.',
     file: {
       choose: 'Kies een bestand',

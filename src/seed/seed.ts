@@ -299,7 +299,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   const privacy = await page('privacystatement', {
     title: 'Privacyverklaring',
     pageType: 'simple',
-    pageContentMatrixSimple: simpleText(`${data.BRAND} gaat zorgvuldig om met je persoonsgegevens.\n\n## Welke gegevens bewaren we?\n\nAls je solliciteert bewaren we je naam, contactgegevens, cv en motivatie. Zonder jouw toestemming verwijderen we je sollicitatie en bestanden automatisch vier weken nadat de procedure is afgerond. Geef je toestemming om je gegevens te bewaren voor toekomstige vacatures, dan verwijderen we ze na één jaar.\n\n## Je rechten\n\nJe kunt altijd vragen om inzage, correctie of verwijdering van je gegevens. Mail ons via privacy@koersgroep.nl.`),
+    pageContentMatrixSimple: simpleText(`${data.BRAND} gaat zorgvuldig om met je persoonsgegevens.\n\n## Welke gegevens bewaren we?\n\nAls je solliciteert bewaren we je naam, contactgegevens, cv en motivatie. Zonder jouw toestemming verwijderen we je sollicitatie en bestanden automatisch vier weken nadat de procedure is afgerond. Geef je bij je sollicitatie toestemming om je gegevens te bewaren voor toekomstige vacatures, dan verwijderen we ze één jaar nadat de procedure is afgerond.\n\n## Je rechten\n\nJe kunt altijd vragen om inzage, correctie of verwijdering van je gegevens. Mail ons via privacy@koersgroep.nl.`),
   })
   const terms = await page('algemene-voorwaarden', {
     title: 'Algemene voorwaarden',

@@ -1,5 +1,8 @@
+import Link from 'next/link'
+
 import { ApplicationForm } from '@/components/forms/ApplicationForm'
 import { buildApplicationHeading, buildExitPath, getApplicationVacancy } from '@/content/application-vacancy'
+import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
 
@@ -14,15 +17,36 @@ import type { ViewProps } from './types'
 export async function ApplicationView({ entry, doc: page, query }: ViewProps<Page>) {
   const vacancy = await getApplicationVacancy(query.vacature)
   const heading = buildApplicationHeading(vacancy, nl.application)
+  const steps = nl.forms.nextSteps
   return (
     <article>
       <PageKeyvisual page={page} title={heading} keyvisualTitle={null} />
       <PageBody>
-        <section className="container-site" aria-label={nl.forms.formLabel.application}>
-          <div className="max-w-3xl">
+        <div className="container-site grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-7">
             <ApplicationForm vacancyId={vacancy?.id} exitPath={buildExitPath(page, entry.path)} />
           </div>
-        </section>
+          <aside aria-labelledby="volgende-stappen" className="self-start rounded-2xl bg-tint p-8 lg:col-span-4 lg:col-start-9">
+            <h2 id="volgende-stappen" className="text-[length:var(--text-h3)]">
+              {steps.title}
+            </h2>
+            <ol className="mt-6 flex flex-col gap-4">
+              {steps.steps.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-purple text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <span className="text-muted">{step}</span>
+                </li>
+              ))}
+            </ol>
+            {vacancy?.uri ? (
+              <Link href={uriToPath(vacancy.uri)} className="text-link mt-8">
+                {steps.viewVacancy}
+              </Link>
+            ) : null}
+          </aside>
+        </div>
       </PageBody>
     </article>
   )

@@ -53,6 +53,11 @@ export const Applications: CollectionConfig = {
     ] },
     { name: 'message', type: 'textarea', label: 'Opmerking' },
     { name: 'vacancy', type: 'relationship', relationTo: 'vacancies', label: 'Vacature' },
+    {
+      name: 'vacancyLinks',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/components/VacancyLinks#VacancyLinks' }, disableListColumn: true },
+    },
     { name: 'applicationCV', type: 'upload', relationTo: 'applicationFiles', label: 'CV' },
     { name: 'applicationMotivation', type: 'upload', relationTo: 'applicationFiles', label: 'Motivatie' },
     { name: 'consent', type: 'checkbox', label: 'Toestemming om gegevens een jaar te bewaren', defaultValue: false },

@@ -1,0 +1,71 @@
+import { ContactForm } from '@/components/forms/ContactForm'
+import { OfficeLocations } from '@/components/OfficeLocations'
+import { getGlobal } from '@/content/documents'
+import { getLocations } from '@/content/entries'
+import { nl } from '@/i18n/nl'
+import type { Page } from '@/payload-types'
+
+import { PageBody } from './PageBody'
+import { PageKeyvisual } from './PageKeyvisual'
+import type { ViewProps } from './types'
+
+/** The general contact details beside the form; never the office's notification address. */
+async function ContactDetails() {
+  const settings = await getGlobal('siteSettings')
+  return (
+    <aside aria-labelledby="direct-contact" className="rounded-2xl bg-tint p-8">
+      <h2 id="direct-contact" className="text-[length:var(--text-h3)]">
+        {nl.forms.directContact}
+      </h2>
+      <p className="mt-3 text-muted">{nl.forms.directContactText}</p>
+      <ul className="mt-6 flex flex-col gap-3 font-semibold">
+        {settings.phone ? (
+          <li>
+            <span className="sr-only">{nl.forms.labels.phoneNumber}: </span>
+            <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="text-brand-blue-dark underline underline-offset-4">
+              {settings.phone}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <span className="sr-only">{nl.forms.labels.email}: </span>
+          <a href={`mailto:${settings.email}`} className="break-all text-brand-blue-dark underline underline-offset-4">
+            {settings.email}
+          </a>
+        </li>
+      </ul>
+    </aside>
+  )
+}
+
+/** The contact pages (SPEC 2.3): the form, direct contact details and, for people, the offices. */
+function ContactPage({ page, business }: { page: Page; business: boolean }) {
+  return (
+    <article>
+      <PageKeyvisual page={page} />
+      <PageBody>
+        <div className="container-site grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-7">
+            <ContactForm business={business} />
+          </div>
+          <div className="lg:col-span-4 lg:col-start-9">
+            <ContactDetails />
+          </div>
+        </div>
+        {business ? null : <Locations />}
+      </PageBody>
+    </article>
+  )
+}
+
+async function Locations() {
+  return <OfficeLocations locations={await getLocations()} />
+}
+
+export function ContactView({ doc }: ViewProps<Page>) {
+  return <ContactPage page={doc} business={false} />
+}
+
+export function BusinessContactView({ doc }: ViewProps<Page>) {
+  return <ContactPage page={doc} business />
+}
