@@ -3,9 +3,7 @@ import type React from 'react'
 import type { PageType } from '@/content/page-types'
 
 import { AdvancedView } from './AdvancedView'
-import { ApplicationView } from './ApplicationView'
 import { BlogIndexView } from './BlogIndexView'
-import { BusinessContactView, ContactView } from './ContactView'
 import { DocumentView } from './DocumentView'
 import { ExperiencesIndexView } from './ExperiencesIndexView'
 import { ExperienceView } from './ExperienceView'
@@ -17,6 +15,8 @@ import { SimpleView } from './SimpleView'
 import { SuccessStoriesIndexView } from './SuccessStoriesIndexView'
 import { SuccessStoryView } from './SuccessStoryView'
 import { TeamIndexView } from './TeamIndexView'
+import { VacanciesIndexView } from './VacanciesIndexView'
+import { VacancyView } from './VacancyView'
 import { viewOf, type ViewProps } from './types'
 
 /** One view per page type; types without a dedicated screen yet share the document view. */
@@ -24,10 +24,10 @@ export const VIEWS: Record<Exclude<PageType, 'notFound'>, React.ComponentType<Vi
   home: viewOf(HomeView),
   advanced: viewOf(AdvancedView),
   simple: viewOf(SimpleView),
-  contact: viewOf(ContactView),
-  businessContact: viewOf(BusinessContactView),
-  application: viewOf(ApplicationView),
-  vacanciesIndex: DocumentView,
+  contact: DocumentView,
+  businessContact: DocumentView,
+  application: DocumentView,
+  vacanciesIndex: viewOf(VacanciesIndexView),
   blogIndex: viewOf(BlogIndexView),
   experiencesIndex: viewOf(ExperiencesIndexView),
   successStoriesIndex: viewOf(SuccessStoriesIndexView),
@@ -37,5 +37,5 @@ export const VIEWS: Record<Exclude<PageType, 'notFound'>, React.ComponentType<Vi
   experience: viewOf(ExperienceView),
   successStory: viewOf(SuccessStoryView),
   label: viewOf(LabelView),
-  vacancy: DocumentView,
+  vacancy: viewOf(VacancyView),
 }

@@ -1,0 +1,55 @@
+import Link from 'next/link'
+
+import type { VacancyListItem } from '@/content/vacancy-search'
+import { resolveVacancyHref } from '@/content/vacancy-url'
+import { nl } from '@/i18n/nl'
+
+import { ArrowRightIcon, BuildingIcon, ExternalIcon, PinIcon } from './icons'
+
+const titleLink = "after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+
+/** One row of the overview (SPEC 2.3): category if any, title, company and location. */
+export function VacancyRow({ vacancy }: { vacancy: VacancyListItem }) {
+  const { href, external } = resolveVacancyHref(vacancy)
+  return (
+    <article className="group relative flex items-center gap-6 rounded-2xl bg-surface p-5 ring-1 ring-line transition-shadow focus-within:ring-2 focus-within:ring-brand-blue hover:shadow-[var(--shadow-card)] sm:p-6">
+      <div className="min-w-0 flex-1">
+        {vacancy.vacancyCategory ? (
+          <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-brand-purple">{vacancy.vacancyCategory}</p>
+        ) : null}
+        <h3 className="text-[length:var(--text-h3)] group-hover:text-brand-purple">
+          {external ? (
+            <a href={href} target="_blank" rel="noopener noreferrer" className={titleLink}>
+              {vacancy.title}
+              <span className="sr-only"> {nl.site.newTab}</span>
+            </a>
+          ) : (
+            <Link href={href} className={titleLink}>
+              {vacancy.title}
+            </Link>
+          )}
+        </h3>
+        <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-muted">
+          {vacancy.vacancyCompany ? (
+            <span className="inline-flex items-center gap-1.5">
+              <BuildingIcon />
+              <span className="sr-only">{nl.vacancy.company}: </span>
+              {vacancy.vacancyCompany}
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1.5">
+            <PinIcon />
+            <span className="sr-only">{nl.vacancy.location}: </span>
+            {vacancy.vacancyLocation}
+          </span>
+        </p>
+      </div>
+      <span
+        aria-hidden="true"
+        className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-tint text-brand-purple transition-colors group-hover:bg-brand-purple group-hover:text-white sm:inline-flex"
+      >
+        {external ? <ExternalIcon /> : <ArrowRightIcon />}
+      </span>
+    </article>
+  )
+}

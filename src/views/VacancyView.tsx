@@ -1,0 +1,105 @@
+import Link from 'next/link'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { Breadcrumb } from '@/components/Breadcrumb'
+import { JsonLd } from '@/components/JsonLd'
+import { VacancyFacts } from '@/components/vacancies/VacancyFacts'
+import { BuildingIcon, PinIcon } from '@/components/vacancies/icons'
+import { getGlobal } from '@/content/documents'
+import { buildJobPostingJsonLd } from '@/content/job-posting'
+import { getSiteUrl } from '@/content/sitemap'
+import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
+import { isVacancyClosed } from '@/content/vacancy-query'
+import { buildApplyHref, VACANCIES_PATH } from '@/content/vacancy-url'
+import { nl } from '@/i18n/nl'
+import type { Vacancy } from '@/payload-types'
+
+import { Keyvisual } from './Keyvisual'
+import { PageBody } from './PageBody'
+import type { ViewProps } from './types'
+
+/**
+ * A vacancy (SPEC 2.3): banner, breadcrumb to the overview, facts, content and 'Solliciteer
+ * direct'. Past its validThrough the page stays (links keep working) but shows the vacancy closed,
+ * without the apply button and without JobPosting data, so Google drops it.
+ */
+export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
+  const closed = isVacancyClosed(vacancy, new Date())
+  const settings = await getGlobal('siteSettings')
+  const company = vacancy.vacancyCompany?.trim()
+  const location = vacancy.vacancyLocation?.trim()
+  const jobPosting = closed
+    ? null
+    : buildJobPostingJsonLd(getSiteUrl(), {
+        id: vacancy.id,
+        path: entry.path,
+        title: vacancy.title,
+        descriptionHtml: buildVacancyDescriptionHtml(vacancy),
+        datePosted: vacancy.datePosted,
+        validThrough: vacancy.validThrough,
+        employmentType: vacancy.employmentType,
+        reference: vacancy.vacancyReference,
+        company,
+        places: vacancy.locationPlaces ?? [],
+        location: vacancy.vacancyLocation,
+        province: vacancy.vacancyProvince,
+        salary: vacancy.salary,
+        organisation: { name: settings.brandName, logoUrl: typeof settings.logo === 'object' ? settings.logo?.url : null },
+      })
+
+  return (
+    <article>
+      {jobPosting ? <JsonLd data={jobPosting} /> : null}
+      <Keyvisual
+        title={vacancy.title}
+        tag={vacancy.vacancyCategory}
+        keyvisualContent={vacancy.intro}
+        breadcrumb={
+          <Breadcrumb
+            items={[
+              { name: nl.vacancy.overview, path: VACANCIES_PATH },
+              { name: vacancy.title, path: entry.path },
+            ]}
+          />
+        }
+      >
+        {company && location ? (
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-lg font-semibold">
+            <span className="inline-flex items-center gap-2">
+              <BuildingIcon />
+              <span className="sr-only">{nl.vacancy.company}: </span>
+              {company}
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <PinIcon />
+              <span className="sr-only">{nl.vacancy.location}: </span>
+              {location}
+            </span>
+          </p>
+        ) : null}
+      </Keyvisual>
+      <PageBody>
+        <div className="container-site">
+          {closed ? (
+            <div role="note" className="mb-8 rounded-2xl border-l-4 border-brand-purple bg-tint p-6">
+              <h2 className="text-[length:var(--text-h3)]">{nl.vacancy.closedTitle}</h2>
+              <p className="mt-2">{nl.vacancy.closedText}</p>
+              <Link href={VACANCIES_PATH} className="text-link mt-4 text-brand-purple">
+                {nl.vacancy.allVacancies}
+              </Link>
+            </div>
+          ) : null}
+          <VacancyFacts vacancy={vacancy} />
+        </div>
+        <RenderBlocks blocks={vacancy.pageContentMatrixSimple} />
+        {closed ? null : (
+          <div className="container-site">
+            <Link href={buildApplyHref(vacancy.id)} className="btn btn-primary">
+              {nl.vacancy.applyNow}
+            </Link>
+          </div>
+        )}
+      </PageBody>
+    </article>
+  )
+}

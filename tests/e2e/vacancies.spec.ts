@@ -1,0 +1,249 @@
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { loginAsEditor } from './helpers'
+
+type HistoryCall = { kind: 'pushState' | 'replaceState'; url: string }
+type Seeded = { id: number; title: string; uri: string; vacancyLink?: string | null; vacancyReference?: string | null; vacancyHours?: string | null; vacancyProvince?: string | null; vacancyLocation: string; vacancyCompany?: string | null }
+
+/** Records every history.pushState/replaceState the page makes (Next's router included). */
+async function recordHistory(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: HistoryCall[] = []
+    Object.assign(window, { __historyCalls: calls })
+    for (const kind of ['pushState', 'replaceState'] as const) {
+      const original = history[kind].bind(history)
+      history[kind] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url) calls.push({ kind, url: new URL(String(url), location.href).pathname + new URL(String(url), location.href).search })
+        original(data, unused, url)
+      }
+    }
+  })
+}
+
+const historyCalls = (page: Page) => page.evaluate(() => (window as unknown as { __historyCalls: HistoryCall[] }).__historyCalls.splice(0))
+const historyLength = (page: Page) => page.evaluate(() => history.length)
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+    return (await axe.run()).violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }))
+  })
+  expect(violations).toEqual([])
+}
+
+/** The structured data of a type on the page. */
+async function jsonLdOfType(page: Page, type: string): Promise<Array<Record<string, unknown>>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return scripts.flatMap((text) => [JSON.parse(text)].flat()).filter((data: Record<string, unknown>) => data['@type'] === type)
+}
+
+async function findVacancies(request: APIRequestContext, query: string): Promise<Seeded[]> {
+  const response = await request.get(`/api/vacancies?depth=0&limit=100&${query}`)
+  return ((await response.json()) as { docs: Seeded[] }).docs
+}
+
+const rows = (page: Page) => page.locator('#inhoud article h3')
+const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^\d+ vacatures?$/ })
+const searchBox = (page: Page) => page.getByPlaceholder('Zoeken...')
+
+/** Waits until the client filter form is interactive (hydrated). */
+async function openOverview(page: Page, url = '/vacatures'): Promise<void> {
+  await page.goto(url)
+  await expect(page.locator('form[role="search"]')).toBeVisible()
+  await page.waitForFunction(() => Object.keys(document.querySelector('form[role="search"]') ?? {}).some((key) => key.startsWith('__react')))
+}
+
+test.describe('vacancy overview', () => {
+  test('shows the banner, the filters and the first 12 open vacancies', async ({ page }) => {
+    await openOverview(page)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Vind de baan die')
+    await expect(resultsHeading(page)).toHaveText('64 vacatures')
+    await expect(rows(page)).toHaveCount(12)
+    for (const [label, empty] of [
+      ['Functietype', 'Kies functietype'],
+      ['Sector', 'Kies sector'],
+      ['Regio', 'Kies regio'],
+    ]) {
+      await expect(page.getByLabel(label, { exact: true }).locator('option').first()).toHaveText(empty)
+    }
+    // Options are names with their number of open vacancies; spelling variants are merged.
+    await expect(page.getByLabel('Regio').locator('option', { hasText: /^'s-Hertogenbosch \(\d+\)$/ })).toHaveCount(1)
+    await expect(page.getByLabel('Regio').locator('option', { hasText: /Den Bosch|Landelijk/ })).toHaveCount(0)
+    expect(await jsonLdOfType(page, 'JobPosting')).toEqual([])
+  })
+
+  test('typing in the search box updates the URL once, 500 ms later, replacing the history entry', async ({ page }) => {
+    await recordHistory(page)
+    await page.clock.install()
+    await openOverview(page)
+    // From here on, page time moves only when the test says so.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000))
+    const length = await historyLength(page)
+    await historyCalls(page)
+    await searchBox(page).pressSequentially('monteur')
+    await page.clock.runFor(499)
+    expect(await historyCalls(page)).toEqual([])
+    await expect(page).toHaveURL(/\/vacatures$/)
+    await page.clock.runFor(1)
+    await page.clock.resume()
+    await expect(page).toHaveURL(/\/vacatures\?search=monteur$/)
+    await expect(resultsHeading(page)).toHaveText(/^\d+ vacatures?$/)
+    await expect(rows(page).first()).toContainText(/monteur/i)
+    const calls = await historyCalls(page)
+    expect(calls.filter((call) => call.kind === 'pushState')).toEqual([])
+    expect(new Set(calls.map((call) => call.url))).toEqual(new Set(['/vacatures?search=monteur']))
+    expect(await historyLength(page)).toBe(length)
+  })
+
+  test('choosing a filter resets the page and replaces the history entry', async ({ page }) => {
+    await openOverview(page, '/vacatures?page=2')
+    await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page')
+    const length = await historyLength(page)
+    await page.getByLabel('Sector').selectOption('Techniek')
+    await expect(page).toHaveURL(/\/vacatures\?sector=Techniek$/)
+    await expect(page.getByLabel('Sector')).toHaveValue('Techniek')
+    const count = await page.getByLabel('Sector').locator('option[value="Techniek"]').textContent()
+    await expect(resultsHeading(page)).toHaveText(`${count?.match(/\((\d+)\)/)?.[1]} vacatures`)
+    expect(await historyLength(page)).toBe(length)
+  })
+
+  test("'Wis filters' clears all four filters", async ({ page }) => {
+    await openOverview(page, "/vacatures?search=planner&function=Planning&sector=Logistiek&location=%27s-Hertogenbosch")
+    await expect(searchBox(page)).toHaveValue('planner')
+    await expect(page.getByLabel('Functietype')).toHaveValue('Planning')
+    await page.getByRole('button', { name: 'Wis filters' }).click()
+    await expect(page).toHaveURL(/\/vacatures$/)
+    await expect(searchBox(page)).toHaveValue('')
+    for (const label of ['Functietype', 'Sector', 'Regio']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+    await expect(resultsHeading(page)).toHaveText('64 vacatures')
+  })
+
+  test('selected filters that match nothing show the empty message', async ({ page }) => {
+    await openOverview(page, '/vacatures?sector=Bestaat%20niet')
+    await expect(page.getByText('Geen vacatures gevonden.')).toBeVisible()
+    await expect(page.getByLabel('Sector')).toHaveValue('Bestaat niet')
+  })
+
+  test('page 2 pushes a history entry; back returns to page 1', async ({ page }) => {
+    await openOverview(page)
+    const firstOnPageOne = await rows(page).first().textContent()
+    const length = await historyLength(page)
+    await page.getByRole('link', { name: 'Pagina 2' }).click()
+    await expect(page).toHaveURL(/\/vacatures\?page=2$/)
+    await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(rows(page).first()).not.toHaveText(firstOnPageOne ?? '')
+    expect(await historyLength(page)).toBe(length + 1)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/vacatures$/)
+    await expect(rows(page).first()).toHaveText(firstOnPageOne ?? '')
+    await expect(page.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a page that is not a number is page 1', async ({ page }) => {
+    await openOverview(page, '/vacatures?page=abc')
+    await expect(page.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('shows the loader while the next list loads', async ({ page }) => {
+    await openOverview(page)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/vacatures\?page=2/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('link', { name: 'Pagina 2' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Laden…' })).toBeVisible()
+    release()
+    await expect(page.getByRole('status').filter({ hasText: 'Laden…' })).toHaveCount(0)
+    await expect(page).toHaveURL(/page=2/)
+  })
+
+  test('an external vacancy opens in a new tab', async ({ page, context, request }) => {
+    const [external] = await findVacancies(request, 'where[vacancyLink][exists]=true')
+    await context.route('https://werken.example.nl/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Extern</title>' }))
+    await openOverview(page, `/vacatures?search=${encodeURIComponent(external.title)}`)
+    const link = page.locator(`a[href="${external.vacancyLink}"]`)
+    await expect(link).toHaveAccessibleName(`${external.title} (opent in een nieuw tabblad)`)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
+    await expect(popup).toHaveURL(String(external.vacancyLink))
+    expect(page.url()).toContain('/vacatures?search=')
+  })
+
+  test('works without JavaScript: the filter form is a GET form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/vacatures')
+    await page.getByLabel('Sector').selectOption('Techniek')
+    await page.getByRole('button', { name: 'Toon vacatures' }).click()
+    await expect(page).toHaveURL(/sector=Techniek/)
+    await expect(page.getByLabel('Sector')).toHaveValue('Techniek')
+    const option = await page.getByLabel('Sector').locator('option[value="Techniek"]').textContent()
+    await expect(resultsHeading(page)).toHaveText(`${option?.match(/\((\d+)\)/)?.[1]} vacatures`)
+    await context.close()
+  })
+
+  test('axe finds no violations on the overview', async ({ page }) => {
+    await openOverview(page, '/vacatures?sector=Techniek')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('vacancy detail', () => {
+  test('shows the banner, facts, content, JobPosting and the apply link', async ({ page, request }) => {
+    const [vacancy] = await findVacancies(request, 'where[vacancyCompany][exists]=true&where[vacancyProvince][exists]=true&where[vacancyLink][exists]=false')
+    await page.goto(`/${vacancy.uri}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vacancy.title)
+    await expect(page.locator('#inhoud section').first()).toContainText(`${vacancy.vacancyCompany}`)
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Vacatures' })).toHaveAttribute('href', '/vacatures')
+    const facts = page.locator('dl')
+    await expect(facts.locator('dt')).toHaveText(['Referentie', 'Regime', 'Regio', 'Locatie'])
+    await expect(facts.locator('dd')).toHaveText([String(vacancy.vacancyReference), String(vacancy.vacancyHours), String(vacancy.vacancyProvince), vacancy.vacancyLocation])
+    await expect(page.getByRole('heading', { name: 'Wat ga je doen?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Solliciteer direct' })).toHaveAttribute('href', `/solliciteren?vacature=${vacancy.id}`)
+    const jsonLd = (await jsonLdOfType(page, 'JobPosting'))[0]
+    expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: vacancy.title, hiringOrganization: { name: vacancy.vacancyCompany } })
+    expect(new Date(String(jsonLd.validThrough)).getTime()).toBeGreaterThan(Date.now())
+    await expectNoAxeViolations(page)
+  })
+
+  test('leaves out facts without a value', async ({ page, request }) => {
+    const [vacancy] = await findVacancies(request, 'where[vacancyProvince][exists]=false')
+    await page.goto(`/${vacancy.uri}`)
+    await expect(page.locator('dl dt')).toHaveText(['Referentie', 'Regime', 'Locatie'])
+  })
+
+  test('a vacancy past its end date shows closed, without apply button or JobPosting', async ({ page, request }) => {
+    await loginAsEditor(request)
+    const [vacancy] = await findVacancies(request, 'where[vacancyLink][exists]=false&sort=title')
+    const close = (validThrough: string | null | undefined) => request.patch(`/api/vacancies/${vacancy.id}`, { data: { validThrough } })
+    const original = (await (await request.get(`/api/vacancies/${vacancy.id}?depth=0`)).json()) as { validThrough?: string | null }
+    expect((await close(new Date(Date.now() - 60_000).toISOString())).ok()).toBe(true)
+    try {
+      await page.goto(`/${vacancy.uri}`)
+      await expect(page.getByRole('heading', { name: 'Deze vacature is gesloten' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Solliciteer direct' })).toHaveCount(0)
+      expect(await jsonLdOfType(page, 'JobPosting')).toEqual([])
+      await page.goto(`/vacatures?search=${encodeURIComponent(vacancy.title)}`)
+      await expect(resultsHeading(page)).toBeVisible()
+      await expect(page.locator(`a[href="/${vacancy.uri}"]`)).toHaveCount(0)
+    } finally {
+      expect((await close(original.validThrough ?? null)).ok()).toBe(true)
+    }
+  })
+})
+
+test('the vacancy feed lists the open vacancies as XML', async ({ request }) => {
+  const response = await request.get('/feeds/vacatures.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const xml = await response.text()
+  expect(xml.startsWith('<?xml')).toBe(true)
+  expect(xml.match(/<job>/g)?.length).toBeGreaterThanOrEqual(60)
+  expect(xml).toContain('<description><![CDATA[')
+})
