@@ -3,8 +3,9 @@ import type React from 'react'
 import type { PageType } from '@/content/page-types'
 
 import { AdvancedView } from './AdvancedView'
+import { ApplicationView } from './ApplicationView'
 import { BlogIndexView } from './BlogIndexView'
-import { DocumentView } from './DocumentView'
+import { BusinessContactView, ContactView } from './ContactView'
 import { ExperiencesIndexView } from './ExperiencesIndexView'
 import { ExperienceView } from './ExperienceView'
 import { HomeView } from './HomeView'
@@ -24,9 +25,9 @@ export const VIEWS: Record<Exclude<PageType, 'notFound'>, React.ComponentType<Vi
   home: viewOf(HomeView),
   advanced: viewOf(AdvancedView),
   simple: viewOf(SimpleView),
-  contact: DocumentView,
-  businessContact: DocumentView,
-  application: DocumentView,
+  contact: viewOf(ContactView),
+  businessContact: viewOf(BusinessContactView),
+  application: viewOf(ApplicationView),
   vacanciesIndex: viewOf(VacanciesIndexView),
   blogIndex: viewOf(BlogIndexView),
   experiencesIndex: viewOf(ExperiencesIndexView),
