@@ -3,6 +3,7 @@ import { rateLimitMax, rateLimitWindowSeconds } from './limits'
 /** Counts hits per key in fixed windows. */
 export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
+  close?(): Promise<void>
 }
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
@@ -54,6 +55,9 @@ export async function createRedisStore(url: string): Promise<RateLimitStore> {
         .pTTL(key)
         .exec()) as unknown as [unknown, number, number]
       return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) }
+    },
+    async close() {
+      await client.quit()
     },
   }
 }
