@@ -49,7 +49,9 @@ export function Card({
 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow focus-within:ring-2 focus-within:ring-brand-blue hover:shadow-lg">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-shadow focus-within:ring-2 focus-within:ring-brand-blue ${href ? 'hover:shadow-lg' : ''}`}
+    >
       <div className={`relative overflow-hidden bg-tint ${aspect === 'square' ? 'aspect-square' : 'aspect-[3/2]'}`}>
         <div className={imageFit === 'contain' ? 'absolute inset-8' : 'absolute inset-0'}>
           <MediaImage
