@@ -6,6 +6,7 @@ import { linkField } from '@/cms/fields/link'
 import { advancedMatrixField, simpleMatrixField } from '@/cms/fields/matrix'
 import { deriveUri, routableFields } from '@/cms/fields/routable'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
+import { previewAdmin } from '@/cms/preview'
 import { PAGE_DOCUMENT_TYPES, type PageDocumentType } from '@/content/page-types'
 
 const PAGE_TYPE_LABELS: Record<PageDocumentType, string> = {
@@ -31,7 +32,7 @@ const whenType =
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Pagina', plural: 'Pagina’s' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'uri', 'pageType', '_status', 'updatedAt'] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'uri', 'pageType', '_status', 'updatedAt'], ...previewAdmin },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true, maxPerDoc: 25 },
   hooks: { beforeValidate: [deriveUri('')], ...revalidationHooks },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, selfOrAdmin } from '@/cms/access'
+import { clearEditorMarker, renewEditorMarker, setEditorMarker } from '@/cms/hooks/editor-marker'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -12,6 +13,7 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.LOCAL_DEMO !== 'true' },
   },
   access: { read: selfOrAdmin, create: isAdmin, update: selfOrAdmin, delete: isAdmin },
+  hooks: { afterLogin: [setEditorMarker], afterRefresh: [renewEditorMarker], afterLogout: [clearEditorMarker] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
   fields: [
     { name: 'name', type: 'text', label: 'Naam' },

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isEditor, publishedOrEditor } from '@/cms/access'
 import { deriveUri, routableFields } from '@/cms/fields/routable'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
+import { previewAdmin } from '@/cms/preview'
 import { COLLECTION_ROUTES } from '@/content/page-types'
 
 type Options = {
@@ -22,6 +23,7 @@ export function routableCollection({ slug, labels, fields, defaultColumns, defau
     admin: {
       useAsTitle: 'title',
       defaultColumns: defaultColumns ?? ['title', 'uri', '_status', 'updatedAt'],
+      ...previewAdmin,
     },
     defaultSort: defaultSort ?? '-updatedAt',
     access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
