@@ -26,7 +26,7 @@ export function Keyvisual({ title, keyvisualTitle, keyvisualContent, keyvisualCo
   const dark = keyvisualColor === 'dark'
   return (
     <section className={dark ? 'bg-brand-purple text-white' : 'bg-tint text-ink'}>
-      <div className="container-site grid items-center gap-10 py-[var(--spacing-section)] md:grid-cols-12">
+      <div className="container-site grid items-center gap-10 pb-[var(--spacing-section)] pt-[calc(var(--spacing-section)+var(--hero-offset,0px))] md:grid-cols-12">
         <div className="md:col-span-7">
           {breadcrumb}
           {tag ? <p className={`mb-3 font-semibold uppercase tracking-wider ${dark ? 'text-white/85' : 'text-brand-purple'}`}>{tag}</p> : null}

@@ -1,9 +1,18 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import type React from 'react'
+import { Suspense } from 'react'
 
+import { Analytics } from '@/components/shell/Consent.client'
+import { EditLink } from '@/components/shell/EditLink.client'
 import { Footer } from '@/components/shell/Footer'
 import { Header } from '@/components/shell/Header'
+import { LivePreview } from '@/components/shell/LivePreview.client'
+import { NavigationProgress } from '@/components/shell/NavigationProgress.client'
+import { PreviewNotice } from '@/components/shell/PreviewNotice'
 import { getGlobal } from '@/content/documents'
+import { getShellData } from '@/content/shell-data'
+import { getSiteUrl } from '@/content/sitemap'
 import { nl } from '@/i18n/nl'
 import '@/styles/globals.css'
 
@@ -12,18 +21,16 @@ import { inter } from './fonts'
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getGlobal('siteSettings')
   return {
-    metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
+    metadataBase: new URL(getSiteUrl()),
     title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
     description: settings.tagline ?? undefined,
+    openGraph: { siteName: settings.brandName, locale: 'nl_NL', type: 'website' },
+    twitter: { card: 'summary_large_image' },
   }
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [navigation, footer, settings] = await Promise.all([
-    getGlobal('navigation'),
-    getGlobal('footer'),
-    getGlobal('siteSettings'),
-  ])
+  const [{ navigation, footer, settings, homeTone }, draft] = await Promise.all([getShellData(), draftMode()])
   return (
     <html lang="nl" className={inter.variable}>
       <body className="flex min-h-screen flex-col">
@@ -33,11 +40,22 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           {nl.site.skipToContent}
         </a>
-        <Header navigation={navigation} brandName={settings.brandName} />
-        <main id="inhoud" className="flex-1">
+        <Header navigation={navigation} settings={settings} homeTone={homeTone} />
+        <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Footer footer={footer} brandName={settings.brandName} />
+        <Footer footer={footer} settings={settings} />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+          <EditLink />
+        </Suspense>
+        <Analytics />
+        {draft.isEnabled ? (
+          <>
+            <PreviewNotice />
+            <LivePreview />
+          </>
+        ) : null}
       </body>
     </html>
   )

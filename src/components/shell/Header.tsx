@@ -1,40 +1,46 @@
-import Link from 'next/link'
-
 import { CmsLink } from '@/components/CmsLink'
-import type { Navigation } from '@/payload-types'
+import { resolveLinkHref } from '@/content/links'
+import type { HeroTone } from '@/content/shell'
 import { nl } from '@/i18n/nl'
+import type { Navigation, SiteSetting } from '@/payload-types'
 
-type Props = { navigation: Navigation; brandName: string }
+import { BrandLink } from './BrandLink'
+import { HeaderFrame, type HeaderNavItem } from './Header.client'
 
-export function Header({ navigation, brandName }: Props) {
-  const items = navigation.items ?? []
+type Props = { navigation: Navigation; settings: SiteSetting; homeTone: HeroTone }
+
+function toNavItems(navigation: Navigation): HeaderNavItem[] {
+  return (navigation.items ?? [])
+    .filter((item) => resolveLinkHref(item.linkText))
+    .map((item, index) => ({
+      id: item.id ?? String(index),
+      label: item.linkText.text,
+      link: <CmsLink link={item.linkText} className="nav-link" />,
+      twoColumns: Boolean(item.twoColumns),
+      children: (item.children ?? [])
+        .filter((child) => resolveLinkHref(child.linkText))
+        .map((child, childIndex) => ({
+          id: child.id ?? `${index}-${childIndex}`,
+          link: <CmsLink link={child.linkText} className="nav-sublink" />,
+        })),
+    }))
+}
+
+/** The site header: brand and main navigation (rendered here), scroll and menu state (client). */
+export function Header({ navigation, settings, homeTone }: Props) {
+  const contact =
+    settings.phone || settings.email ? (
+      <p className="nav-overlay-contact">
+        {settings.phone ? <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a> : null}
+        {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}
+      </p>
+    ) : null
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface">
-      <div className="container-site flex h-18 items-center justify-between gap-6">
-        <Link href="/" className="text-xl font-bold tracking-tight text-brand-purple">
-          {brandName}
-        </Link>
-        <nav aria-label={nl.site.mainNavigation}>
-          <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            {items.map((item) => (
-              <li key={item.id} className="group relative">
-                <CmsLink link={item.linkText} className="font-semibold hover:text-brand-purple" />
-                {item.children?.length ? (
-                  <ul
-                    className={`invisible absolute left-0 top-full z-50 min-w-56 rounded-lg border border-line bg-surface p-3 shadow-lg group-focus-within:visible group-hover:visible ${item.twoColumns ? 'grid grid-cols-2 gap-x-6 min-w-96' : ''}`}
-                  >
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <CmsLink link={child.linkText} className="block py-1 hover:text-brand-purple" />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </header>
+    <HeaderFrame
+      brand={<BrandLink settings={settings} label={nl.shell.homeLink(settings.brandName)} />}
+      items={toNavItems(navigation)}
+      overlayFooter={contact}
+      homeTone={homeTone}
+    />
   )
 }

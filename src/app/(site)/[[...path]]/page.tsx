@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
+import { getGlobal } from '@/content/documents'
 import { loadPage } from '@/content/page-data'
 import type { Page } from '@/payload-types'
 import { VIEWS } from '@/views'
@@ -28,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
   if (page.kind === 'notFound') return {}
   const { seo, entry } = page
+  const { brandName } = await getGlobal('siteSettings')
   return {
     title: seo.title,
     description: seo.description ?? undefined,
@@ -36,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: seo.title,
       description: seo.description ?? undefined,
       url: entry.path,
+      siteName: brandName,
       locale: 'nl_NL',
       type: entry.pageType === 'newsArticle' ? 'article' : 'website',
       images: seo.image ? [{ url: seo.image }] : undefined,

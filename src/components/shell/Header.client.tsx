@@ -1,0 +1,237 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+
+import {
+  deriveHeaderState,
+  DROPDOWN_RESHOW_DELAY_MS,
+  focusIndex,
+  isHomePath,
+  isPastContrastOffset,
+  menuKeyAction,
+  type HeroTone,
+} from '@/content/shell'
+import { nl } from '@/i18n/nl'
+
+export type HeaderNavItem = {
+  id: string
+  label: string
+  link: ReactNode
+  twoColumns: boolean
+  children: { id: string; link: ReactNode }[]
+}
+
+type Props = { brand: ReactNode; items: HeaderNavItem[]; overlayFooter: ReactNode; homeTone: HeroTone }
+
+const MENU_ID = 'hoofdmenu'
+const DESKTOP_QUERY = '(min-width: 64rem)'
+const panelId = (index: number) => `${MENU_ID}-sub-${index}`
+
+function links(container: Element | null): HTMLAnchorElement[] {
+  return container ? Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href]')) : []
+}
+
+/**
+ * The header's state: contrast after scrolling or with the menu open, dropdowns (one open at a
+ * time, keyboard operable, hidden for a moment after each navigation) and the small-screen menu
+ * overlay (Escape, scroll lock, focus back to its toggle). The links themselves render on the server.
+ */
+export function HeaderFrame({ brand, items, overlayFooter, homeTone }: Props) {
+  const pathname = usePathname()
+  const headerRef = useRef<HTMLElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const [scrolled, setScrolled] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const [suppressed, setSuppressed] = useState(false)
+  const [seenPath, setSeenPath] = useState(pathname)
+  const { contrast, solid } = deriveHeaderState({ pathname, scrolled, menuOpen })
+
+  // A navigation closes the menu and every dropdown, and hides the dropdowns for a moment.
+  if (seenPath !== pathname) {
+    setSeenPath(pathname)
+    setMenuOpen(false)
+    setOpenIndex(null)
+    setSuppressed(true)
+  }
+
+  useEffect(() => {
+    if (!suppressed) return
+    const timer = setTimeout(() => setSuppressed(false), DROPDOWN_RESHOW_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [suppressed])
+
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      frame = 0
+      setScrolled(isPastContrastOffset(window.scrollY))
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  useEffect(() => {
+    for (const link of links(headerRef.current)) {
+      const current = new URL(link.href).pathname === pathname
+      if (current) link.setAttribute('aria-current', 'page')
+      else link.removeAttribute('aria-current')
+    }
+  }, [pathname])
+
+  // While the overlay is open the page behind it neither scrolls nor takes focus.
+  useEffect(() => {
+    if (!menuOpen) return
+    const root = document.documentElement
+    const background = [document.getElementById('inhoud'), document.getElementById('site-footer')]
+    root.classList.add('menu-open')
+    background.forEach((element) => element?.setAttribute('inert', ''))
+    const desktop = window.matchMedia(DESKTOP_QUERY)
+    const closeOnDesktop = () => desktop.matches && setMenuOpen(false)
+    desktop.addEventListener('change', closeOnDesktop)
+    return () => {
+      root.classList.remove('menu-open')
+      background.forEach((element) => element?.removeAttribute('inert'))
+      desktop.removeEventListener('change', closeOnDesktop)
+    }
+  }, [menuOpen])
+
+  useEffect(() => {
+    if (!menuOpen && openIndex === null) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (menuKeyAction(event.key, 'toggle') !== 'close') return
+      if (menuOpen) {
+        setMenuOpen(false)
+        setOpenIndex(null)
+        toggleRef.current?.focus()
+      } else if (openIndex !== null) {
+        setOpenIndex(null)
+        headerRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${panelId(openIndex)}"]`)?.focus()
+      }
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!menuOpen && !headerRef.current?.contains(event.target as Node)) setOpenIndex(null)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [menuOpen, openIndex])
+
+  const toggleMenu = () => {
+    setOpenIndex(null)
+    setMenuOpen((open) => !open)
+    if (menuOpen) toggleRef.current?.focus()
+  }
+
+  const onNavClick = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target as Element).closest('a')) return
+    setMenuOpen(false)
+    setOpenIndex(null)
+  }
+
+  const onToggleKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
+    if (menuKeyAction(event.key, 'toggle') !== 'openAndFocusFirst') return
+    event.preventDefault()
+    flushSync(() => setOpenIndex(index))
+    links(document.getElementById(panelId(index)))[0]?.focus()
+  }
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const action = menuKeyAction(event.key, 'panel')
+    if (!action || action === 'close') return
+    event.preventDefault()
+    const panelLinks = links(event.currentTarget)
+    const current = panelLinks.indexOf(document.activeElement as HTMLAnchorElement)
+    panelLinks[focusIndex(action, current, panelLinks.length)]?.focus()
+  }
+
+  // On wide screens a dropdown closes when focus moves on to something outside it.
+  const onItemBlur = (index: number) => (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null
+    if (menuOpen || !next || event.currentTarget.contains(next)) return
+    setOpenIndex((current) => (current === index ? null : current))
+  }
+
+  return (
+    <header
+      ref={headerRef}
+      className="site-header"
+      data-home={isHomePath(pathname)}
+      data-tone={homeTone}
+      data-solid={solid}
+      data-contrast={contrast}
+      data-menu-open={menuOpen}
+      data-suppressed={suppressed}
+    >
+      <div className="container-site site-header-bar">
+        {brand}
+        <nav id={MENU_ID} aria-label={nl.site.mainNavigation} className="site-nav" onClick={onNavClick}>
+          <ul className="nav-list">
+            {items.map((item, index) => {
+              const hasChildren = item.children.length > 0
+              const open = openIndex === index
+              return (
+                <li
+                  key={item.id}
+                  className="nav-item"
+                  data-open={open}
+                  onMouseEnter={() => !menuOpen && openIndex !== index && setOpenIndex(null)}
+                  onBlur={hasChildren ? onItemBlur(index) : undefined}
+                >
+                  <div className="nav-item-row" onKeyDown={hasChildren ? onToggleKeyDown(index) : undefined}>
+                    {item.link}
+                    {hasChildren ? (
+                      <button
+                        type="button"
+                        className="nav-toggle"
+                        aria-expanded={open}
+                        aria-controls={panelId(index)}
+                        onClick={() => setOpenIndex(open ? null : index)}
+                      >
+                        <span className="sr-only">{nl.shell.submenu(item.label)}</span>
+                        <svg viewBox="0 0 16 16" aria-hidden="true" className="nav-chevron">
+                          <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                      </button>
+                    ) : null}
+                  </div>
+                  {hasChildren ? (
+                    <ul id={panelId(index)} className="nav-panel" data-two-columns={item.twoColumns} onKeyDown={onPanelKeyDown}>
+                      {item.children.map((child) => (
+                        <li key={child.id}>{child.link}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+          {overlayFooter ? <div className="nav-overlay-footer">{overlayFooter}</div> : null}
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={toggleMenu}
+        >
+          <span className="menu-toggle-icon" aria-hidden="true" />
+          <span className="sr-only">{menuOpen ? nl.site.closeMenu : nl.site.openMenu}</span>
+        </button>
+      </div>
+    </header>
+  )
+}
