@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next'
+
+import { getSiteUrl, ROBOTS_DISALLOW } from '@/content/sitemap'
+
+export const dynamic = 'force-dynamic'
+
+export default function robots(): MetadataRoute.Robots {
+  const siteUrl = getSiteUrl()
+  return { rules: { userAgent: '*', allow: '/', disallow: ROBOTS_DISALLOW }, sitemap: `${siteUrl}/sitemap.xml` }
+}
