@@ -6,11 +6,12 @@ import { nl } from '@/i18n/nl'
 import { BodyError, parseRequestBody, type ParsedBody } from './body'
 import { clientAddress } from './client-address'
 import { HONEYPOT_FIELD } from './honeypot'
-import { maxBodyBytes } from './limits'
+import { maxBodyBytes, maxParallelUploads } from './limits'
 import { checkRateLimit } from './rate-limit'
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
 import { applicationSchema, businessContactSchema, contactSchema, validateFields } from './schemas'
 import { storeApplication, storeContactMessage, type ApplicationUploads } from './store'
+import { tryAcquireUploadSlot } from './upload-slots'
 import { checkUpload } from './uploads'
 
 export type FormKind = 'application' | 'contact' | 'businessContact'
@@ -84,7 +85,19 @@ export async function handleFormSubmission(kind: FormKind, request: Request): Pr
   }
   const limit = await checkRateLimit(kind, clientAddress(request.headers), payload.logger)
   if (!limit.allowed) return formFailure(429, errorText.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
+  if (kind !== 'application') return processSubmission(payload, kind, request)
 
+  // An application body may hold two files in memory: only a few are read at once.
+  const release = tryAcquireUploadSlot(maxParallelUploads())
+  if (!release) return formFailure(503, errorText.busy, { 'Retry-After': '10' })
+  try {
+    return await processSubmission(payload, kind, request)
+  } finally {
+    release()
+  }
+}
+
+async function processSubmission(payload: Payload, kind: FormKind, request: Request): Promise<Response> {
   let body: ParsedBody
   try {
     body = await parseRequestBody(request, { limit: maxBodyBytes(kind === 'application'), allowJson: kind !== 'application' })

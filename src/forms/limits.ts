@@ -15,6 +15,11 @@ export function maxFileBytes(): number {
   return Math.floor(maxFileMegabytes() * 1024 * 1024)
 }
 
+/** Applications whose bodies are read at the same time, per instance (FORM_MAX_PARALLEL_UPLOADS, default 4). */
+export function maxParallelUploads(): number {
+  return Math.floor(positiveNumber(process.env.FORM_MAX_PARALLEL_UPLOADS, 4))
+}
+
 /** Room for the text fields and multipart framing next to the files. */
 const FIELDS_BYTES = 64 * 1024
 

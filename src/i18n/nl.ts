@@ -221,6 +221,7 @@ export const nl = {
       fileEmpty: 'Het bestand is leeg.',
       bodyTooLarge: 'Het formulier is te groot om te versturen.',
       unreadable: 'Het formulier kon niet worden gelezen.',
+      busy: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
       rateLimited: 'Je hebt in korte tijd te vaak een formulier verstuurd. Probeer het over tien minuten opnieuw.',
     },
     mail: {

@@ -260,6 +260,28 @@ describe('application endpoint', () => {
     expect(path.relative(path.resolve('public'), staticDir).startsWith('..')).toBe(true)
   })
 
+  it('reads only a few application bodies at once and answers the rest 503 busy', async () => {
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const slowBody = () =>
+      new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await gate
+          controller.enqueue(new TextEncoder().encode('--x\r\nkapot'))
+          controller.close()
+        },
+      })
+    const headers = { 'content-type': 'multipart/form-data; boundary=x' }
+    const slow = Array.from({ length: 4 }, () => send('application', slowBody(), { headers }))
+    const busy = await send('application', formData(validApplication()))
+    expect(busy.status).toBe(503)
+    expect(busy.headers.get('retry-after')).toBe('10')
+    expect(await busy.json()).toEqual({ errors: { form: [nl.forms.errors.busy] } })
+    open()
+    expect((await Promise.all(slow)).map((response) => response.status)).toEqual([400, 400, 400, 400])
+    expect((await send('application', formData(validApplication()))).status).toBe(200)
+  })
+
   it('leaves no record and no file behind when storing fails halfway, and answers 503', async () => {
     const before = await countStored(payload)
     const create = payload.create.bind(payload)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BodyError, parseRequestBody, readLimitedBody } from '@/forms/body'
 import { clientAddress, normaliseAddress } from '@/forms/client-address'
 import { createMemoryStore } from '@/forms/rate-limit'
+import { tryAcquireUploadSlot } from '@/forms/upload-slots'
 
 const headers = (forwarded: string) => new Headers({ 'x-forwarded-for': forwarded })
 
@@ -100,5 +101,21 @@ describe('request bodies', () => {
 
   it('does not take JSON where files are expected', async () => {
     await expect(parseRequestBody(request('{}', 'application/json'), { limit: 1000, allowJson: false })).rejects.toMatchObject({ reason: 'unsupportedType' })
+  })
+})
+
+describe('upload slots', () => {
+  it('hands out at most the maximum and takes each back once', () => {
+    const first = tryAcquireUploadSlot(2)
+    const second = tryAcquireUploadSlot(2)
+    expect(first && second).toBeTruthy()
+    expect(tryAcquireUploadSlot(2)).toBeNull()
+    first?.()
+    first?.()
+    const third = tryAcquireUploadSlot(2)
+    expect(third).toBeTruthy()
+    expect(tryAcquireUploadSlot(2)).toBeNull()
+    second?.()
+    third?.()
   })
 })
