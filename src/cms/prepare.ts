@@ -9,7 +9,8 @@ import { DEMO_EDITOR_EMAIL, seed, seedEditor } from '@/seed/seed'
  * and, for the local demo, seeds an empty database.
  */
 export async function prepareDatabase(): Promise<void> {
-  const payload = await getPayload({ config })
+  // cron: the jobs queue's autoRun schedules (mail, retention, vacancy feed) run in this process.
+  const payload = await getPayload({ config, cron: true })
   if (process.env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: committedMigrations() })
   if (process.env.SEED_ON_START !== 'true') return
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })

@@ -1,9 +1,14 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isPostgresUrl } from '@/cms/database'
 import { richTextToPlainText } from '@/content/rich-text'
 import { describeImportReport, importVacancyFeed, importVacancyFeedFrom } from '@/feeds/import-vacancies'
+import { IMPORT_VACANCY_FEED, VACANCY_FEED_QUEUE } from '@/feeds/job'
 import { openVacancyWhere } from '@/content/vacancy-query'
 import { fetchVacancyFeed } from '@/feeds/export-vacancies'
 import { parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
@@ -153,5 +158,45 @@ describe('vacancy feed import', () => {
     expect(await importVacancyFeed(payload, feed(jobs), { now })).toMatchObject({ ok: true, updated: 1, closed: 0 })
     expect(await byExternalId('feed-9')).toMatchObject({ title: 'Feedvacature feed-9' })
     expect(await byExternalId('feed-1')).toMatchObject({ title: 'Anders' })
+  })
+})
+
+describe('scheduled vacancy feed job', () => {
+  /** Queues the task for a feed file at VACANCY_FEED_URL and runs the queue until it is done. */
+  const runJob = async (xml: string) => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-feed-'))
+    const file = path.join(directory, 'feed.xml')
+    fs.writeFileSync(file, xml)
+    process.env.VACANCY_FEED_URL = file
+    const info = vi.spyOn(payload.logger, 'info')
+    try {
+      const queued = await payload.jobs.queue({ task: IMPORT_VACANCY_FEED, queue: VACANCY_FEED_QUEUE, input: {} })
+      // One retry after a failure; a completed job is deleted.
+      await payload.jobs.run({ queue: VACANCY_FEED_QUEUE })
+      await payload.jobs.run({ queue: VACANCY_FEED_QUEUE })
+      const { docs } = await payload.find({ collection: 'payload-jobs', where: { id: { equals: queued.id } }, overrideAccess: true, depth: 0 })
+      return { job: docs[0], logged: info.mock.calls.map((call) => String(call[0])) }
+    } finally {
+      info.mockRestore()
+      delete process.env.VACANCY_FEED_URL
+      fs.rmSync(directory, { recursive: true, force: true })
+    }
+  }
+
+  it('imports the feed at VACANCY_FEED_URL and logs the counts', async () => {
+    const jobs = [job('feed-1', { title: 'Anders' }), job('feed-3'), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]
+    const { job: done, logged } = await runJob(feed(jobs))
+    expect(done).toBeUndefined()
+    expect(logged).toContain('Vacancy feed imported: 4 in the feed, 1 created, 0 updated, 3 unchanged, 1 closed.')
+    expect(await byExternalId('feed-3')).toMatchObject({ _status: 'published' })
+  })
+
+  it('fails without changing anything when the feed is malformed', async () => {
+    const before = await snapshot()
+    const { job: failed, logged } = await runJob('<source><job></source>')
+    expect(failed).toMatchObject({ hasError: true })
+    expect(JSON.stringify(failed?.log)).toContain('not well-formed XML')
+    expect(logged.some((line) => line.startsWith('Vacancy feed not imported, nothing changed.'))).toBe(true)
+    expect(await snapshot()).toBe(before)
   })
 })
