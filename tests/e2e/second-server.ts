@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))))
+    })
+  })
+}
+
+async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The e2e server stopped with code ${server.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}
+
+export type SecondServer = { baseURL: string; stop: () => Promise<void> }
+
+/**
+ * Another production build and server next to Playwright's own, for settings that Next fixes at
+ * build time (NEXT_PUBLIC_*): built into its own directory, on a fresh seeded database.
+ */
+export async function startSecondServer(distSuffix: string, env: Record<string, string>): Promise<SecondServer> {
+  const port = await freePort()
+  const distDir = `${process.env.NEXT_DIST_DIR || '.next'}-${distSuffix}`
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseURL = `http://127.0.0.1:${port}`
+  await waitUntilUp(`${baseURL}/api/route-table`, server)
+  return {
+    baseURL,
+    stop: () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve()
+        server.once('exit', () => resolve())
+        server.kill('SIGTERM')
+      }),
+  }
+}
