@@ -11,9 +11,10 @@ import { ThankYouView } from '@/views/ThankYouView'
 type Props = { params: Promise<{ path?: string[] }> }
 
 // Pages render on their first request and are then served from Next's cache until an edit
-// expires their tags; unknown paths are 404s and never cached as pages.
+// expires their tags; unknown paths are 404s and never cached as pages. The minute of
+// `revalidate` is what a CDN may keep a page (Cache-Control s-maxage).
 export const dynamicParams = true
-export const revalidate = 3600
+export const revalidate = 60
 
 export function generateStaticParams() {
   return []
