@@ -381,6 +381,14 @@ test.describe('editors', () => {
     await expect(edit).toHaveAttribute('href', '/admin-redirect?path=%2Fvacatures%3Fpage%3D2')
     await page.goto('/admin-redirect?path=%2Fbestaat-niet')
     await expect(page).toHaveURL(/\/admin$/)
+
+    // Logging out clears the marker: the public site stops asking.
+    await page.goto('/admin/logout')
+    await page.waitForURL(/\/admin\/login/)
+    expect((await context.cookies()).find((cookie) => cookie.name === 'koers-editor')).toBeUndefined()
+    await page.goto('/over-ons')
+    await settleFrames(page)
+    await expect(page.getByRole('link', { name: /Bewerk deze pagina/ })).toHaveCount(0)
   })
 
   test('the admin offers a preview link and a live preview of a page in draft mode', async ({ page, request }) => {
