@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { VacancyList } from '@/components/vacancies/VacancyList'
 import { VacancyOverview } from '@/components/vacancies/VacancyOverview.client'
-import { includeSelectedOptions } from '@/content/vacancy-options'
+import { canonicaliseVacancyState, includeSelectedOptions } from '@/content/vacancy-options'
 import { getVacancyFilterData, getVacancyList } from '@/content/vacancy-search'
 import { parseVacancyListState } from '@/content/vacancy-url'
 import type { Page } from '@/payload-types'
@@ -15,8 +15,9 @@ import type { ViewProps } from './types'
  * vacancies, filtered and searched in the database for the query in the URL.
  */
 export async function VacanciesIndexView({ entry, doc, query }: ViewProps<Page>) {
-  const state = parseVacancyListState(query)
-  const [{ options }, list] = await Promise.all([getVacancyFilterData(), getVacancyList(state)])
+  const { options } = await getVacancyFilterData()
+  const state = canonicaliseVacancyState(parseVacancyListState(query), options)
+  const list = await getVacancyList(state)
   // A page past the last one (an old link) does not exist.
   if (state.page > list.pageCount) notFound()
   return (

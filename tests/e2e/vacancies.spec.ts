@@ -219,10 +219,10 @@ test.describe('vacancy detail', () => {
   })
 
   test('a vacancy past its end date shows closed, without apply button or JobPosting', async ({ page, request }) => {
-    await loginAsEditor(request)
+    const headers = { Authorization: `JWT ${await loginAsEditor(request)}` }
     const [vacancy] = await findVacancies(request, 'where[vacancyLink][exists]=false&sort=title')
-    const close = (validThrough: string | null | undefined) => request.patch(`/api/vacancies/${vacancy.id}`, { data: { validThrough } })
-    const original = (await (await request.get(`/api/vacancies/${vacancy.id}?depth=0`)).json()) as { validThrough?: string | null }
+    const close = (validThrough: string | null | undefined) => request.patch(`/api/vacancies/${vacancy.id}`, { headers, data: { validThrough } })
+    const original = (await (await request.get(`/api/vacancies/${vacancy.id}?depth=0`, { headers })).json()) as { validThrough?: string | null }
     expect((await close(new Date(Date.now() - 60_000).toISOString())).ok()).toBe(true)
     try {
       await page.goto(`/${vacancy.uri}`)
@@ -246,4 +246,10 @@ test('the vacancy feed lists the open vacancies as XML', async ({ request }) => 
   expect(xml.startsWith('<?xml')).toBe(true)
   expect(xml.match(/<job>/g)?.length).toBeGreaterThanOrEqual(60)
   expect(xml).toContain('<description><![CDATA[')
+})
+
+test('the sitemap lists the vacancy pages with their last change', async ({ request }) => {
+  const [vacancy] = await findVacancies(request, 'sort=title')
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).toMatch(new RegExp(`<loc>[^<]*/${vacancy.uri}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`))
 })

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { buildVacancyFilterOptions, buildVacancyLookups } from '@/content/vacancy-options'
+import { buildVacancyFilterOptions, buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/content/vacancy-options'
 import { buildVacancyQuery, isVacancyClosed, VACANCY_SEARCH_FIELDS } from '@/content/vacancy-query'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
 
@@ -106,5 +106,32 @@ describe('buildVacancyFilterOptions', () => {
     ])
     // Groups without an open vacancy are left out.
     expect(options.functions).toEqual([{ value: 'ICT', count: 3 }])
+  })
+})
+
+describe('includeSelectedOptions', () => {
+  it('keeps a selected value that has no open vacancy as a choice with 0', () => {
+    const options = { functions: [{ value: 'ICT', count: 3 }], sectors: [{ value: 'Techniek', count: 2 }], locations: [{ value: 'Utrecht', count: 1 }] }
+    const result = includeSelectedOptions(options, state({ sector: 'Bouw & Infra', location: 'Utrecht' }))
+    expect(result.sectors).toEqual([
+      { value: 'Bouw & Infra', count: 0 },
+      { value: 'Techniek', count: 2 },
+    ])
+    expect(result.locations).toEqual(options.locations)
+    expect(result.functions).toEqual(options.functions)
+  })
+})
+
+describe('canonicaliseVacancyState', () => {
+  const options = { functions: [{ value: 'ICT', count: 3 }], sectors: [{ value: 'Bouw & Infra', count: 2 }], locations: [{ value: "'s-Hertogenbosch", count: 1 }] }
+
+  it('spells URL values as the options do: places normalised, any case', () => {
+    expect(canonicaliseVacancyState(state({ location: 'den bosch', sector: 'bouw & infra', function: 'ict', search: 'x' }), options)).toEqual(
+      state({ location: "'s-Hertogenbosch", sector: 'Bouw & Infra', function: 'ICT', search: 'x' }),
+    )
+  })
+
+  it('keeps values that match no option', () => {
+    expect(canonicaliseVacancyState(state({ sector: 'Onbekend', location: 'Tilburg / Breda' }), options)).toEqual(state({ sector: 'Onbekend', location: 'Tilburg / Breda' }))
   })
 })
