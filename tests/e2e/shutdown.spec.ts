@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import { expect, test } from '@playwright/test'
+
+import { minimalPdf } from '../fixtures/files'
+
+/**
+ * SIGTERM while an application with a CV is being uploaded: the server stops taking requests,
+ * finishes the one in flight and exits. The submission is stored whole or not at all.
+ */
+const port = Number(process.env.E2E_PORT || 3100) + 70
+let server: ChildProcess
+let dataDir = ''
+
+async function waitUntilHealthy(): Promise<void> {
+  const deadline = Date.now() + 240_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('Server did not become healthy')
+}
+
+function multipartBody(boundary: string): Buffer {
+  const fields = { firstName: 'Sanne', lastName: 'Visser', emailAddress: 'sanne@example.nl', phoneNumber: '0612345678', gender: 'v' }
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  )
+  // A real PDF, padded after its end marker so the upload takes a while.
+  const pdf = Buffer.concat([minimalPdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)])
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="applicationCV"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`))
+  return Buffer.concat(parts)
+}
+
+test.describe('graceful shutdown', () => {
+  test.describe.configure({ timeout: 360_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(360_000)
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-shutdown-'))
+    server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: `file:${path.join(dataDir, 'shutdown.db')}`,
+        PAYLOAD_SECRET: 'shutdown-test-secret-0123456789abcdef0123',
+        SEED_ON_START: 'false',
+        JOBS_AUTORUN: 'false',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    await waitUntilHealthy()
+  })
+
+  test.afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGKILL')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('an upload in flight during SIGTERM is stored whole or refused cleanly', async () => {
+    const boundary = `----koers${Date.now()}`
+    const body = multipartBody(boundary)
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+
+    const answer = new Promise<{ status: number | null; body: string }>((resolve) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/actions/module/application-form',
+          headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length },
+        },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk) => (text += chunk))
+          response.on('end', () => resolve({ status: response.statusCode ?? null, body: text }))
+        },
+      )
+      request.on('error', () => resolve({ status: null, body: '' }))
+      const half = Math.floor(body.length / 2)
+      request.write(body.subarray(0, half))
+      // The server gets SIGTERM with half of the upload received, the rest follows after it.
+      setTimeout(() => {
+        server.kill('SIGTERM')
+        setTimeout(() => request.end(body.subarray(half)), 300)
+      }, 500)
+    })
+
+    const { status, body: text } = await answer
+    const exitCode = await exited
+    expect([0, 143]).toContain(exitCode)
+
+    const database = createClient({ url: `file:${path.join(dataDir, 'shutdown.db')}` })
+    const count = async (table: string) => Number((await database.execute(`select count(*) as n from ${table}`)).rows[0].n)
+    const applications = await count('applications')
+    const files = await count('application_files')
+    database.close()
+    const folder = path.join(dataDir, 'application-files')
+    const onDisk = fs.existsSync(folder) ? fs.readdirSync(folder).length : 0
+
+    if (status === 200) {
+      expect(JSON.parse(text)).toEqual({ success: true })
+      expect({ applications, files, onDisk }).toEqual({ applications: 1, files: 1, onDisk: 1 })
+    } else {
+      expect({ applications, files, onDisk }).toEqual({ applications: 0, files: 0, onDisk: 0 })
+    }
+  })
+})
