@@ -1,4 +1,5 @@
 import { simpleMatrixField } from '@/cms/fields/matrix'
+import { publishedAtField } from '@/cms/fields/published-at'
 
 import { referenceCollection } from './editable-collection'
 import { routableCollection } from './routable-collection'
@@ -16,15 +17,7 @@ export const Experiences = routableCollection({
   defaultColumns: ['title', 'phase', 'publishedAt', '_status'],
   defaultSort: '-publishedAt',
   fields: [
-    {
-      name: 'publishedAt',
-      type: 'date',
-      label: 'Publicatiedatum',
-      required: true,
-      index: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar' },
-    },
+    publishedAtField,
     { name: 'phase', type: 'relationship', relationTo: 'phases', label: 'Fase', required: true },
     {
       name: 'phaseColor',

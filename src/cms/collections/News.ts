@@ -1,5 +1,6 @@
 import { keyvisualFields } from '@/cms/fields/keyvisual'
 import { simpleMatrixField } from '@/cms/fields/matrix'
+import { publishedAtField } from '@/cms/fields/published-at'
 
 import { referenceCollection } from './editable-collection'
 import { routableCollection } from './routable-collection'
@@ -18,15 +19,7 @@ export const News = routableCollection({
   defaultColumns: ['title', 'publishedAt', '_status'],
   defaultSort: '-publishedAt',
   fields: [
-    {
-      name: 'publishedAt',
-      type: 'date',
-      label: 'Publicatiedatum',
-      required: true,
-      index: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar' },
-    },
+    publishedAtField,
     {
       name: 'subjects',
       type: 'relationship',
