@@ -5,18 +5,22 @@
  *     static file of the same bytes served by the same `next start` (the framework's ceiling).
  *  2. Lighthouse (mobile preset) on the main page types, in Debian's Chromium.
  *  3. The server's memory after the run.
+ *  4. First-load JavaScript (gzip) of a content page, home, /vacatures and a news article.
  * Prints a table and writes JSON to bench/results/. Not a test: figures vary with the machine.
  *
  *   npm run bench [-- --duration 10 --connections 16 --no-lighthouse]
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { buildIfNeeded, nextBin, root } from './lib/build.mjs'
+import { firstLoadPaths, printFirstLoad } from './bench-js.mjs'
+import { createBenchEnv, findBenchPaths, startServer, stopServer, waitHealthy } from './lib/bench-server.mjs'
+import { buildIfNeeded, root } from './lib/build.mjs'
+import { measureFirstLoadJs } from './lib/first-load-js.mjs'
+import { categoryScores, failingAudits, labMetrics } from './lib/lighthouse-audits.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -26,48 +30,9 @@ const option = (name, fallback) => {
 const duration = Number(option('--duration', 10))
 const connections = Number(option('--connections', 16))
 const withLighthouse = !args.includes('--no-lighthouse')
-const port = Number(process.env.BENCH_PORT || 3400)
-const origin = `http://127.0.0.1:${port}`
+const bench = createBenchEnv()
+const { origin } = bench
 const publicBench = path.join(root, 'public', '__bench')
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-bench-'))
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
-  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-  LOCAL_DEMO: 'true',
-  SITE_URL: origin,
-}
-
-function startServer(seed) {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...env, SEED_ON_START: seed ? 'true' : 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  return child
-}
-
-async function waitHealthy() {
-  const deadline = Date.now() + 600_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('Server did not start')
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
-}
 
 function load(url) {
   return new Promise((resolve, reject) => {
@@ -91,33 +56,28 @@ async function lighthouseScores(urls) {
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   })
-  const scores = {}
+  const reports = {}
   try {
     for (const [name, url] of Object.entries(urls)) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
-      const categories = result.lhr.categories
-      scores[name] = Object.fromEntries(Object.entries(categories).map(([key, category]) => [key, Math.round(category.score * 100)]))
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      reports[name] = { scores: categoryScores(lhr), metrics: labMetrics(lhr), failingAudits: failingAudits(lhr) }
     }
   } finally {
     await chrome.kill()
   }
-  return scores
+  return reports
 }
 
 const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) }, duration, connections }
 let server
 try {
-  buildIfNeeded(env)
+  buildIfNeeded(bench.env)
   console.log('Server starten en democontent laden…')
-  server = startServer(true)
-  await waitHealthy()
-  const table = await (await fetch(`${origin}/api/route-table`)).json()
-  const paths = Object.keys(table)
-  const targets = {
-    home: '/',
-    newsArticle: paths.find((p) => p.startsWith('/nieuws/')),
-    vacancy: paths.find((p) => p.startsWith('/vacatures/') && !p.includes('%')),
-  }
+  server = startServer(bench, true)
+  await waitHealthy(origin)
+  const { newsArticle, vacancy } = await findBenchPaths(origin)
+  const targets = { home: '/', newsArticle, vacancy }
+  results.firstLoadJs = (await measureFirstLoadJs(origin, await firstLoadPaths(origin))).pages
 
   // The static twins: the same bytes as each page, as files in public/.
   fs.mkdirSync(publicBench, { recursive: true })
@@ -125,8 +85,8 @@ try {
     fs.writeFileSync(path.join(publicBench, `${name}.html`), await (await fetch(origin + target)).text())
   }
   await stopServer(server)
-  server = startServer(false)
-  await waitHealthy()
+  server = startServer(bench, false)
+  await waitHealthy(origin)
 
   results.throughput = {}
   for (const [name, target] of Object.entries(targets)) {
@@ -162,7 +122,7 @@ try {
 } finally {
   if (server) await stopServer(server)
   fs.rmSync(publicBench, { recursive: true, force: true })
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  bench.cleanup()
 }
 
 console.log(`\nDoorvoer (${connections} verbindingen, ${duration} s per meting; doel: ≥ 90% van het plafond)`)
@@ -176,8 +136,13 @@ console.table(
 )
 if (results.lighthouse) {
   console.log('Lighthouse (mobiel; doel: prestaties ≥ 98, overige 100)')
-  console.table(results.lighthouse)
+  console.table(Object.fromEntries(Object.entries(results.lighthouse).map(([name, report]) => [name, { ...report.scores, 'LCP ms': report.metrics.lcpMs, CLS: report.metrics.cls, 'TBT ms': report.metrics.tbtMs }])))
+  for (const [name, report] of Object.entries(results.lighthouse)) {
+    const failing = Object.entries(report.failingAudits).map(([category, ids]) => `${category}: ${ids.join(', ')}`)
+    if (failing.length) console.log(`  ${name} — ${failing.join('; ')}`)
+  }
 }
+printFirstLoad(results.firstLoadJs)
 console.log(`Geheugen van de server na de run: ${results.serverMemoryMb} MB`)
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
 const file = path.join(root, 'bench', 'results', `bench-${results.date.replace(/[:.]/g, '-')}.json`)

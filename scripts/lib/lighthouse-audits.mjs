@@ -1,0 +1,39 @@
+/** What a Lighthouse report says about a page, reduced to what the benchmark keeps. */
+
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+}
+const UNSCORED = new Set(['informative', 'notApplicable', 'manual', 'error'])
+
+/** Category scores as whole numbers (0-100). */
+export function categoryScores(lhr) {
+  return Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]))
+}
+
+/** Ids of the scored audits that did not pass, per category (a category without any is left out). */
+export function failingAudits(lhr) {
+  const failing = {}
+  for (const [key, category] of Object.entries(lhr.categories)) {
+    const ids = category.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id)
+    if (ids.length) failing[key] = ids
+  }
+  return failing
+}
+
+/** The lab metrics behind the performance score (milliseconds rounded; CLS to three decimals). */
+export function labMetrics(lhr) {
+  return Object.fromEntries(
+    Object.entries(METRICS).map(([name, id]) => {
+      const value = lhr.audits[id]?.numericValue
+      if (typeof value !== 'number') return [name, null]
+      return [name, name === 'cls' ? Number(value.toFixed(3)) : Math.round(value)]
+    }),
+  )
+}
