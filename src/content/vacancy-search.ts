@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Vacancy } from '@/payload-types'
 
@@ -6,7 +6,8 @@ import { collectionTag } from './cache-tags'
 import { cached } from './cached'
 import { PAGE_SIZE, pageCount } from './pagination'
 import { getPayloadClient } from './payload-client'
-import { buildVacancyFilterOptions, buildVacancyLookups, type Group, type VacancyFilterOptions } from './vacancy-options'
+import { buildLocationOptions } from './locations'
+import { buildVacancyLookups, toFilterOptions, type Group, type VacancyFilterOptions } from './vacancy-options'
 import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from './vacancy-query'
 import type { VacancyListState } from './vacancy-url'
 
@@ -33,24 +34,32 @@ export async function fetchVacancyGroups(payload: Payload): Promise<VacancyGroup
   return { sectors, functions }
 }
 
-/** The three filters' options with the number of open vacancies per option (SPEC 4: loaded once). */
+/**
+ * The three filters' options with the number of open vacancies per option (SPEC 4: loaded once).
+ * Counted in the database: the places come from the distinct locations of open vacancies, and
+ * every option is one indexed count, so this stays fast with many vacancies.
+ */
 export async function fetchVacancyFilterData(payload: Payload, now = new Date()): Promise<VacancyFilterData> {
-  const [groups, { docs }] = await Promise.all([
+  const open = openVacancyWhere(now)
+  const count = async (where: Where) => (await payload.count({ collection: 'vacancies', where: { and: [open, where] } })).totalDocs
+  const [groups, distinct] = await Promise.all([
     fetchVacancyGroups(payload),
-    payload.find({
-      collection: 'vacancies',
-      where: openVacancyWhere(now),
-      pagination: false,
-      depth: 0,
-      select: { locationPlaces: true, firstSectorGroup: true, firstFunctionGroup: true },
-    }),
+    payload.findDistinct({ collection: 'vacancies', field: 'vacancyLocation', where: open, depth: 0 }),
   ])
-  const sources = docs.map((doc) => ({
-    locationPlaces: doc.locationPlaces,
-    firstSectorGroup: typeof doc.firstSectorGroup === 'object' ? doc.firstSectorGroup?.id : doc.firstSectorGroup,
-    firstFunctionGroup: typeof doc.firstFunctionGroup === 'object' ? doc.firstFunctionGroup?.id : doc.firstFunctionGroup,
-  }))
-  return { options: buildVacancyFilterOptions(sources, groups), groups }
+  const places = buildLocationOptions(distinct.values.map((value) => value.vacancyLocation))
+  const counted = (values: string[], where: (value: string) => Where) =>
+    Promise.all(values.map(async (value) => ({ value, count: await count(where(value)) })))
+  const groupCounts = (list: Group[], field: 'firstSectorGroup' | 'firstFunctionGroup') =>
+    Promise.all(list.map(async (group) => ({ value: group.title, count: await count({ [field]: { equals: group.id } }) })))
+  const [locations, sectors, functions] = await Promise.all([
+    counted(places, (place) => ({ locationPlaces: { equals: place } })),
+    groupCounts(groups.sectors, 'firstSectorGroup'),
+    groupCounts(groups.functions, 'firstFunctionGroup'),
+  ])
+  return {
+    options: { locations: toFilterOptions(locations), sectors: toFilterOptions(sectors), functions: toFilterOptions(functions) },
+    groups,
+  }
 }
 
 /** One page of open vacancies matching the state, filtered and searched in the database. */
@@ -91,11 +100,15 @@ const VACANCY_TAGS = () => [collectionTag('vacancies'), collectionTag('sectorGro
 /** Filter options, computed once and reused until a vacancy or group changes. */
 export const getVacancyFilterData = cached(async () => fetchVacancyFilterData(await getPayloadClient()), 'vacancy-filters', VACANCY_TAGS)
 
-/** One page of the overview for a state; each state is cached on its own. */
+/**
+ * One page of the overview for a state; each state is cached on its own. The group ids are read
+ * here (two small queries) rather than from the cached options: a cached read inside another one
+ * is not cached by Next, and the options would be counted again for every new state.
+ */
 export const getVacancyList = cached(
   async (state: VacancyListState) => {
-    const [payload, { groups }] = await Promise.all([getPayloadClient(), getVacancyFilterData()])
-    return searchVacancies(payload, state, { lookups: buildVacancyLookups(groups) })
+    const payload = await getPayloadClient()
+    return searchVacancies(payload, state, { lookups: buildVacancyLookups(await fetchVacancyGroups(payload)) })
   },
   'vacancy-list',
   VACANCY_TAGS,

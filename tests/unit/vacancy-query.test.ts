@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { buildVacancyFilterOptions, buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/content/vacancy-options'
+import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions, toFilterOptions } from '@/content/vacancy-options'
 import { buildVacancyQuery, isVacancyClosed, VACANCY_SEARCH_FIELDS } from '@/content/vacancy-query'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
 
@@ -83,29 +83,20 @@ describe('isVacancyClosed', () => {
   })
 })
 
-describe('buildVacancyFilterOptions', () => {
-  it('counts open vacancies per place, first sector and first function, sorted in Dutch', () => {
-    const options = buildVacancyFilterOptions(
-      [
-        { locationPlaces: ['Utrecht'], firstSectorGroup: 1, firstFunctionGroup: 7 },
-        { locationPlaces: ['Den Haag', 'Tilburg'], firstSectorGroup: 1, firstFunctionGroup: null },
-        { locationPlaces: ["'s-Hertogenbosch"], firstSectorGroup: 2, firstFunctionGroup: 7 },
-        { locationPlaces: [], firstSectorGroup: null, firstFunctionGroup: 7 },
-      ],
-      groups,
-    )
-    expect(options.locations).toEqual([
-      { value: 'Den Haag', count: 1 },
-      { value: "'s-Hertogenbosch", count: 1 },
-      { value: 'Tilburg', count: 1 },
+describe('toFilterOptions', () => {
+  it('keeps values with open vacancies, sorted in Dutch', () => {
+    expect(
+      toFilterOptions([
+        { value: 'Utrecht', count: 1 },
+        { value: "'s-Hertogenbosch", count: 2 },
+        { value: 'Breda', count: 0 },
+        { value: 'Den Haag', count: 4 },
+      ]),
+    ).toEqual([
+      { value: 'Den Haag', count: 4 },
+      { value: "'s-Hertogenbosch", count: 2 },
       { value: 'Utrecht', count: 1 },
     ])
-    expect(options.sectors).toEqual([
-      { value: 'Bouw & Infra', count: 1 },
-      { value: 'Techniek', count: 2 },
-    ])
-    // Groups without an open vacancy are left out.
-    expect(options.functions).toEqual([{ value: 'ICT', count: 3 }])
   })
 })
 
