@@ -3,8 +3,10 @@
  * function, sector. One module for the server page and the client controls, so both read and
  * write the URL the same way. No server imports: the browser bundle uses it too.
  */
+import { isExternalHref } from './links'
 import type { ListQuery } from './list-query'
 import { parsePage } from './pagination'
+import { uriToPath } from './uri'
 
 export const VACANCY_FILTER_KEYS = ['function', 'sector', 'location'] as const
 
@@ -15,7 +17,8 @@ export type VacancyListState = { page: number; search: string } & Record<Vacancy
 /** How a URL change enters the browser history. */
 export type HistoryMode = 'push' | 'replace'
 
-export type VacancyNavigation = { href: string; history: HistoryMode }
+/** A URL change: where to, how it enters the history, and the state it shows. */
+export type VacancyNavigation = { href: string; history: HistoryMode; state: VacancyListState }
 
 export const VACANCIES_PATH = '/vacatures'
 
@@ -54,23 +57,38 @@ export function buildVacanciesHref(state: VacancyListState, path = VACANCIES_PAT
   return query ? `${path}?${query}` : path
 }
 
+function navigation(state: VacancyListState, history: HistoryMode, path: string): VacancyNavigation {
+  return { href: buildVacanciesHref(state, path), history, state }
+}
+
 /** Choosing a filter value starts at page 1 and replaces the history entry. */
 export function changeFilter(state: VacancyListState, key: VacancyFilterKey, value: string, path = VACANCIES_PATH): VacancyNavigation {
-  return { href: buildVacanciesHref({ ...state, [key]: value, page: 1 }, path), history: 'replace' }
+  return navigation({ ...state, [key]: value, page: 1 }, 'replace', path)
 }
 
 /** New search text starts at page 1 and replaces the history entry. */
 export function changeSearch(state: VacancyListState, search: string, path = VACANCIES_PATH): VacancyNavigation {
-  return { href: buildVacanciesHref({ ...state, search, page: 1 }, path), history: 'replace' }
+  return navigation({ ...state, search: search.trim().slice(0, MAX_SEARCH_LENGTH), page: 1 }, 'replace', path)
 }
 
 /** Another page keeps the filters and pushes a history entry, so back returns to the previous page. */
 export function changePage(state: VacancyListState, page: number, path = VACANCIES_PATH): VacancyNavigation {
-  return { href: buildVacanciesHref({ ...state, page: Math.max(1, Math.floor(page)) }, path), history: 'push' }
+  return navigation({ ...state, page: Math.max(1, Math.floor(page)) }, 'push', path)
 }
 
 /** 'Wis filters': search, function, sector and location cleared, page 1, history entry replaced. */
 export function clearFilters(path = VACANCIES_PATH): VacancyNavigation {
-  return { href: buildVacanciesHref(EMPTY_VACANCY_STATE, path), history: 'replace' }
+  return navigation(EMPTY_VACANCY_STATE, 'replace', path)
 }
 
+/** Where a row of the overview leads: the vacancy's external link (new tab) or its own page. */
+export function resolveVacancyHref(vacancy: { uri?: string | null; vacancyLink?: string | null }): { href: string; external: boolean } {
+  const link = vacancy.vacancyLink?.trim()
+  if (link && isExternalHref(link)) return { href: link, external: true }
+  return { href: uriToPath(vacancy.uri ?? ''), external: false }
+}
+
+/** The application form for one vacancy (SPEC 2.3: 'Solliciteer direct'). */
+export function buildApplyHref(vacancyId: number | string): string {
+  return `/solliciteren?vacature=${encodeURIComponent(String(vacancyId))}`
+}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { normaliseListQuery } from '@/content/list-query'
 import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/content/throttle'
 import {
+  buildApplyHref,
   buildVacanciesHref,
   changeFilter,
   changePage,
@@ -11,6 +12,7 @@ import {
   EMPTY_VACANCY_STATE,
   hasVacancyFilters,
   parseVacancyListState,
+  resolveVacancyHref,
   type VacancyListState,
 } from '@/content/vacancy-url'
 
@@ -48,14 +50,19 @@ describe('vacancy overview URL (SPEC 4, 5)', () => {
 
   it('a filter change resets to page 1 and replaces the history entry', () => {
     const navigation = changeFilter(state({ page: 3, search: 'planner' }), 'sector', 'Logistiek')
-    expect(navigation).toEqual({ href: '/vacatures?search=planner&sector=Logistiek', history: 'replace' })
-    expect(changeFilter(state({ page: 3, sector: 'Logistiek' }), 'sector', '')).toEqual({ href: '/vacatures', history: 'replace' })
+    expect(navigation).toEqual({
+      href: '/vacatures?search=planner&sector=Logistiek',
+      history: 'replace',
+      state: state({ page: 1, search: 'planner', sector: 'Logistiek' }),
+    })
+    expect(changeFilter(state({ page: 3, sector: 'Logistiek' }), 'sector', '')).toMatchObject({ href: '/vacatures', history: 'replace' })
   })
 
   it('new search text resets to page 1 and replaces the history entry', () => {
-    expect(changeSearch(state({ page: 5, location: 'Breda' }), 'monteur')).toEqual({
+    expect(changeSearch(state({ page: 5, location: 'Breda' }), ' monteur ')).toEqual({
       href: '/vacatures?search=monteur&location=Breda',
       history: 'replace',
+      state: state({ page: 1, search: 'monteur', location: 'Breda' }),
     })
   })
 
@@ -63,19 +70,39 @@ describe('vacancy overview URL (SPEC 4, 5)', () => {
     expect(changePage(state({ sector: 'ICT', search: 'analist' }), 2)).toEqual({
       href: '/vacatures?page=2&search=analist&sector=ICT',
       history: 'push',
+      state: state({ page: 2, sector: 'ICT', search: 'analist' }),
     })
-    expect(changePage(state({ page: 2, sector: 'ICT' }), 1)).toEqual({ href: '/vacatures?sector=ICT', history: 'push' })
+    expect(changePage(state({ page: 2, sector: 'ICT' }), 1)).toMatchObject({ href: '/vacatures?sector=ICT', history: 'push' })
   })
 
   it("'Wis filters' clears all four filters and the page, replacing the history entry", () => {
-    expect(clearFilters()).toEqual({ href: '/vacatures', history: 'replace' })
-    expect(clearFilters('/werken-bij')).toEqual({ href: '/werken-bij', history: 'replace' })
+    expect(clearFilters()).toEqual({ href: '/vacatures', history: 'replace', state: EMPTY_VACANCY_STATE })
+    expect(clearFilters('/werken-bij')).toMatchObject({ href: '/werken-bij', history: 'replace' })
   })
 
   it('knows whether any filter is set', () => {
     expect(hasVacancyFilters(state({ page: 3 }))).toBe(false)
     expect(hasVacancyFilters(state({ search: 'x' }))).toBe(true)
     expect(hasVacancyFilters(state({ location: 'Breda' }))).toBe(true)
+  })
+})
+
+describe('vacancy links', () => {
+  it('opens an external vacancy link, otherwise the vacancy page', () => {
+    expect(resolveVacancyHref({ uri: 'vacatures/planner-1', vacancyLink: 'https://werken.example.nl/v/1' })).toEqual({
+      href: 'https://werken.example.nl/v/1',
+      external: true,
+    })
+    expect(resolveVacancyHref({ uri: 'vacatures/planner-1', vacancyLink: null })).toEqual({ href: '/vacatures/planner-1', external: false })
+    // Not an http(s)/ftp target: the own page is the safe choice.
+    expect(resolveVacancyHref({ uri: 'vacatures/planner-1', vacancyLink: 'javascript:alert(1)' })).toEqual({
+      href: '/vacatures/planner-1',
+      external: false,
+    })
+  })
+
+  it("'Solliciteer direct' goes to /solliciteren with the vacancy id", () => {
+    expect(buildApplyHref(42)).toBe('/solliciteren?vacature=42')
   })
 })
 
