@@ -23,7 +23,7 @@ export async function BlogIndexView({ entry, doc, query }: ViewProps<Page>) {
           hrefForPage={(page) => buildListHref(entry.path, { page, subject: params.subject })}
           filter={<SubjectFilter path={entry.path} subjects={subjects} current={params.subject} />}
         >
-          {(article) => <NewsCard article={article} />}
+          {(article, index) => <NewsCard article={article} imagePriority={index === 0 && !doc.keyvisualImage} />}
         </CardList>
         <RenderBlocks blocks={doc.pageContentMatrixSimple} />
       </PageBody>

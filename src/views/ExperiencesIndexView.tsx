@@ -18,7 +18,7 @@ export async function ExperiencesIndexView({ entry, doc, query }: ViewProps<Page
       <PageKeyvisual page={doc} />
       <PageBody>
         <CardList list={list} hrefForPage={(target) => buildListHref(entry.path, { page: target })}>
-          {(story) => <StoryCard story={story} />}
+          {(story, index) => <StoryCard story={story} imagePriority={index === 0 && !doc.keyvisualImage} />}
         </CardList>
         <RenderBlocks blocks={doc.pageContentMatrixSimple} />
       </PageBody>

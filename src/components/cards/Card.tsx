@@ -14,6 +14,8 @@ type Props = {
   href?: string | null
   image?: Media | number | null
   imageSizes?: string
+  /** The image is the page's largest paint (the first card of a list without a key visual). */
+  imagePriority?: boolean
   /** 'contain' for logos, which must not be cropped. */
   imageFit?: 'cover' | 'contain'
   /** Drawn over the image (e.g. a story's pattern). */
@@ -37,6 +39,7 @@ export function Card({
   href,
   image,
   imageSizes = CARD_IMAGE_SIZES,
+  imagePriority = false,
   imageFit = 'cover',
   imageOverlay,
   aspect = 'landscape',
@@ -58,6 +61,7 @@ export function Card({
             media={image}
             fill
             sizes={imageSizes}
+            priority={imagePriority}
             fit={imageFit}
             className={href ? 'transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none' : undefined}
           />

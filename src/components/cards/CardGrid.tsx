@@ -2,7 +2,8 @@ import type React from 'react'
 
 type Props<Item> = {
   items: readonly Item[]
-  children: (item: Item) => React.ReactNode
+  /** Renders a card; `index` lets the first cards load their images at once. */
+  children: (item: Item, index: number) => React.ReactNode
   testId?: string
 }
 
@@ -10,8 +11,8 @@ type Props<Item> = {
 export function CardGrid<Item extends { id: number | string }>({ items, children, testId }: Props<Item>) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
-      {items.map((item) => (
-        <li key={item.id}>{children(item)}</li>
+      {items.map((item, index) => (
+        <li key={item.id}>{children(item, index)}</li>
       ))}
     </ul>
   )

@@ -5,18 +5,19 @@ import type { News } from '@/payload-types'
 
 import { Card } from './Card'
 
-type Props = { article: NewsCardDoc | News; imageSizes?: string }
+type Props = { article: NewsCardDoc | News; imageSizes?: string; imagePriority?: boolean }
 
 const formatDate = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(iso))
 
 /** A news article's card: labelled 'Nieuws', links to the article, 'Lees verder'. */
-export function NewsCard({ article, imageSizes }: Props) {
+export function NewsCard({ article, imageSizes, imagePriority }: Props) {
   return (
     <Card
       href={uriToPath(article.uri ?? '')}
       title={article.title}
       image={article.keyvisualImage}
       imageSizes={imageSizes}
+      imagePriority={imagePriority}
       tag={nl.cards.news}
       text={article.intro}
       cta={nl.cards.readMore}

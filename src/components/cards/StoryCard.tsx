@@ -6,13 +6,13 @@ import type { Experience } from '@/payload-types'
 
 import { Card } from './Card'
 
-type Props = { story: ExperienceCardDoc | Experience; imageSizes?: string }
+type Props = { story: ExperienceCardDoc | Experience; imageSizes?: string; imagePriority?: boolean }
 
 /**
  * A professional's story (SPEC 2.3 references): phase label in purple or blue, success quote,
  * key image with the pattern image over it, title, content and 'Bekijk verhaal'.
  */
-export function StoryCard({ story, imageSizes }: Props) {
+export function StoryCard({ story, imageSizes, imagePriority }: Props) {
   const phase = typeof story.phase === 'object' && story.phase ? story.phase.title : null
   return (
     <Card
@@ -20,6 +20,7 @@ export function StoryCard({ story, imageSizes }: Props) {
       title={story.title}
       image={story.keyvisualImage}
       imageSizes={imageSizes}
+      imagePriority={imagePriority}
       imageOverlay={
         story.pattern ? (
           <div className="absolute bottom-0 right-0 h-2/5 w-2/5 overflow-hidden rounded-tl-2xl" data-testid="story-pattern">

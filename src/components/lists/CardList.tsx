@@ -9,7 +9,7 @@ import { ListTransition } from './ListTransition.client'
 
 type Props<Item> = {
   list: ListPage<Item>
-  children: (item: Item) => React.ReactNode
+  children: (item: Item, index: number) => React.ReactNode
   hrefForPage: (page: number) => string
   /** Controls above the results, e.g. the subject filter. */
   filter?: React.ReactNode
