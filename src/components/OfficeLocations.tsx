@@ -1,5 +1,5 @@
 import { LocationCard } from '@/components/cards/LocationCard'
-import { Carousel } from '@/components/carousel/Carousel.client'
+import { Carousel } from '@/components/carousel/LazyCarousel.client'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { LocationDoc } from '@/content/entries'
 import { nl } from '@/i18n/nl'

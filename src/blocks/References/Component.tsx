@@ -1,5 +1,5 @@
 import { StoryCard } from '@/components/cards/StoryCard'
-import { Carousel } from '@/components/carousel/Carousel.client'
+import { Carousel } from '@/components/carousel/LazyCarousel.client'
 import { SectionHeading } from '@/components/SectionHeading'
 import { nl } from '@/i18n/nl'
 import type { Experience, ReferencesBlock as ReferencesBlockData } from '@/payload-types'

@@ -2,11 +2,7 @@ import { APPLICATION_FILE_TYPE_GROUPS } from '@/forms/file-types'
 import { MAX_LENGTH, maxFileMegabytes } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
 
-import { ConsentField } from './ConsentField.client'
-import { FileField } from './FileField.client'
-import { GenderField } from './GenderField.client'
-import { SubmissionForm } from './SubmissionForm.client'
-import { TextField } from './TextField.client'
+import { ConsentField, FileField, GenderField, SubmissionForm, TextField } from './LazyFields.client'
 
 const labels = nl.forms.labels
 

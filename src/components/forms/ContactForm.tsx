@@ -1,8 +1,7 @@
 import { MAX_LENGTH } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
 
-import { SubmissionForm } from './SubmissionForm.client'
-import { TextField } from './TextField.client'
+import { SubmissionForm, TextField } from './LazyFields.client'
 
 const labels = nl.forms.labels
 

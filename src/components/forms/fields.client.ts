@@ -1,0 +1,8 @@
+'use client'
+
+// Every form component in one module, so the pages with a form load them as one chunk.
+export { ConsentField } from './ConsentField.client'
+export { FileField } from './FileField.client'
+export { GenderField } from './GenderField.client'
+export { SubmissionForm } from './SubmissionForm.client'
+export { TextField } from './TextField.client'
