@@ -1,0 +1,49 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+type RouteTable = Record<string, { pageType: string; collection: string; id: number }>
+
+/** One path of every page type in the route table, and the list pages with a query. */
+async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
+  const table = (await (await request.get('/api/route-table')).json()) as RouteTable
+  const byType = new Map<string, string>()
+  for (const [path, route] of Object.entries(table)) {
+    if (!byType.has(route.pageType) && !path.includes('%')) byType.set(route.pageType, path)
+  }
+  const vacancy = Object.entries(table).find(([, route]) => route.pageType === 'vacancy')!
+  return [
+    ...byType.values(),
+    '/blog?page=2',
+    '/ervaringen-van-professionals?page=2',
+    '/vacatures?page=2',
+    '/vacatures?search=tekenaar',
+    '/vacatures?location=Utrecht',
+    `/solliciteren?vacature=${vacancy[1].id}`,
+    '/contact/bedankt',
+  ]
+}
+
+test.describe('page cache', () => {
+  test('every page type, lists with a query included, is served from Next’s cache on the next request', async ({ request }) => {
+    const paths = await pagesToCheck(request)
+    expect(paths.length).toBeGreaterThan(15)
+    for (const path of paths) {
+      expect((await request.get(path)).status(), path).toBe(200)
+      const again = await request.get(path)
+      expect(again.status(), path).toBe(200)
+      // STALE is a cached copy too (served while a fresh one renders in the background).
+      expect(['HIT', 'STALE'], `${path}: x-nextjs-cache ${again.headers()['x-nextjs-cache']}`).toContain(again.headers()['x-nextjs-cache'])
+      expect(again.headers()['cache-control'], path).toMatch(/s-maxage=60\b/)
+    }
+  })
+
+  test('public pages ask for no client hints, so a first visit is one request and a proxy keeps one copy', async ({ request }) => {
+    for (const path of ['/', '/vacatures', '/api/route-table']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+      expect(headers.vary ?? '', path).not.toMatch(/sec-ch-prefers-color-scheme/i)
+    }
+    // The admin still gets the colour-scheme hint for its theme.
+    expect((await request.get('/admin/login')).headers()['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/i)
+  })
+})
