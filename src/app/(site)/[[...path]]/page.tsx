@@ -30,14 +30,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
   if (page.kind === 'notFound') return {}
   const { seo, entry } = page
-  const { brandName } = await getGlobal('siteSettings')
+  const { brandName, tagline } = await getGlobal('siteSettings')
+  // Without a description of its own a page keeps the site's (a page's metadata replaces the layout's).
+  const description = seo.description ?? tagline ?? undefined
   return {
     title: seo.title,
-    description: seo.description ?? undefined,
+    description,
     alternates: { canonical: entry.path },
     openGraph: {
       title: seo.title,
-      description: seo.description ?? undefined,
+      description,
       url: entry.path,
       siteName: brandName,
       locale: 'nl_NL',
