@@ -1,0 +1,46 @@
+/**
+ * Times the overview's database work on the configured (benchmark) database, without any cache:
+ * one page of a filtered, searched query, and the filter options. Writes JSON to BENCH_OUTPUT.
+ *   BENCH_OUTPUT=/tmp/x.json node scripts/payload-script.mjs scripts/bench-vacancies/measure-query.ts
+ */
+import fs from 'node:fs'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { buildVacancyLookups } from '../../src/content/vacancy-options'
+import { fetchVacancyFilterData, searchVacancies } from '../../src/content/vacancy-search'
+import { BENCH_QUERIES } from './queries.mjs'
+
+const RUNS = 200
+const payload = await getPayload({ config })
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now()
+  await run()
+  return performance.now() - started
+}
+
+const options: number[] = []
+for (let run = 0; run < 12; run++) options.push(await time(() => fetchVacancyFilterData(payload)))
+const { groups } = await fetchVacancyFilterData(payload)
+const lookups = buildVacancyLookups(groups)
+
+const search: number[] = []
+const totals: number[] = []
+for (let run = 0; run < RUNS + 10; run++) {
+  const state = BENCH_QUERIES[run % BENCH_QUERIES.length]
+  let total = 0
+  const ms = await time(async () => {
+    total = (await searchVacancies(payload, state, { lookups })).total
+  })
+  // The first runs warm the connection and the statement cache.
+  if (run >= 10) {
+    search.push(ms)
+    totals.push(total)
+  }
+}
+const { totalDocs } = await payload.count({ collection: 'vacancies', overrideAccess: true })
+fs.writeFileSync(String(process.env.BENCH_OUTPUT), JSON.stringify({ vacancies: totalDocs, search, options: options.slice(2), matches: totals }))
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:vacancies`: how the vacancy overview holds up with 10,000 vacancies. Not a test.
+ *  1. Generates the demo content plus vacancies up to 10,000 into a separate SQLite database
+ *     (and, with --postgres, a separate PostgreSQL database).
+ *  2. Times the database work of a filtered, searched overview page (no cache) and of the filter
+ *     options, through the same functions the site uses.
+ *  3. Starts the production build on that database and times whole `/vacatures?...` responses:
+ *     each URL's first request (rendered) and repeats of one URL (served from Next's cache).
+ * Prints median and p95 per measurement.
+ *
+ *   npm run bench:vacancies [-- --postgres] [-- --count 10000]
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { buildIfNeeded, nextBin, root } from '../lib/build.mjs'
+import { BENCH_QUERIES, benchHref } from './queries.mjs'
+
+const args = process.argv.slice(2)
+const count = Number(args[args.indexOf('--count') + 1] || 0) || 10_000
+const databases = args.includes('--postgres') ? ['sqlite', 'postgres'] : ['sqlite']
+const port = Number(process.env.BENCH_PORT || 3213)
+const origin = `http://127.0.0.1:${port}`
+const postgresAdmin = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+const summary = (values) => ({ runs: values.length, 'median ms': Number(percentile(values, 50).toFixed(1)), 'p95 ms': Number(percentile(values, 95).toFixed(1)) })
+
+function payloadScript(script, scriptArgs, env) {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/payload-script.mjs'), script, ...scriptArgs], { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${script} failed with ${result.status}`)
+}
+
+async function waitHealthy(server) {
+  const deadline = Date.now() + 600_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('The server stopped')
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('The server did not start')
+}
+
+async function timeRequest(url) {
+  const started = performance.now()
+  const response = await fetch(origin + url)
+  await response.text()
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return performance.now() - started
+}
+
+async function measureHttp(env) {
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...env, SEED_ON_START: 'false', JOBS_AUTORUN: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitHealthy(server)
+    await timeRequest('/vacatures') // computes and caches the filter options once
+    const rendered = []
+    for (const state of BENCH_QUERIES) rendered.push(await timeRequest(benchHref(state)))
+    const repeated = benchHref(BENCH_QUERIES[0])
+    const cached = []
+    for (let run = 0; run < 200; run++) cached.push(await timeRequest(repeated))
+    return { rendered, cached, example: repeated }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+}
+
+async function withDatabase(kind, run) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-bench-vacancies-'))
+  let url = `file:${path.join(dataDir, 'bench.db')}`
+  const name = `koers_bench_${process.pid}_${Date.now()}`
+  const admin = kind === 'postgres' ? new pg.Client({ connectionString: postgresAdmin }) : null
+  if (admin) {
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const parsed = new URL(postgresAdmin)
+    parsed.pathname = `/${name}`
+    url = parsed.toString()
+  }
+  try {
+    return await run({ dataDir, url })
+  } finally {
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const rows = {}
+const notes = []
+const buildEnv = {
+  ...process.env,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-vacancies',
+  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+  LOCAL_DEMO: 'true',
+}
+buildIfNeeded(buildEnv)
+for (const kind of databases) {
+  await withDatabase(kind, async ({ dataDir, url }) => {
+    const env = {
+      ...buildEnv,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      SITE_URL: origin,
+    }
+    console.log(`\n${kind}: ${count} vacatures aanmaken…`)
+    const started = Date.now()
+    payloadScript('scripts/bench-vacancies/generate.ts', [String(count)], env)
+    notes.push(`${kind}: generated in ${Math.round((Date.now() - started) / 1000)} s`)
+    const output = path.join(dataDir, 'query.json')
+    payloadScript('scripts/bench-vacancies/measure-query.ts', [], { ...env, BENCH_OUTPUT: output })
+    const query = JSON.parse(fs.readFileSync(output, 'utf8'))
+    notes.push(`${kind}: ${query.vacancies} vacancies; matches per query median ${percentile(query.matches, 50)}, max ${Math.max(...query.matches)}`)
+    rows[`${kind}: filtered + searched page (database)`] = summary(query.search)
+    rows[`${kind}: filter options with counts (database)`] = summary(query.options)
+    const http = await measureHttp(env)
+    rows[`${kind}: /vacatures?… first request (rendered)`] = summary(http.rendered)
+    rows[`${kind}: /vacatures?… repeated (cached)`] = summary(http.cached)
+    notes.push(`${kind}: repeated URL ${http.example}`)
+  })
+}
+
+console.log(`\nVacature-overzicht met ${count} vacatures (${os.cpus().length} cores)`)
+console.table(rows)
+for (const note of notes) console.log(`- ${note}`)
+process.exit(0)
