@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { minimalPdf } from '../fixtures/files'
 
@@ -57,6 +57,14 @@ beforeAll(async () => {
     data: { title: 'Nog geheim concept', intro: 'Concept', publishedAt: new Date().toISOString(), _status: 'draft' },
   })
   draftId = draft.id
+})
+
+// The database is shared by the test files: leave it as the seed made it.
+afterAll(async () => {
+  // Deleting an application also deletes its files, so each delete tolerates an already-gone row.
+  await payload.delete({ collection: 'applications', where: { id: { equals: applicationId } }, overrideAccess: true })
+  await payload.delete({ collection: 'applicationFiles', where: { id: { equals: fileId } }, overrideAccess: true })
+  await payload.delete({ collection: 'news', where: { id: { equals: draftId } }, overrideAccess: true })
 })
 
 describe('access for anonymous visitors', () => {
