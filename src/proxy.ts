@@ -18,6 +18,17 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Payload, the form endpoints, feeds, Next's own files and files with an extension.
-  matcher: ['/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)'],
+  // Pages (everything but Payload, the form endpoints, feeds, Next's own files and files with an
+  // extension) with a list parameter (LIST_QUERY_KEYS; matchers must be literals). Any other query
+  // leaves the page as it is, which Next serves from its cache by path; skipping the proxy then
+  // saves every such request its cost.
+  matcher: [
+    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'search' }] },
+    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'location' }] },
+    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'function' }] },
+    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'sector' }] },
+    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'subject' }] },
+    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'vacature' }] },
+  ],
 }
