@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import { extractScriptSources, gzipBytes, summariseFirstLoad } from '../../scripts/lib/first-load-js.mjs'
+import { fitCeilingLength } from '../../scripts/lib/ceiling-size.mjs'
 import { categoryScores, failingAudits, labMetrics } from '../../scripts/lib/lighthouse-audits.mjs'
 
 const page = 'http://127.0.0.1:3000/over-ons'
@@ -79,5 +80,23 @@ describe('Lighthouse report reduction', () => {
 
   it('keeps the lab metrics, missing ones as null', () => {
     expect(labMetrics(lhr)).toEqual({ fcpMs: null, lcpMs: 2211, tbtMs: null, cls: 0.043, speedIndexMs: null })
+  })
+})
+
+describe('ceiling page size', () => {
+  it('finds the text length whose page has the measured size', async () => {
+    const probes: number[] = []
+    const pageBytes = async (length: number) => {
+      probes.push(length)
+      return 4_321 + 2 * length
+    }
+    const fit = await fitCeilingLength(100_000, pageBytes)
+    expect(fit.length).toBe(47_840)
+    expect(Math.abs(fit.bytes - 100_000)).toBeLessThanOrEqual(2) // as close as whole characters allow
+    expect(probes).toHaveLength(3)
+  })
+
+  it('does not go below an empty page', async () => {
+    expect(await fitCeilingLength(1_000, async (length: number) => 5_000 + length)).toEqual({ length: 0, bytes: 5_000 })
   })
 })

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+type Props = { params: Promise<{ bytes: string }> }
+
+const MAX_BYTES = 1_000_000
+
+/**
+ * The throughput benchmark's ceiling (`npm run bench`): a page with the given number of characters,
+ * rendered on its first request and then served from Next's cache, like the site's pages but with
+ * no reads and no layout. It exists only while the server runs with BENCH_CEILING=true; otherwise,
+ * and in every other case than a whole number up to a million, it is a 404.
+ */
+export const dynamic = 'force-static'
+export const dynamicParams = true
+
+export function generateStaticParams() {
+  return []
+}
+
+export const metadata: Metadata = { robots: { index: false } }
+
+export default async function BenchCeilingPage({ params }: Props) {
+  const { bytes } = await params
+  const size = Number(bytes)
+  if (process.env.BENCH_CEILING !== 'true' || !/^\d+$/.test(bytes) || size > MAX_BYTES) notFound()
+  return (
+    <main>
+      <p>{'x'.repeat(size)}</p>
+    </main>
+  )
+}
