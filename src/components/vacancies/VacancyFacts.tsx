@@ -17,11 +17,11 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
       <h2 id="vacancy-facts" className="sr-only">
         {nl.vacancy.facts}
       </h2>
-      <dl className="grid gap-6 rounded-2xl bg-surface p-6 ring-1 ring-line sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:p-6 lg:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.field}>
             <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.label}</dt>
-            <dd className="mt-1 text-lg font-semibold">{fact.value}</dd>
+            <dd className="mt-1 break-words text-lg font-semibold">{fact.value}</dd>
           </div>
         ))}
       </dl>
