@@ -24,12 +24,14 @@ import { FunctionGroups, SectorGroups, Vacancies } from './collections/Vacancies
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
 import { Footer, Navigation, SiteSettings } from './globals'
+import { loggerConfig } from './logger'
 import { resolvePayloadSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: resolvePayloadSecret(),
+  logger: loggerConfig(),
   serverURL: process.env.SITE_URL || undefined,
   db: databaseAdapter(),
   editor: lexicalEditor(),
