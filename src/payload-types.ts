@@ -385,6 +385,8 @@ export interface Media {
    * Beschrijf wat er te zien is, voor wie de afbeelding niet ziet.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1012,6 +1014,8 @@ export interface Location {
  */
 export interface ApplicationFile {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1878,6 +1882,8 @@ export interface FunctionGroupsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1939,6 +1945,8 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "applicationFiles_select".
  */
 export interface ApplicationFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -26,6 +26,7 @@ import { emailAdapter } from './email'
 import { Footer, Navigation, SiteSettings } from './globals'
 import { loggerConfig } from './logger'
 import { resolvePayloadSecret } from './secret'
+import { storagePlugin } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,6 +64,8 @@ export default buildConfig({
     Users,
   ],
   globals: [Navigation, Footer, SiteSettings],
+  // Media and applicants' files in an S3-compatible bucket when S3_BUCKET is set.
+  plugins: [storagePlugin()],
   jobs: {
     tasks: [...formTasks, importVacancyFeedTask],
     autoRun: [...formAutoRun, ...vacancyFeedAutoRun],

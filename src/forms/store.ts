@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
+import { deleteStoredFiles, type StoredFile } from '@/cms/storage'
 import type { Application, ContactMessage } from '@/payload-types'
 
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './mail'
@@ -14,7 +15,7 @@ export type ApplicationUploads = Partial<Record<'applicationCV' | 'applicationMo
 type Created = { collection: 'applications' | 'contactMessages' | 'applicationFiles'; id: number }
 
 /** What one submission wrote so far, so that a failure can take all of it back. */
-type Unit = { req: PayloadRequest; created: Created[]; storedFiles: string[] }
+type Unit = { req: PayloadRequest; created: Created[]; storedFiles: string[]; storedObjects: StoredFile[] }
 
 /**
  * Runs `work` as one unit: in a database transaction where the adapter has them (PostgreSQL),
@@ -25,7 +26,7 @@ async function storeAsUnit<T>(payload: Payload, work: (unit: Unit) => Promise<T>
   const req = await createLocalReq({}, payload)
   const transactionID = await payload.db.beginTransaction()
   if (transactionID) req.transactionID = transactionID
-  const unit: Unit = { req, created: [], storedFiles: [] }
+  const unit: Unit = { req, created: [], storedFiles: [], storedObjects: [] }
   try {
     const result = await work(unit)
     if (transactionID) await payload.db.commitTransaction(transactionID)
@@ -36,10 +37,12 @@ async function storeAsUnit<T>(payload: Payload, work: (unit: Unit) => Promise<T>
   }
 }
 
-async function undo(payload: Payload, { created, storedFiles }: Unit, transactionID: number | string | null): Promise<void> {
+async function undo(payload: Payload, { created, storedFiles, storedObjects }: Unit, transactionID: number | string | null): Promise<void> {
   const log = (what: string) => (error: unknown) => payload.logger.error({ err: error, msg: `Undo of a failed submission: ${what}` })
   if (transactionID) {
     await payload.db.rollbackTransaction(transactionID).catch(log('rollback'))
+    // With S3 the files are in the bucket, which the rollback does not reach.
+    await deleteStoredFiles(storedObjects).catch(log('remove stored objects'))
   } else {
     for (const { collection, id } of [...created].reverse()) {
       await payload.delete({ collection, id, overrideAccess: true }).catch(log(`delete ${collection} ${id}`))
@@ -59,6 +62,7 @@ async function storeFile(payload: Payload, unit: Unit, upload: CheckedUpload): P
   unit.created.push({ collection: 'applicationFiles', id: doc.id })
   const staticDir = payload.collections.applicationFiles.config.upload.staticDir
   if (doc.filename && staticDir) unit.storedFiles.push(path.join(staticDir, path.basename(doc.filename)))
+  if (doc.filename) unit.storedObjects.push({ filename: doc.filename, prefix: doc.prefix, _objectKey: doc._objectKey })
   return doc.id
 }
 

@@ -8,7 +8,8 @@ import * as data from './data'
 import { gradientImage, hashString, logoImage, patternImage, portraitImage } from './images'
 import { richText } from './richtext'
 
-const CONTEXT = { disableRevalidate: true }
+// A fresh object per operation: hooks (e.g. the storage plugin's) keep per-request state in it.
+const context = () => ({ disableRevalidate: true })
 const DAY = 24 * 60 * 60 * 1000
 
 type SeedOptions = { log?: (message: string) => void; now?: Date }
@@ -29,7 +30,7 @@ async function upsert<C extends CollectionSlug>(
     // Seed data is checked by Payload's validation at runtime, like an editor's input.
     data: doc as RequiredDataFromCollectionSlug<C>,
     overrideAccess: true,
-    context: CONTEXT,
+    context: context(),
     ...(file ? { file: { ...file, size: file.data.length } } : {}),
   })
   return created as Doc
@@ -371,7 +372,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   log('Navigatie, footer en instellingen…')
   await payload.updateGlobal({
     slug: 'navigation',
-    context: CONTEXT,
+    context: context(),
     data: globalData<'navigation'>({
       items: [
         { linkText: entry('pages', vacanciesPage, 'Vacatures'), twoColumns: false, children: [] },
@@ -409,7 +410,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   })
   await payload.updateGlobal({
     slug: 'footer',
-    context: CONTEXT,
+    context: context(),
     data: globalData<'footer'>({
       ctaTitle: 'Benieuwd wat we voor je kunnen doen?',
       ctaText: 'Bel, mail of kom langs bij een van onze vestigingen. We denken graag met je mee.',
@@ -423,7 +424,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   })
   await payload.updateGlobal({
     slug: 'siteSettings',
-    context: CONTEXT,
+    context: context(),
     data: globalData<'siteSettings'>({
       brandName: data.BRAND,
       tagline: 'Werk dat bij je past.',

@@ -1,9 +1,9 @@
-import * as migration_20261122_024131_initial from './20261122_024131_initial';
+import * as migration_20261122_041825_initial from './20261122_041825_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_024131_initial.up,
-    down: migration_20261122_024131_initial.down,
-    name: '20261122_024131_initial'
+    up: migration_20261122_041825_initial.up,
+    down: migration_20261122_041825_initial.down,
+    name: '20261122_041825_initial'
   },
 ];

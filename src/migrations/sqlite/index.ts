@@ -1,9 +1,9 @@
-import * as migration_20261122_024104_initial from './20261122_024104_initial';
+import * as migration_20261122_041744_initial from './20261122_041744_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_024104_initial.up,
-    down: migration_20261122_024104_initial.down,
-    name: '20261122_024104_initial'
+    up: migration_20261122_041744_initial.up,
+    down: migration_20261122_041744_initial.down,
+    name: '20261122_041744_initial'
   },
 ];

@@ -1,0 +1,94 @@
+import { DeleteObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+/** Where files go when several instances share them: an S3-compatible bucket. */
+export type S3Settings = {
+  bucket: string
+  region: string
+  endpoint?: string
+  forcePathStyle: boolean
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+}
+
+/** Key prefixes in the bucket: media and applicants' files never share a name. */
+export const STORAGE_PREFIXES = { media: 'media', applicationFiles: 'application-files' } as const
+
+/** How long a signed link to an applicant's file works, after Payload has checked the editor. */
+export const SIGNED_DOWNLOAD_SECONDS = 300
+
+type Env = Record<string, string | undefined>
+
+/**
+ * S3 settings from S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID and
+ * S3_SECRET_ACCESS_KEY; null (files on the local disk under DATA_DIR) without a bucket. Without
+ * keys the SDK's own chain is used (instance role, AWS_* variables).
+ */
+export function readS3Settings(env: Env): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) return null
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.')
+  }
+  return {
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  }
+}
+
+function clientConfig(settings: S3Settings): S3ClientConfig {
+  return { region: settings.region, endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle, credentials: settings.credentials }
+}
+
+/** A stored file as its document records it. */
+export type StoredFile = { filename: string; prefix?: string | null; _objectKey?: string | null }
+
+/** The object key of a stored file: its prefix, its object key folder (if any) and its name. */
+export function storageKey({ filename, prefix, _objectKey }: StoredFile): string {
+  return [prefix, _objectKey, filename]
+    .flatMap((part) => (part ?? '').split('/'))
+    .filter((segment) => segment && segment !== '.' && segment !== '..')
+    .join('/')
+}
+
+/**
+ * Deletes stored files from the bucket (nothing without S3). For a submission whose database
+ * transaction rolled back: its records are gone, so Payload's own delete cannot remove them.
+ */
+export async function deleteStoredFiles(files: StoredFile[], env: Env = process.env): Promise<void> {
+  const settings = readS3Settings(env)
+  if (!settings || !files.length) return
+  const client = new S3Client(clientConfig(settings))
+  try {
+    for (const file of files) await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: storageKey(file) }))
+  } finally {
+    client.destroy()
+  }
+}
+
+/**
+ * Media and applicants' files in the bucket when S3 is configured. The bucket stays private:
+ * media are public through Payload (`/api/media/file/...`, readable by anyone, optimised and
+ * cached by next/image and the CDN); an applicant's file is only reachable through Payload's
+ * access control (editors), which answers with a short-lived signed link to the object.
+ * The plugin adds its columns (prefix, object key) with or without S3, so one set of migrations
+ * serves both.
+ */
+export function storagePlugin(env: Env = process.env): Plugin {
+  const settings = readS3Settings(env)
+  return s3Storage({
+    enabled: settings !== null,
+    alwaysInsertFields: true,
+    bucket: settings?.bucket ?? '',
+    collections: {
+      media: { prefix: STORAGE_PREFIXES.media },
+      applicationFiles: { prefix: STORAGE_PREFIXES.applicationFiles, signedDownloads: { expiresIn: SIGNED_DOWNLOAD_SECONDS } },
+    },
+    config: settings ? clientConfig(settings) : {},
+  })
+}
