@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { Arrow } from '@/components/Arrow'
 import { padPageNumber, paginationWindow } from '@/content/pagination'
 import { nl } from '@/i18n/nl'
 
@@ -21,7 +22,7 @@ export function Pagination({ current, total, hrefForPage }: Props) {
         <li>
           {current > 1 ? (
             <Link href={hrefForPage(current - 1)} className={arrow} aria-label={nl.pagination.previous} rel="prev">
-              <span aria-hidden="true">←</span>
+              <Arrow direction="previous" />
             </Link>
           ) : null}
         </li>
@@ -41,7 +42,7 @@ export function Pagination({ current, total, hrefForPage }: Props) {
         <li>
           {current < total ? (
             <Link href={hrefForPage(current + 1)} className={arrow} aria-label={nl.pagination.next} rel="next">
-              <span aria-hidden="true">→</span>
+              <Arrow direction="next" />
             </Link>
           ) : null}
         </li>

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import type React from 'react'
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
 
+import { Arrow } from '@/components/Arrow'
 import { CAROUSEL_EMBLA_DURATION, slideBasis, SLIDES_IN_VIEW, type CarouselVariant } from '@/content/carousel'
 import { nl } from '@/i18n/nl'
 
@@ -89,11 +90,11 @@ export function Carousel({ label, slides, variant = 'default' }: Props) {
       </div>
       <div className={`mt-6 flex justify-end gap-3 ${scrollable ? '' : 'hidden'}`}>
         <button type="button" className={button} aria-controls={trackId} disabled={!canScroll.prev} onClick={() => embla?.scrollPrev()}>
-          <span aria-hidden="true">←</span>
+          <Arrow direction="previous" />
           <span className="sr-only">{nl.carousel.previous}</span>
         </button>
         <button type="button" className={button} aria-controls={trackId} disabled={!canScroll.next} onClick={() => embla?.scrollNext()}>
-          <span aria-hidden="true">→</span>
+          <Arrow direction="next" />
           <span className="sr-only">{nl.carousel.next}</span>
         </button>
       </div>

@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { Arrow } from '@/components/Arrow'
 import { CmsLink } from '@/components/CmsLink'
 import { nl } from '@/i18n/nl'
 import type { Footer as FooterData, SiteSetting } from '@/payload-types'
@@ -43,7 +44,7 @@ export function Footer({ footer, settings }: Props) {
           <div className="md:col-span-4 md:justify-self-end">
             <CmsLink link={footer.ctaLink} className="btn bg-white text-brand-purple-dark hover:bg-tint">
               {footer.ctaLink?.text}
-              <span aria-hidden="true">→</span>
+              <Arrow direction="next" />
             </CmsLink>
           </div>
         </section>
