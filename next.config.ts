@@ -17,6 +17,12 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve('src/ops/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {}),
+  experimental: {
+    // Rendered pages and cached reads stay in memory (or Redis), never on disk: a restarted server
+    // must not serve what it rendered from an earlier database (a restored backup, a feed import
+    // by the command line, a test run's fresh database). After a restart each page renders once.
+    isrFlushToDisk: false,
+  },
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
   typescript: { ignoreBuildErrors: true },
   async headers() {
