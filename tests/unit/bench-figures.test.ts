@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { extractScriptSources, gzipBytes, summariseFirstLoad } from '../../scripts/lib/first-load-js.mjs'
 import { fitCeilingLength } from '../../scripts/lib/ceiling-size.mjs'
 import { categoryScores, failingAudits, labMetrics } from '../../scripts/lib/lighthouse-audits.mjs'
+import { extractOptimisedImageUrls } from '../../scripts/lib/page-images.mjs'
 
 const page = 'http://127.0.0.1:3000/over-ons'
 
@@ -98,5 +99,20 @@ describe('ceiling page size', () => {
 
   it('does not go below an empty page', async () => {
     expect(await fitCeilingLength(1_000, async (length: number) => 5_000 + length)).toEqual({ length: 0, bytes: 5_000 })
+  })
+})
+
+describe('optimised images of a page', () => {
+  it('finds every /_next/image URL in src and srcset once, with entities decoded', () => {
+    const html = [
+      '<img src="/_next/image?url=%2Fa.webp&amp;w=1024&amp;q=75" srcset="/_next/image?url=%2Fa.webp&amp;w=375&amp;q=75 375w, /_next/image?url=%2Fa.webp&amp;w=1024&amp;q=75 1024w">',
+      '<link rel="preload" as="image" imageSrcSet="/_next/image?url=%2Fb.webp&amp;w=500&amp;q=75 500w"/>',
+      '<img src="/api/media/file/c.svg">',
+    ].join('')
+    expect(extractOptimisedImageUrls(html, page)).toEqual([
+      'http://127.0.0.1:3000/_next/image?url=%2Fa.webp&w=1024&q=75',
+      'http://127.0.0.1:3000/_next/image?url=%2Fa.webp&w=375&q=75',
+      'http://127.0.0.1:3000/_next/image?url=%2Fb.webp&w=500&q=75',
+    ])
   })
 })
