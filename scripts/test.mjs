@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the type check, unit, integration (SQLite, or PostgreSQL with TEST_DATABASE=postgres) and
+ * `npm test`: the type check, lint, format check, unit, integration (SQLite, or PostgreSQL with TEST_DATABASE=postgres) and
  * end-to-end tests in Debian's Chromium. Installs Chromium first when it is missing and we are
  * root. Ends with one line that sums every runner: 'N passed, N failed'.
  *
- *   node scripts/test.mjs [--only typecheck,unit,integration,e2e] [--summary-file FILE]
+ *   node scripts/test.mjs [--only typecheck,lint,format,unit,integration,e2e] [--summary-file FILE]
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,7 +17,7 @@ const option = (name) => {
   const index = args.indexOf(name)
   return index === -1 ? undefined : args[index + 1]
 }
-const suites = (option('--only') ?? 'typecheck,unit,integration,e2e').split(',')
+const suites = (option('--only') ?? 'typecheck,lint,format,unit,integration,e2e').split(',')
 const summaryFile = option('--summary-file')
 const resultsDir = path.join(root, 'test-results')
 fs.mkdirSync(resultsDir, { recursive: true })
@@ -66,6 +66,12 @@ for (const suite of suites) {
   if (suite === 'typecheck') {
     const status = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])
     add('typecheck', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+  } else if (suite === 'lint') {
+    const status = run(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0'])
+    add('lint', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+  } else if (suite === 'format') {
+    const status = run(process.execPath, [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'])
+    add('format', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
   } else if (suite === 'unit' || suite === 'integration') {
     const database = suite === 'integration' ? `-${process.env.TEST_DATABASE || 'sqlite'}` : ''
     const out = path.join(resultsDir, `${suite}${database}.json`)

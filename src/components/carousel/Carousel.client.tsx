@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react'
 import type React from 'react'
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { useCallback, useId, useSyncExternalStore } from 'react'
 
 import { Arrow } from '@/components/Arrow'
 import { CAROUSEL_EMBLA_DURATION, slideBasis, SLIDES_IN_VIEW, type CarouselVariant } from '@/content/carousel'
@@ -38,21 +38,25 @@ export function Carousel({ label, slides, variant = 'default' }: Props) {
     loop: false,
     duration: reducedMotion ? 0 : CAROUSEL_EMBLA_DURATION,
   })
-  const [canScroll, setCanScroll] = useState({ prev: false, next: false })
   const trackId = useId()
 
-  const update = useCallback(() => {
-    if (embla) setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() })
-  }, [embla])
-
-  useEffect(() => {
-    if (!embla) return
-    update()
-    embla.on('select', update).on('reInit', update)
-    return () => {
-      embla.off('select', update).off('reInit', update)
-    }
-  }, [embla, update])
+  // Embla is the source of truth for what can scroll; a bit mask keeps the snapshot a stable value.
+  const subscribeToEmbla = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {}
+      embla.on('select', onChange).on('reInit', onChange)
+      return () => {
+        embla.off('select', onChange).off('reInit', onChange)
+      }
+    },
+    [embla],
+  )
+  const scrollMask = useSyncExternalStore(
+    subscribeToEmbla,
+    () => (embla ? (embla.canScrollPrev() ? 1 : 0) | (embla.canScrollNext() ? 2 : 0) : 0),
+    () => 0,
+  )
+  const canScroll = { prev: (scrollMask & 1) !== 0, next: (scrollMask & 2) !== 0 }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') embla?.scrollPrev()

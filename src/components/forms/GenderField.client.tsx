@@ -17,7 +17,7 @@ export function GenderField({ name = 'gender' }: { name?: string }) {
   const id = useId()
   const { error, errorId, describedBy } = useFieldError(name, id)
   return (
-    <fieldset aria-describedby={describedBy()}>
+    <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={describedBy()}>
       <legend className="mb-2 font-semibold">{nl.forms.labels.gender}</legend>
       <div className="flex flex-wrap gap-6">
         {OPTIONS.map((option) => (
@@ -26,7 +26,6 @@ export function GenderField({ name = 'gender' }: { name?: string }) {
               type="radio"
               name={name}
               value={option.value}
-              aria-invalid={error ? true : undefined}
               className="h-5 w-5 accent-brand-purple"
             />
             {option.label}

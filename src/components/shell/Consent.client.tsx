@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import Script from 'next/script'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import {
   CONSENT_OPEN_EVENT,
@@ -29,6 +29,18 @@ function readChoice(): ConsentChoice | null {
   }
 }
 
+const CONSENT_CHANGE_EVENT = 'koers:consent-change'
+
+/** The stored choice as an external store: this tab's decisions and other tabs' storage events. */
+function subscribeToChoice(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(CONSENT_CHANGE_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
 function storeChoice(choice: ConsentChoice): void {
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, serialiseConsent(choice))
@@ -43,22 +55,23 @@ export function Analytics() {
 }
 
 function ConsentedAnalytics({ config }: { config: NonNullable<typeof ANALYTICS> }) {
-  const [choice, setChoice] = useState<ConsentChoice | null>(null)
-  const [open, setOpen] = useState(false)
+  const storedChoice = useSyncExternalStore(subscribeToChoice, readChoice, () => null)
+  // A choice made while storage is blocked holds for this page view only.
+  const [pageChoice, setPageChoice] = useState<ConsentChoice | null>(null)
+  const choice = storedChoice ?? pageChoice
+  const [openOverride, setOpenOverride] = useState<boolean | null>(null)
+  const open = openOverride ?? shouldShowConsentBanner(config, choice)
   const [reopened, setReopened] = useState(false)
   const acceptRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    const stored = readChoice()
-    setChoice(stored)
-    setOpen(shouldShowConsentBanner(config, stored))
     const reopen = () => {
-      setOpen(true)
+      setOpenOverride(true)
       setReopened(true)
     }
     window.addEventListener(CONSENT_OPEN_EVENT, reopen)
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen)
-  }, [config])
+  }, [])
 
   // Opened from the footer: take the visitor to the banner. On a first visit it waits politely.
   useEffect(() => {
@@ -66,12 +79,16 @@ function ConsentedAnalytics({ config }: { config: NonNullable<typeof ANALYTICS> 
   }, [open, reopened])
 
   const decide = (next: ConsentChoice) => {
+    const previous = choice
     storeChoice(next)
-    setOpen(false)
+    setOpenOverride(false)
     setReopened(false)
     // A loaded tag cannot be unloaded; a fresh page view without it honours the withdrawal.
-    if (next === 'denied' && choice === 'granted') window.location.reload()
-    else setChoice(next)
+    if (next === 'denied' && previous === 'granted') window.location.reload()
+    else {
+      setPageChoice(next)
+      window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT))
+    }
   }
 
   return (

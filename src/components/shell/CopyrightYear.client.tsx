@@ -1,15 +1,20 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { nl } from '@/i18n/nl'
+
+const subscribeToNothing = () => () => {}
 
 /**
  * The copyright year is the current year. A cached page may have been rendered last year, so the
  * browser sets the year again after hydration.
  */
 export function CopyrightYear({ brandName, renderedYear }: { brandName: string; renderedYear: number }) {
-  const [year, setYear] = useState(renderedYear)
-  useEffect(() => setYear(new Date().getFullYear()), [])
+  const year = useSyncExternalStore(
+    subscribeToNothing,
+    () => new Date().getFullYear(),
+    () => renderedYear,
+  )
   return <span data-testid="copyright">{nl.site.copyright(year, brandName)}</span>
 }

@@ -6,7 +6,7 @@ export function PreviewNotice() {
   return (
     <p className="preview-notice" role="status">
       {nl.shell.preview.notice}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a prefetch would end draft mode */}
+      {/* A plain link: a prefetch would end draft mode. */}
       <a href={`${ADMIN_PREVIEW_PATH}/exit`}>{nl.shell.preview.exit}</a>
     </p>
   )
