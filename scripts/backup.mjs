@@ -36,7 +36,17 @@ try {
     await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(staging, 'database.sqlite')] })
     client.close()
   } else {
-    const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, 'database.pgdump')}`, databaseUrl], { stdio: 'inherit' })
+    const dump = spawnSync(
+      'pg_dump',
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${path.join(staging, 'database.pgdump')}`,
+        databaseUrl,
+      ],
+      { stdio: 'inherit' },
+    )
     if (dump.status !== 0) throw new Error('pg_dump failed')
   }
   for (const folder of FILE_FOLDERS) {

@@ -26,7 +26,13 @@ export function printFirstLoad(pages) {
     Object.fromEntries(
       Object.entries(pages).map(([name, page]) => [
         name,
-        { scripts: page.scripts, 'totaal KB': page.totalKb, 'gedeeld KB': page.sharedKb, 'eigen KB': page.ownKb, doel: page.totalKb <= FIRST_LOAD_BUDGET_KB ? 'ok' : 'te groot' },
+        {
+          scripts: page.scripts,
+          'totaal KB': page.totalKb,
+          'gedeeld KB': page.sharedKb,
+          'eigen KB': page.ownKb,
+          doel: page.totalKb <= FIRST_LOAD_BUDGET_KB ? 'ok' : 'te groot',
+        },
       ]),
     ),
   )

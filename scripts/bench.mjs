@@ -40,7 +40,9 @@ const publicBench = path.join(root, 'public', '__bench')
 
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
   })
 }
 
@@ -58,10 +60,24 @@ async function lighthouseScores(urls) {
   const chromeLauncher = await import('chrome-launcher')
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   })
   const reports = {}
-  const audit = (url) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+  const audit = (url) =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
   try {
     // A fresh browser's first run is slower than any after it; it is not a page's figure.
     await audit(Object.values(urls)[0])
@@ -75,7 +91,12 @@ async function lighthouseScores(urls) {
   return reports
 }
 
-const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) }, duration, connections }
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+  duration,
+  connections,
+}
 let server
 try {
   buildIfNeeded(bench.env)
@@ -137,7 +158,9 @@ try {
     }
     // Images are optimised on their first request and kept; a visitor meets them ready.
     await warmOptimisedImages(origin, Object.values(pages))
-    results.lighthouse = await lighthouseScores(Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, origin + p])))
+    results.lighthouse = await lighthouseScores(
+      Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, origin + p])),
+    )
   }
   results.serverMemoryMb = rssMegabytes(server.pid)
 } finally {
@@ -146,7 +169,9 @@ try {
   bench.cleanup()
 }
 
-console.log(`\nDoorvoer (${connections} verbindingen, ${duration} s per meting; doel: ≥ 90% van het plafond, een gecachete pagina van dezelfde grootte)`)
+console.log(
+  `\nDoorvoer (${connections} verbindingen, ${duration} s per meting; doel: ≥ 90% van het plafond, een gecachete pagina van dezelfde grootte)`,
+)
 console.table(
   Object.fromEntries(
     Object.entries(results.throughput).map(([name, r]) => [
@@ -167,7 +192,14 @@ console.table(
 )
 if (results.lighthouse) {
   console.log('Lighthouse (mobiel; doel: prestaties ≥ 98, overige 100)')
-  console.table(Object.fromEntries(Object.entries(results.lighthouse).map(([name, report]) => [name, { ...report.scores, 'LCP ms': report.metrics.lcpMs, CLS: report.metrics.cls, 'TBT ms': report.metrics.tbtMs }])))
+  console.table(
+    Object.fromEntries(
+      Object.entries(results.lighthouse).map(([name, report]) => [
+        name,
+        { ...report.scores, 'LCP ms': report.metrics.lcpMs, CLS: report.metrics.cls, 'TBT ms': report.metrics.tbtMs },
+      ]),
+    ),
+  )
   for (const [name, report] of Object.entries(results.lighthouse)) {
     const failing = Object.entries(report.failingAudits).map(([category, ids]) => `${category}: ${ids.join(', ')}`)
     if (failing.length) console.log(`  ${name} — ${failing.join('; ')}`)

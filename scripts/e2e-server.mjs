@@ -23,7 +23,11 @@ const env = {
   SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
 }
 buildIfNeeded(env)
-const server = spawn(process.execPath, [nextBin, 'start', '-p', process.env.PORT, '-H', '127.0.0.1'], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(process.execPath, [nextBin, 'start', '-p', process.env.PORT, '-H', '127.0.0.1'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
 const stop = (signal) => {
   server.kill(signal)
 }

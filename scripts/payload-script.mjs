@@ -18,7 +18,14 @@ const env = { ...process.env, PAYLOAD_CONFIG_PATH: process.env.PAYLOAD_CONFIG_PA
 for (let attempt = 1; attempt <= 3; attempt++) {
   const result = spawnSync(
     process.execPath,
-    ['--import', path.join(root, 'scripts/lib/expect-exit.mjs'), path.join(root, 'node_modules/payload/bin.js'), 'run', script, ...rest],
+    [
+      '--import',
+      path.join(root, 'scripts/lib/expect-exit.mjs'),
+      path.join(root, 'node_modules/payload/bin.js'),
+      'run',
+      script,
+      ...rest,
+    ],
     { cwd: root, env, stdio: 'inherit' },
   )
   if (result.status !== LOADER_STALLED) process.exit(result.status ?? 1)

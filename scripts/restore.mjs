@@ -27,13 +27,17 @@ const fail = (message) => {
 
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-restore-'))
 try {
-  if (spawnSync('tar', ['-xzf', path.resolve(archive), '-C', staging], { stdio: 'inherit' }).status !== 0) fail('Archief kan niet worden uitgepakt.')
+  if (spawnSync('tar', ['-xzf', path.resolve(archive), '-C', staging], { stdio: 'inherit' }).status !== 0)
+    fail('Archief kan niet worden uitgepakt.')
   const manifest = JSON.parse(fs.readFileSync(path.join(staging, 'manifest.json'), 'utf8'))
   for (const [file, sum] of Object.entries(manifest.checksums)) {
-    const actual = createHash('sha256').update(fs.readFileSync(path.join(staging, file))).digest('hex')
+    const actual = createHash('sha256')
+      .update(fs.readFileSync(path.join(staging, file)))
+      .digest('hex')
     if (actual !== sum) fail(`Controlesom klopt niet voor ${file}.`)
   }
-  if (manifest.database !== kind) fail(`Dit archief bevat een ${manifest.database}-database; DATABASE_URL wijst naar ${kind}.`)
+  if (manifest.database !== kind)
+    fail(`Dit archief bevat een ${manifest.database}-database; DATABASE_URL wijst naar ${kind}.`)
 
   for (const folder of FILE_FOLDERS) {
     const target = path.join(dataDir, folder)
@@ -46,10 +50,16 @@ try {
   } else {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
-    const { rows } = await client.query("select count(*)::int as n from information_schema.tables where table_schema = 'public'")
+    const { rows } = await client.query(
+      "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+    )
     await client.end()
     if (rows[0].n > 0) fail('De doeldatabase is niet leeg.')
-    const restore = spawnSync('pg_restore', ['--no-owner', '--no-privileges', `--dbname=${databaseUrl}`, path.join(staging, 'database.pgdump')], { stdio: 'inherit' })
+    const restore = spawnSync(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', `--dbname=${databaseUrl}`, path.join(staging, 'database.pgdump')],
+      { stdio: 'inherit' },
+    )
     if (restore.status !== 0) fail('pg_restore is mislukt.')
   }
   for (const folder of FILE_FOLDERS) {

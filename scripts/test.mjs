@@ -30,8 +30,14 @@ function ensureChromium() {
     process.exit(1)
   }
   console.log('Chromium installeren (apt-get)…')
-  for (const command of [['apt-get', ['update', '-qq']], ['apt-get', ['install', '-y', '-qq', 'chromium']]]) {
-    const result = spawnSync(command[0], command[1], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  for (const command of [
+    ['apt-get', ['update', '-qq']],
+    ['apt-get', ['install', '-y', '-qq', 'chromium']],
+  ]) {
+    const result = spawnSync(command[0], command[1], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
 }
@@ -44,13 +50,20 @@ function run(command, commandArgs, env = {}) {
 function vitestCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0) }
+  return {
+    passed: report.numPassedTests,
+    failed:
+      report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0),
+  }
 }
 
 function playwrightCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 }
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (stats.expected + stats.unexpected === 0 ? 1 : 0) }
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (stats.expected + stats.unexpected === 0 ? 1 : 0),
+  }
 }
 
 const totals = { passed: 0, failed: 0 }
@@ -67,16 +80,33 @@ for (const suite of suites) {
     const status = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])
     add('typecheck', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
   } else if (suite === 'lint') {
-    const status = run(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0'])
+    const status = run(process.execPath, [
+      path.join(root, 'node_modules/eslint/bin/eslint.js'),
+      '.',
+      '--max-warnings=0',
+    ])
     add('lint', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
   } else if (suite === 'format') {
-    const status = run(process.execPath, [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'])
+    const status = run(process.execPath, [
+      path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+      '--check',
+      '--log-level=warn',
+      '.',
+    ])
     add('format', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
   } else if (suite === 'unit' || suite === 'integration') {
     const database = suite === 'integration' ? `-${process.env.TEST_DATABASE || 'sqlite'}` : ''
     const out = path.join(resultsDir, `${suite}${database}.json`)
     fs.rmSync(out, { force: true })
-    const status = run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', suite, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+    const status = run(process.execPath, [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      suite,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ])
     add(`${suite}${database}`, vitestCounts(out), status)
   } else if (suite === 'e2e') {
     ensureChromium()

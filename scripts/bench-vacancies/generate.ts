@@ -68,7 +68,14 @@ const BATCH = 8
 for (let index = start; index < target; index += BATCH) {
   const batch = Array.from({ length: Math.min(BATCH, target - index) }, (_, offset) => index + offset)
   await Promise.all(
-    batch.map((number) => payload.create({ collection: 'vacancies', data: vacancy(number), overrideAccess: true, context: { disableRevalidate: true } })),
+    batch.map((number) =>
+      payload.create({
+        collection: 'vacancies',
+        data: vacancy(number),
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      }),
+    ),
   )
   if ((index - start) % 1000 < BATCH) payload.logger.info(`${index + batch.length} / ${target} vacatures`)
 }

@@ -41,6 +41,9 @@ for (let run = 0; run < RUNS + 10; run++) {
   }
 }
 const { totalDocs } = await payload.count({ collection: 'vacancies', overrideAccess: true })
-fs.writeFileSync(String(process.env.BENCH_OUTPUT), JSON.stringify({ vacancies: totalDocs, search, options: options.slice(2), matches: totals }))
+fs.writeFileSync(
+  String(process.env.BENCH_OUTPUT),
+  JSON.stringify({ vacancies: totalDocs, search, options: options.slice(2), matches: totals }),
+)
 await payload.destroy()
 process.exit(0)

@@ -32,10 +32,18 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
-const summary = (values) => ({ runs: values.length, 'median ms': Number(percentile(values, 50).toFixed(1)), 'p95 ms': Number(percentile(values, 95).toFixed(1)) })
+const summary = (values) => ({
+  runs: values.length,
+  'median ms': Number(percentile(values, 50).toFixed(1)),
+  'p95 ms': Number(percentile(values, 95).toFixed(1)),
+})
 
 function payloadScript(script, scriptArgs, env) {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/payload-script.mjs'), script, ...scriptArgs], { cwd: root, env, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/payload-script.mjs'), script, ...scriptArgs], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) throw new Error(`${script} failed with ${result.status}`)
 }
 
@@ -63,7 +71,8 @@ async function timeRequest(url) {
 
 /** Next's runtime caches (data and rendered pages), so that each database starts cold. */
 function clearRuntimeCaches(distDir) {
-  for (const part of ['cache/fetch-cache', 'server/route-cache']) fs.rmSync(path.join(root, distDir, part), { recursive: true, force: true })
+  for (const part of ['cache/fetch-cache', 'server/route-cache'])
+    fs.rmSync(path.join(root, distDir, part), { recursive: true, force: true })
 }
 
 async function measureHttp(env) {
@@ -139,7 +148,9 @@ for (const kind of databases) {
     const output = path.join(dataDir, 'query.json')
     payloadScript('scripts/bench-vacancies/measure-query.ts', [], { ...env, BENCH_OUTPUT: output })
     const query = JSON.parse(fs.readFileSync(output, 'utf8'))
-    notes.push(`${kind}: ${query.vacancies} vacancies; matches per query median ${percentile(query.matches, 50)}, max ${Math.max(...query.matches)}`)
+    notes.push(
+      `${kind}: ${query.vacancies} vacancies; matches per query median ${percentile(query.matches, 50)}, max ${Math.max(...query.matches)}`,
+    )
     rows[`${kind}: filtered + searched page (database)`] = summary(query.search)
     rows[`${kind}: filter options with counts (database)`] = summary(query.options)
     const http = await measureHttp(env)

@@ -9,7 +9,9 @@ function newestTime(target) {
   if (!fs.existsSync(target)) return 0
   const stat = fs.statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestTime(path.join(target, name))), stat.mtimeMs)
+  return fs
+    .readdirSync(target)
+    .reduce((newest, name) => Math.max(newest, newestTime(path.join(target, name))), stat.mtimeMs)
 }
 
 /** True when there is no build in `distDir`, or a source file is newer than it. */
@@ -17,13 +19,19 @@ export function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
   const buildId = path.join(root, distDir, 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
   const built = fs.statSync(buildId).mtimeMs
-  return ['src', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs'].some((input) => newestTime(path.join(root, input)) > built)
+  return ['src', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs'].some(
+    (input) => newestTime(path.join(root, input)) > built,
+  )
 }
 
 /** Builds the production app when needed; exits the process when the build fails. */
 export function buildIfNeeded(env) {
   if (!needsBuild(env.NEXT_DIST_DIR)) return
   console.log('Build maken (eenmalig, duurt ongeveer een minuut)…')
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

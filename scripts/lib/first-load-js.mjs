@@ -18,7 +18,8 @@ function attribute(tag, name) {
 function loadsScript(kind, tag) {
   if (kind === 'script') return attribute(tag, 'nomodule') === null ? attribute(tag, 'src') : null
   const rel = attribute(tag, 'rel')?.toLowerCase()
-  if (rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'script')) return attribute(tag, 'href')
+  if (rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as')?.toLowerCase() === 'script'))
+    return attribute(tag, 'href')
   return null
 }
 
@@ -50,7 +51,12 @@ export function summariseFirstLoad(scriptsByPage, gzipSizeByUrl) {
   return Object.fromEntries(
     Object.entries(scriptsByPage).map(([name, urls]) => [
       name,
-      { scripts: urls.length, totalKb: kilobytes(urls), sharedKb, ownKb: kilobytes(urls.filter((url) => !shared.includes(url))) },
+      {
+        scripts: urls.length,
+        totalKb: kilobytes(urls),
+        sharedKb,
+        ownKb: kilobytes(urls.filter((url) => !shared.includes(url))),
+      },
     ]),
   )
 }

@@ -11,7 +11,9 @@ const UNSCORED = new Set(['informative', 'notApplicable', 'manual', 'error'])
 
 /** Category scores as whole numbers (0-100). */
 export function categoryScores(lhr) {
-  return Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]))
+  return Object.fromEntries(
+    Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+  )
 }
 
 /** Ids of the scored audits that did not pass, per category (a category without any is left out). */

@@ -27,7 +27,10 @@ export const committedMigrations = (url = configuredUrl()): Migration[] =>
  * committed migrations (never push), so what runs in tests is what runs in production.
  */
 export function databaseAdapter(url = configuredUrl()): DatabaseAdapterObj {
-  const migrationDir = path.resolve(/*turbopackIgnore: true*/ 'src/migrations', isPostgresUrl(url) ? 'postgres' : 'sqlite')
+  const migrationDir = path.resolve(
+    /*turbopackIgnore: true*/ 'src/migrations',
+    isPostgresUrl(url) ? 'postgres' : 'sqlite',
+  )
   if (isPostgresUrl(url)) {
     return postgresAdapter({
       pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },

@@ -9,9 +9,7 @@ export function resolvePayloadSecret(env: NodeJS.ProcessEnv = process.env): stri
   const secret = env.PAYLOAD_SECRET ?? ''
   const weak = KNOWN_DEFAULTS.has(secret) || secret.length < MIN_LENGTH
   if (env.NODE_ENV === 'production' && weak && env.LOCAL_DEMO !== 'true') {
-    throw new Error(
-      `PAYLOAD_SECRET is missing or weak: set a random value of at least ${MIN_LENGTH} characters.`,
-    )
+    throw new Error(`PAYLOAD_SECRET is missing or weak: set a random value of at least ${MIN_LENGTH} characters.`)
   }
   return secret || 'development-only-secret-not-for-production-use'
 }

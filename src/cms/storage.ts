@@ -42,7 +42,12 @@ export function readS3Settings(env: Env): S3Settings | null {
 }
 
 function clientConfig(settings: S3Settings): S3ClientConfig {
-  return { region: settings.region, endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle, credentials: settings.credentials }
+  return {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+  }
 }
 
 /** A stored file as its document records it. */
@@ -65,7 +70,8 @@ export async function deleteStoredFiles(files: StoredFile[], env: Env = process.
   if (!settings || !files.length) return
   const client = new S3Client(clientConfig(settings))
   try {
-    for (const file of files) await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: storageKey(file) }))
+    for (const file of files)
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: storageKey(file) }))
   } finally {
     client.destroy()
   }
@@ -87,7 +93,10 @@ export function storagePlugin(env: Env = process.env): Plugin {
     bucket: settings?.bucket ?? '',
     collections: {
       media: { prefix: STORAGE_PREFIXES.media },
-      applicationFiles: { prefix: STORAGE_PREFIXES.applicationFiles, signedDownloads: { expiresIn: SIGNED_DOWNLOAD_SECONDS } },
+      applicationFiles: {
+        prefix: STORAGE_PREFIXES.applicationFiles,
+        signedDownloads: { expiresIn: SIGNED_DOWNLOAD_SECONDS },
+      },
     },
     config: settings ? clientConfig(settings) : {},
   })

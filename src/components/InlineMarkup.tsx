@@ -5,7 +5,12 @@ export function InlineMarkup({ html }: { html: string | null | undefined }) {
     <>
       {parseInlineMarkup(html).map((part, index) => {
         if (part.kind === 'br') return <br key={index} />
-        if (part.kind === 'em') return <em key={index} className="not-italic text-brand-blue">{part.text}</em>
+        if (part.kind === 'em')
+          return (
+            <em key={index} className="text-brand-blue not-italic">
+              {part.text}
+            </em>
+          )
         if (part.kind === 'strong') return <strong key={index}>{part.text}</strong>
         return <span key={index}>{part.text}</span>
       })}

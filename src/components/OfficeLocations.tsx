@@ -14,7 +14,11 @@ export function OfficeLocations({ locations }: { locations: LocationDoc[] }) {
         label={nl.home.locations}
         variant="locations"
         slides={locations.map((location) => (
-          <LocationCard key={location.id} location={location} imageSizes="(min-width: 1100px) 24vw, (min-width: 600px) 50vw, 66vw" />
+          <LocationCard
+            key={location.id}
+            location={location}
+            imageSizes="(min-width: 1100px) 24vw, (min-width: 600px) 50vw, 66vw"
+          />
         ))}
       />
     </section>

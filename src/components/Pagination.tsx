@@ -15,7 +15,8 @@ type Props = {
 export function Pagination({ current, total, hrefForPage }: Props) {
   if (total <= 1) return null
   const pages = paginationWindow(current, total)
-  const arrow = 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-line hover:border-brand-purple'
+  const arrow =
+    'inline-flex h-11 w-11 items-center justify-center rounded-full border border-line hover:border-brand-purple'
   return (
     <nav aria-label={nl.pagination.label} className="mt-12 flex justify-center">
       <ul className="flex items-center gap-2">

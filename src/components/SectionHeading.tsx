@@ -16,7 +16,11 @@ export function SectionHeading({ title, tag, id, action, tone = 'light' }: Props
     <div className="mb-8 flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
       <div className="max-w-3xl">
         {tag ? (
-          <p className={`mb-2 text-sm font-semibold uppercase tracking-wider ${tone === 'dark' ? 'text-white/85' : 'text-brand-purple'}`}>{tag}</p>
+          <p
+            className={`mb-2 text-sm font-semibold tracking-wider uppercase ${tone === 'dark' ? 'text-white/85' : 'text-brand-purple'}`}
+          >
+            {tag}
+          </p>
         ) : null}
         <h2 id={id} className="text-[length:var(--text-h2)]">
           {title}

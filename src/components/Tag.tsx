@@ -11,7 +11,9 @@ const TONES: Record<TagTone, string> = {
 /** A small label above a title: 'Nieuws', a story's phase, a section's subject. */
 export function Tag({ tone = 'soft', children }: { tone?: TagTone; children: React.ReactNode }) {
   return (
-    <span className={`inline-flex w-fit items-center rounded-full px-3 py-1 text-sm font-semibold leading-tight ${TONES[tone]}`}>
+    <span
+      className={`inline-flex w-fit items-center rounded-full px-3 py-1 text-sm leading-tight font-semibold ${TONES[tone]}`}
+    >
       {children}
     </span>
   )

@@ -16,7 +16,10 @@ export async function getApplicationVacancy(value: string | undefined): Promise<
 }
 
 /** 'Solliciteer op <title>' for a known vacancy, otherwise 'Open sollicitatie'. */
-export function buildApplicationHeading(vacancy: Pick<Vacancy, 'title'> | null, text: { openTitle: string; applyFor: string }): string {
+export function buildApplicationHeading(
+  vacancy: Pick<Vacancy, 'title'> | null,
+  text: { openTitle: string; applyFor: string },
+): string {
   return vacancy ? `${text.applyFor} ${vacancy.title}` : text.openTitle
 }
 

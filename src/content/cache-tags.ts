@@ -3,7 +3,6 @@ export const ROUTE_TABLE_TAG = 'route-table'
 
 export const collectionTag = (collection: string): string => `collection:${collection}`
 
-export const documentTag = (collection: string, id: number | string): string =>
-  `doc:${collection}:${id}`
+export const documentTag = (collection: string, id: number | string): string => `doc:${collection}:${id}`
 
 export const globalTag = (global: string): string => `global:${global}`

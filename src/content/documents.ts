@@ -8,7 +8,10 @@ import { COLLECTION_ROUTES, type RoutableCollection } from './page-types'
 import { getPayloadClient } from './payload-client'
 import { buildRouteTable, type RoutableDocument, type RouteTable } from './routes'
 
-export const ROUTABLE_COLLECTIONS: RoutableCollection[] = ['pages', ...(Object.keys(COLLECTION_ROUTES) as (keyof typeof COLLECTION_ROUTES)[])]
+export const ROUTABLE_COLLECTIONS: RoutableCollection[] = [
+  'pages',
+  ...(Object.keys(COLLECTION_ROUTES) as (keyof typeof COLLECTION_ROUTES)[]),
+]
 
 /** Collections whose documents may appear inside a rendered page (relations, blocks, links). */
 export const PUBLIC_COLLECTIONS = [
@@ -35,7 +38,8 @@ export async function fetchRoutableDocuments(payload: Payload): Promise<Routable
         where: PUBLISHED,
         pagination: false,
         depth: 0,
-        select: collection === 'pages' ? { uri: true, pageType: true, updatedAt: true } : { uri: true, updatedAt: true },
+        select:
+          collection === 'pages' ? { uri: true, pageType: true, updatedAt: true } : { uri: true, updatedAt: true },
       })
       return result.docs.map((doc) => ({
         collection,

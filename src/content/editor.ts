@@ -17,7 +17,13 @@ export function hasEditorMarker(cookies: string): boolean {
 type CookieOptions = { maxAgeSeconds: number; secure: boolean }
 
 export function buildEditorMarkerCookie({ maxAgeSeconds, secure }: CookieOptions): string {
-  return [`${EDITOR_MARKER_COOKIE}=1`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ')
+  return [
+    `${EDITOR_MARKER_COOKIE}=1`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
 }
 
 export function buildExpiredEditorMarkerCookie({ secure }: Pick<CookieOptions, 'secure'>): string {

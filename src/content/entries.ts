@@ -41,7 +41,13 @@ export async function fetchLocations(payload: Payload) {
     sort: 'sortOrder',
     pagination: false,
     depth: 1,
-    select: { locationCity: true, locationAddress: true, locationZipCode: true, locationPhone: true, locationImage: true },
+    select: {
+      locationCity: true,
+      locationAddress: true,
+      locationZipCode: true,
+      locationPhone: true,
+      locationImage: true,
+    },
     populate: { media: CARD_MEDIA_SELECT },
   })
   return docs
@@ -66,11 +72,22 @@ export type EmployeeDoc = Awaited<ReturnType<typeof fetchEmployees>>[number]
 export type LocationDoc = Awaited<ReturnType<typeof fetchLocations>>[number]
 export type SuccessStoryCardDoc = Awaited<ReturnType<typeof fetchSuccessStories>>[number]
 
-const tagsOf = (...collections: string[]) => () => collections.map(collectionTag)
+const tagsOf =
+  (...collections: string[]) =>
+  () =>
+    collections.map(collectionTag)
 
 export const getLabels = cached(async () => fetchLabels(await getPayloadClient()), 'labels', tagsOf('labels', 'media'))
-export const getEmployees = cached(async () => fetchEmployees(await getPayloadClient()), 'employees', tagsOf('employees', 'media'))
-export const getLocations = cached(async () => fetchLocations(await getPayloadClient()), 'locations', tagsOf('locations', 'media'))
+export const getEmployees = cached(
+  async () => fetchEmployees(await getPayloadClient()),
+  'employees',
+  tagsOf('employees', 'media'),
+)
+export const getLocations = cached(
+  async () => fetchLocations(await getPayloadClient()),
+  'locations',
+  tagsOf('locations', 'media'),
+)
 export const getSuccessStories = cached(
   async () => fetchSuccessStories(await getPayloadClient()),
   'success-stories',

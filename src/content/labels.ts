@@ -1,7 +1,9 @@
 import type { Label, Media } from '@/payload-types'
 
 /** The logo on a label's key visual: the white version when there is one, else the colour one. */
-export function pickLabelLogo(label: Pick<Label, 'labelLogo' | 'labelLogoWhite'>): { logo: Media; white: boolean } | null {
+export function pickLabelLogo(
+  label: Pick<Label, 'labelLogo' | 'labelLogoWhite'>,
+): { logo: Media; white: boolean } | null {
   const white = label.labelLogoWhite
   if (white && typeof white === 'object' && white.url) return { logo: white, white: true }
   const colour = label.labelLogo

@@ -9,7 +9,15 @@ import { getPayloadClient } from './payload-client'
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /** Only what a card shows of an image. */
-export const CARD_MEDIA_SELECT = { url: true, filename: true, alt: true, width: true, height: true, focalX: true, focalY: true } as const
+export const CARD_MEDIA_SELECT = {
+  url: true,
+  filename: true,
+  alt: true,
+  width: true,
+  height: true,
+  focalX: true,
+  focalY: true,
+} as const
 
 const NEWS_CARD_SELECT = { title: true, uri: true, intro: true, publishedAt: true, keyvisualImage: true } as const
 
@@ -88,7 +96,13 @@ export async function fetchNewestNews(payload: Payload, limit: number) {
 
 /** Every news subject, by name, for the blog's subject filter. */
 export async function fetchSubjects(payload: Payload) {
-  const { docs } = await payload.find({ collection: 'subjects', sort: 'title', pagination: false, depth: 0, select: { title: true } })
+  const { docs } = await payload.find({
+    collection: 'subjects',
+    sort: 'title',
+    pagination: false,
+    depth: 0,
+    select: { title: true },
+  })
   return docs
 }
 
@@ -98,7 +112,11 @@ export type SubjectDoc = Awaited<ReturnType<typeof fetchSubjects>>[number]
 
 const NEWS_TAGS = () => ['news', 'media', 'subjects'].map(collectionTag)
 
-export const getNewsPage = cached(async (params: ArticleListParams) => fetchNewsPage(await getPayloadClient(), params), 'news-page', NEWS_TAGS)
+export const getNewsPage = cached(
+  async (params: ArticleListParams) => fetchNewsPage(await getPayloadClient(), params),
+  'news-page',
+  NEWS_TAGS,
+)
 
 export const getExperiencesPage = cached(
   async (params: Pick<ArticleListParams, 'page'>) => fetchExperiencesPage(await getPayloadClient(), params),
@@ -106,6 +124,14 @@ export const getExperiencesPage = cached(
   () => ['experiences', 'media', 'phases'].map(collectionTag),
 )
 
-export const getNewestNews = cached(async (limit: number) => fetchNewestNews(await getPayloadClient(), limit), 'newest-news', NEWS_TAGS)
+export const getNewestNews = cached(
+  async (limit: number) => fetchNewestNews(await getPayloadClient(), limit),
+  'newest-news',
+  NEWS_TAGS,
+)
 
-export const getSubjects = cached(async () => fetchSubjects(await getPayloadClient()), 'subjects', () => [collectionTag('subjects'), collectionTag('news')])
+export const getSubjects = cached(
+  async () => fetchSubjects(await getPayloadClient()),
+  'subjects',
+  () => [collectionTag('subjects'), collectionTag('news')],
+)

@@ -39,7 +39,9 @@ export async function loadPage(segments: readonly string[], { draft = false } = 
   if (route.kind === 'notFound') return route
   const { collection, id } = route.entry
   const doc = (
-    draft ? await fetchDocument(await getPayloadClient(), collection, id, { draft: true }) : await getDocument(collection, id)
+    draft
+      ? await fetchDocument(await getPayloadClient(), collection, id, { draft: true })
+      : await getDocument(collection, id)
   ) as RoutableDoc | null
   if (!doc) return { kind: 'notFound', path: route.entry.path }
   return { kind: route.kind, entry: route.entry, doc, query, seo: buildSeo(doc) }

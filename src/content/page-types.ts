@@ -28,9 +28,7 @@ export const COLLECTION_ROUTES = {
 export type RoutableCollection = 'pages' | keyof typeof COLLECTION_ROUTES
 
 export type PageType =
-  | PageDocumentType
-  | (typeof COLLECTION_ROUTES)[keyof typeof COLLECTION_ROUTES]['pageType']
-  | 'notFound'
+  PageDocumentType | (typeof COLLECTION_ROUTES)[keyof typeof COLLECTION_ROUTES]['pageType'] | 'notFound'
 
 /** Page types whose form success leads to '<path>/bedankt'. */
 export const THANK_YOU_PAGE_TYPES: readonly PageType[] = ['contact', 'businessContact', 'application']

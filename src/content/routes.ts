@@ -16,9 +16,7 @@ export type RouteTable = Record<string, RouteEntry>
 export type RoutableDocument = Omit<RouteEntry, 'path'> & { uri: string }
 
 export type ResolvedRoute =
-  | { kind: 'page'; entry: RouteEntry }
-  | { kind: 'thankYou'; entry: RouteEntry }
-  | { kind: 'notFound'; path: string }
+  { kind: 'page'; entry: RouteEntry } | { kind: 'thankYou'; entry: RouteEntry } | { kind: 'notFound'; path: string }
 
 export const THANK_YOU_SEGMENT = 'bedankt'
 

@@ -37,7 +37,15 @@ export type HeaderState = {
 }
 
 /** SPEC 2.2: the header's look from the path, the scroll position and the menu. */
-export function deriveHeaderState({ pathname, scrolled, menuOpen }: { pathname: string; scrolled: boolean; menuOpen: boolean }): HeaderState {
+export function deriveHeaderState({
+  pathname,
+  scrolled,
+  menuOpen,
+}: {
+  pathname: string
+  scrolled: boolean
+  menuOpen: boolean
+}): HeaderState {
   const contrast = scrolled || menuOpen
   return { contrast, solid: contrast || !isHomePath(pathname) }
 }

@@ -11,7 +11,10 @@ export type SitemapEntry = { url: string; lastModified: string }
 export function buildSitemap(table: RouteTable, siteUrl: string): SitemapEntry[] {
   return routeEntries(table)
     .sort((a, b) => a.path.localeCompare(b.path))
-    .map((entry) => ({ url: `${siteUrl}${encodePath(entry.path)}`, lastModified: new Date(entry.updatedAt).toISOString() }))
+    .map((entry) => ({
+      url: `${siteUrl}${encodePath(entry.path)}`,
+      lastModified: new Date(entry.updatedAt).toISOString(),
+    }))
 }
 
 /** Paths crawlers have no business in: the admin and editor actions ('/admin…'), APIs, form endpoints. */

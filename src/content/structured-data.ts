@@ -14,7 +14,8 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 
 /** Leaves out keys whose value is empty, so the output holds only what is known. */
 function compact(value: Thing): Thing {
-  const isEmpty = (entry: unknown) => entry === undefined || entry === null || entry === '' || (Array.isArray(entry) && !entry.length)
+  const isEmpty = (entry: unknown) =>
+    entry === undefined || entry === null || entry === '' || (Array.isArray(entry) && !entry.length)
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => !isEmpty(entry)))
 }
 

@@ -20,11 +20,15 @@ export function buildVacancyDescriptionHtml(vacancy: Pick<Vacancy, 'intro' | 'pa
   for (const block of vacancy.pageContentMatrixSimple ?? []) {
     if (block.blockType === 'text') {
       if (block.blockTitle) parts.push(`<h2>${escapeMarkup(block.blockTitle)}</h2>`)
-      parts.push(tidyHtml(convertLexicalToHTML({ data: block.blockContent as SerializedEditorState, disableContainer: true })))
+      parts.push(
+        tidyHtml(convertLexicalToHTML({ data: block.blockContent as SerializedEditorState, disableContainer: true })),
+      )
     }
     if (block.blockType === 'quote') {
       const source = [block.blockName, block.blockSubtitle].filter(Boolean).join(', ')
-      parts.push(`<blockquote><p>${escapeMarkup(block.blockContent)}</p>${source ? `<p>${escapeMarkup(source)}</p>` : ''}</blockquote>`)
+      parts.push(
+        `<blockquote><p>${escapeMarkup(block.blockContent)}</p>${source ? `<p>${escapeMarkup(source)}</p>` : ''}</blockquote>`,
+      )
     }
   }
   return parts.join('\n')

@@ -34,9 +34,7 @@ export function vacancyContentText(source: Pick<VacancySource, 'intro' | 'pageCo
     if (block.blockType === 'quote') return [block.blockContent, block.blockName, block.blockSubtitle]
     return []
   })
-  return [source.intro, ...blocks.flat()]
-    .filter((part): part is string => Boolean(part?.trim()))
-    .join('\n')
+  return [source.intro, ...blocks.flat()].filter((part): part is string => Boolean(part?.trim())).join('\n')
 }
 
 /**

@@ -17,7 +17,10 @@ export function toFilterOptions(counted: readonly FilterOption[]): FilterOption[
 }
 
 /** Group title → id, for matching the names in the URL. */
-export function buildVacancyLookups(groups: { sectors: readonly Group[]; functions: readonly Group[] }): VacancyLookups {
+export function buildVacancyLookups(groups: {
+  sectors: readonly Group[]
+  functions: readonly Group[]
+}): VacancyLookups {
   const lookup = (list: readonly Group[]) => new Map(list.map((group) => [group.title, group.id]))
   return { sectors: lookup(groups.sectors), functions: lookup(groups.functions) }
 }
@@ -37,7 +40,9 @@ export function includeSelectedOptions(options: VacancyFilterOptions, state: Vac
   for (const [key, list] of Object.entries(OPTION_LISTS) as Array<[VacancyFilterKey, keyof VacancyFilterOptions]>) {
     const selected = state[key]
     if (selected && !options[list].some((option) => option.value === selected)) {
-      result[list] = [...options[list], { value: selected, count: 0 }].sort((a, b) => collator.compare(a.value, b.value))
+      result[list] = [...options[list], { value: selected, count: 0 }].sort((a, b) =>
+        collator.compare(a.value, b.value),
+      )
     }
   }
   return result

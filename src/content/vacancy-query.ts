@@ -16,7 +16,13 @@ export type VacancyQuery = { where: Where; sort: string[]; limit: number; page: 
 export const VACANCY_SORT = ['-datePosted', '-id']
 
 /** Fields the search text is matched against (contentText: intro and content as plain text). */
-export const VACANCY_SEARCH_FIELDS = ['title', 'vacancyCompany', 'vacancyCategory', 'vacancyLocation', 'contentText'] as const
+export const VACANCY_SEARCH_FIELDS = [
+  'title',
+  'vacancyCompany',
+  'vacancyCategory',
+  'vacancyLocation',
+  'contentText',
+] as const
 
 /** Published and not past validThrough: a vacancy without an end date stays open. */
 export function openVacancyWhere(now: Date): Where {
@@ -67,5 +73,11 @@ export function buildVacancyQuery(state: VacancyListState, lookups: VacancyLooku
     conditions.push({ or: VACANCY_SEARCH_FIELDS.map((field) => ({ [field]: { contains: search } })) })
   }
 
-  return { where: { and: conditions }, sort: VACANCY_SORT, limit: PAGE_SIZE, page: state.page, offset: pageOffset(state.page) }
+  return {
+    where: { and: conditions },
+    sort: VACANCY_SORT,
+    limit: PAGE_SIZE,
+    page: state.page,
+    offset: pageOffset(state.page),
+  }
 }

@@ -41,7 +41,8 @@ export async function fetchVacancyGroups(payload: Payload): Promise<VacancyGroup
  */
 export async function fetchVacancyFilterData(payload: Payload, now = new Date()): Promise<VacancyFilterData> {
   const open = openVacancyWhere(now)
-  const count = async (where: Where) => (await payload.count({ collection: 'vacancies', where: { and: [open, where] } })).totalDocs
+  const count = async (where: Where) =>
+    (await payload.count({ collection: 'vacancies', where: { and: [open, where] } })).totalDocs
   const [groups, distinct] = await Promise.all([
     fetchVacancyGroups(payload),
     payload.findDistinct({ collection: 'vacancies', field: 'vacancyLocation', where: open, depth: 0 }),
@@ -50,14 +51,20 @@ export async function fetchVacancyFilterData(payload: Payload, now = new Date())
   const counted = (values: string[], where: (value: string) => Where) =>
     Promise.all(values.map(async (value) => ({ value, count: await count(where(value)) })))
   const groupCounts = (list: Group[], field: 'firstSectorGroup' | 'firstFunctionGroup') =>
-    Promise.all(list.map(async (group) => ({ value: group.title, count: await count({ [field]: { equals: group.id } }) })))
+    Promise.all(
+      list.map(async (group) => ({ value: group.title, count: await count({ [field]: { equals: group.id } }) })),
+    )
   const [locations, sectors, functions] = await Promise.all([
     counted(places, (place) => ({ locationPlaces: { equals: place } })),
     groupCounts(groups.sectors, 'firstSectorGroup'),
     groupCounts(groups.functions, 'firstFunctionGroup'),
   ])
   return {
-    options: { locations: toFilterOptions(locations), sectors: toFilterOptions(sectors), functions: toFilterOptions(functions) },
+    options: {
+      locations: toFilterOptions(locations),
+      sectors: toFilterOptions(sectors),
+      functions: toFilterOptions(functions),
+    },
     groups,
   }
 }
@@ -77,7 +84,14 @@ export async function searchVacancies(
     limit: query.limit,
     page: query.page,
     depth: 0,
-    select: { title: true, uri: true, vacancyCategory: true, vacancyCompany: true, vacancyLocation: true, vacancyLink: true },
+    select: {
+      title: true,
+      uri: true,
+      vacancyCategory: true,
+      vacancyCompany: true,
+      vacancyLocation: true,
+      vacancyLink: true,
+    },
   })
   return {
     items: result.docs.map(({ id, title, uri, vacancyCategory, vacancyCompany, vacancyLocation, vacancyLink }) => ({
@@ -98,7 +112,11 @@ export async function searchVacancies(
 const VACANCY_TAGS = () => [collectionTag('vacancies'), collectionTag('sectorGroups'), collectionTag('functionGroups')]
 
 /** Filter options, computed once and reused until a vacancy or group changes. */
-export const getVacancyFilterData = cached(async () => fetchVacancyFilterData(await getPayloadClient()), 'vacancy-filters', VACANCY_TAGS)
+export const getVacancyFilterData = cached(
+  async () => fetchVacancyFilterData(await getPayloadClient()),
+  'vacancy-filters',
+  VACANCY_TAGS,
+)
 
 /**
  * One page of the overview for a state; each state is cached on its own. The group ids are read

@@ -62,7 +62,12 @@ function navigation(state: VacancyListState, history: HistoryMode, path: string)
 }
 
 /** Choosing a filter value starts at page 1 and replaces the history entry. */
-export function changeFilter(state: VacancyListState, key: VacancyFilterKey, value: string, path = VACANCIES_PATH): VacancyNavigation {
+export function changeFilter(
+  state: VacancyListState,
+  key: VacancyFilterKey,
+  value: string,
+  path = VACANCIES_PATH,
+): VacancyNavigation {
   return navigation({ ...state, [key]: value, page: 1 }, 'replace', path)
 }
 
@@ -82,7 +87,10 @@ export function clearFilters(path = VACANCIES_PATH): VacancyNavigation {
 }
 
 /** Where a row of the overview leads: the vacancy's external link (new tab) or its own page. */
-export function resolveVacancyHref(vacancy: { uri?: string | null; vacancyLink?: string | null }): { href: string; external: boolean } {
+export function resolveVacancyHref(vacancy: { uri?: string | null; vacancyLink?: string | null }): {
+  href: string
+  external: boolean
+} {
   const link = vacancy.vacancyLink?.trim()
   if (link && isExternalHref(link)) return { href: link, external: true }
   return { href: uriToPath(vacancy.uri ?? ''), external: false }

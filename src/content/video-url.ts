@@ -118,7 +118,8 @@ export function parseVideoUrl(input: string | null | undefined): Video | null {
   const host = hostOf(url)
   if (host === 'youtube.com' || host === 'youtube-nocookie.com' || host === 'youtu.be') return parseYoutube(url, host)
   if (host === 'vimeo.com' || host === 'player.vimeo.com') return parseVimeo(url, host)
-  if (host === 'dailymotion.com' || host === 'dai.ly' || host === 'geo.dailymotion.com') return parseDailymotion(url, host)
+  if (host === 'dailymotion.com' || host === 'dai.ly' || host === 'geo.dailymotion.com')
+    return parseDailymotion(url, host)
   if (host === 'coub.com') return parseCoub(url)
   return null
 }

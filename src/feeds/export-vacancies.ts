@@ -32,7 +32,10 @@ export function toFeedVacancy(vacancy: Vacancy, siteUrl: string): FeedVacancy {
     location: vacancy.vacancyLocation,
     province: vacancy.vacancyProvince ?? null,
     descriptionHtml: buildVacancyDescriptionHtml(vacancy),
-    salary: salary && (salary.min != null || salary.max != null) ? { min: salary.min ?? null, max: salary.max ?? null, unit: salary.unit ?? 'MONTH' } : null,
+    salary:
+      salary && (salary.min != null || salary.max != null)
+        ? { min: salary.min ?? null, max: salary.max ?? null, unit: salary.unit ?? 'MONTH' }
+        : null,
     employmentType: vacancy.employmentType ?? null,
     category: vacancy.vacancyCategory ?? null,
     reference: vacancy.vacancyReference ?? null,
@@ -43,17 +46,38 @@ export function toFeedVacancy(vacancy: Vacancy, siteUrl: string): FeedVacancy {
 }
 
 /** Every open vacancy, newest first, as the outgoing feed. */
-export async function fetchVacancyFeed(payload: Payload, { siteUrl, publisher, now = new Date() }: { siteUrl: string; publisher: string; now?: Date }): Promise<VacancyFeed> {
-  const { docs } = await payload.find({ collection: 'vacancies', where: openVacancyWhere(now), sort: VACANCY_SORT, pagination: false, depth: 1 })
-  return { publisher, publisherUrl: absoluteUrl(siteUrl, '/'), lastBuildDate: now.toISOString(), jobs: docs.map((doc) => toFeedVacancy(doc, siteUrl)) }
+export async function fetchVacancyFeed(
+  payload: Payload,
+  { siteUrl, publisher, now = new Date() }: { siteUrl: string; publisher: string; now?: Date },
+): Promise<VacancyFeed> {
+  const { docs } = await payload.find({
+    collection: 'vacancies',
+    where: openVacancyWhere(now),
+    sort: VACANCY_SORT,
+    pagination: false,
+    depth: 1,
+  })
+  return {
+    publisher,
+    publisherUrl: absoluteUrl(siteUrl, '/'),
+    lastBuildDate: now.toISOString(),
+    jobs: docs.map((doc) => toFeedVacancy(doc, siteUrl)),
+  }
 }
 
 /** The feed as XML, rebuilt when a vacancy, group or the site settings change. */
 export const getVacancyFeedXml = cached(
   async () => {
     const [payload, settings] = await Promise.all([getPayloadClient(), getGlobal('siteSettings')])
-    return serialiseVacancyFeed(await fetchVacancyFeed(payload, { siteUrl: getSiteUrl(), publisher: settings.brandName }))
+    return serialiseVacancyFeed(
+      await fetchVacancyFeed(payload, { siteUrl: getSiteUrl(), publisher: settings.brandName }),
+    )
   },
   'vacancy-feed',
-  () => [collectionTag('vacancies'), collectionTag('sectorGroups'), collectionTag('functionGroups'), globalTag('siteSettings')],
+  () => [
+    collectionTag('vacancies'),
+    collectionTag('sectorGroups'),
+    collectionTag('functionGroups'),
+    globalTag('siteSettings'),
+  ],
 )

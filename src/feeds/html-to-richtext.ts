@@ -10,25 +10,56 @@ import {
   type LexicalNode,
 } from '@/content/lexical'
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', euro: '€' }
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  euro: '€',
+}
 
 /** Decodes the character references of HTML text (named ones a feed uses, and numeric ones). */
 export function decodeHtmlEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1].toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10)
+      const code =
+        name[1].toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10)
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
     }
     return NAMED_ENTITIES[name.toLowerCase()] ?? whole
   })
 }
 
-const FORMATS: Record<string, number> = { b: TEXT_FORMAT.bold, strong: TEXT_FORMAT.bold, i: TEXT_FORMAT.italic, em: TEXT_FORMAT.italic, u: TEXT_FORMAT.underline }
-const BLOCKS = new Set(['p', 'div', 'section', 'article', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'tr'])
+const FORMATS: Record<string, number> = {
+  b: TEXT_FORMAT.bold,
+  strong: TEXT_FORMAT.bold,
+  i: TEXT_FORMAT.italic,
+  em: TEXT_FORMAT.italic,
+  u: TEXT_FORMAT.underline,
+}
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'tr',
+])
 const SKIPPED = new Set(['script', 'style', 'head', 'title', 'iframe', 'noscript'])
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-z][a-z0-9]*)\b[^>]*?(\/?)>|[^<]+|</gi
 
-type Block = { kind: 'paragraph' | 'h2' | 'h3' | 'h4'; inline: LexicalNode[] } | { kind: 'bullet' | 'number'; items: LexicalNode[][] }
+type Block =
+  | { kind: 'paragraph' | 'h2' | 'h3' | 'h4'; inline: LexicalNode[] }
+  | { kind: 'bullet' | 'number'; items: LexicalNode[][] }
 
 function headingLevel(tag: string): 'h2' | 'h3' | 'h4' {
   return tag === 'h1' || tag === 'h2' ? 'h2' : tag === 'h3' ? 'h3' : 'h4'

@@ -48,9 +48,13 @@ type FeedFields = Pick<
 /** The text of a feed file or URL. */
 export async function readFeedSource(source: string): Promise<string> {
   if (!/^https?:\/\//i.test(source)) return readFile(source, 'utf8')
-  const response = await fetch(source, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { Accept: 'application/xml, text/xml' } })
+  const response = await fetch(source, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: { Accept: 'application/xml, text/xml' },
+  })
   if (!response.ok) throw new Error(`${source} answered ${response.status} ${response.statusText}`)
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) throw new Error(`${source} is larger than ${MAX_FEED_BYTES} bytes`)
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_FEED_BYTES)
+    throw new Error(`${source} is larger than ${MAX_FEED_BYTES} bytes`)
   const text = await response.text()
   if (text.length > MAX_FEED_BYTES) throw new Error(`${source} is larger than ${MAX_FEED_BYTES} bytes`)
   return text
@@ -61,12 +65,16 @@ function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== null && entry !== '')
-    return `{${entries.sort(([a], [b]) => a.localeCompare(b)).map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`
+    return `{${entries
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`)
+      .join(',')}}`
   }
   return JSON.stringify(value ?? null)
 }
 
-const relationIds = (values: Vacancy['vacancySectorGroup']) => (values ?? []).map((value) => (typeof value === 'object' ? value.id : value))
+const relationIds = (values: Vacancy['vacancySectorGroup']) =>
+  (values ?? []).map((value) => (typeof value === 'object' ? value.id : value))
 
 /** The feed-owned fields of a stored vacancy, shaped like new ones for comparison. */
 function storedFields(doc: Vacancy, fields: FeedFields): string {
@@ -74,8 +82,12 @@ function storedFields(doc: Vacancy, fields: FeedFields): string {
   for (const key of Object.keys(fields) as Array<keyof FeedFields>) {
     if (key === 'vacancySectorGroup' || key === 'vacancyFunctionGroup') stored[key] = relationIds(doc[key])
     else if (key === 'pageContentMatrixSimple') {
-      stored[key] = (doc[key] ?? []).map((block) => ({ blockType: block.blockType, blockContent: 'blockContent' in block ? block.blockContent : null }))
-    } else if (key === 'datePosted' || key === 'validThrough') stored[key] = doc[key] ? new Date(doc[key]).toISOString() : null
+      stored[key] = (doc[key] ?? []).map((block) => ({
+        blockType: block.blockType,
+        blockContent: 'blockContent' in block ? block.blockContent : null,
+      }))
+    } else if (key === 'datePosted' || key === 'validThrough')
+      stored[key] = doc[key] ? new Date(doc[key]).toISOString() : null
     else stored[key] = doc[key]
   }
   return stableJson(stored)
@@ -103,14 +115,31 @@ function feedFields(job: FeedVacancy, groups: { sector?: number; functionGroup?:
 }
 
 /** Finds groups by title, creating the missing ones. */
-async function resolveGroups(req: PayloadRequest, collection: 'sectorGroups' | 'functionGroups', titles: Set<string>): Promise<Map<string, number>> {
+async function resolveGroups(
+  req: PayloadRequest,
+  collection: 'sectorGroups' | 'functionGroups',
+  titles: Set<string>,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   if (!titles.size) return ids
-  const { docs } = await req.payload.find({ collection, where: { title: { in: [...titles] } }, pagination: false, depth: 0, req, overrideAccess: true })
+  const { docs } = await req.payload.find({
+    collection,
+    where: { title: { in: [...titles] } },
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   for (const doc of docs) ids.set(doc.title, doc.id)
   for (const title of titles) {
     if (ids.has(title)) continue
-    const created = await req.payload.create({ collection, data: { title }, req, overrideAccess: true, context: CONTEXT })
+    const created = await req.payload.create({
+      collection,
+      data: { title },
+      req,
+      overrideAccess: true,
+      context: CONTEXT,
+    })
     ids.set(title, created.id)
   }
   return ids
@@ -124,31 +153,74 @@ function uniqueSlug(job: FeedVacancy, taken: Set<string>): string {
   return slug
 }
 
-async function applyFeed(req: PayloadRequest, jobs: FeedVacancy[], now: Date): Promise<ImportCounts & { changedIds: number[] }> {
+async function applyFeed(
+  req: PayloadRequest,
+  jobs: FeedVacancy[],
+  now: Date,
+): Promise<ImportCounts & { changedIds: number[] }> {
   const { payload } = req
   const counts = { total: jobs.length, created: 0, updated: 0, unchanged: 0, closed: 0 }
   const changedIds: number[] = []
   const [existing, slugs, sectors, functions] = await Promise.all([
-    payload.find({ collection: 'vacancies', where: { externalId: { exists: true } }, pagination: false, depth: 0, req, overrideAccess: true }),
-    payload.find({ collection: 'vacancies', pagination: false, depth: 0, req, overrideAccess: true, select: { slug: true } }),
+    payload.find({
+      collection: 'vacancies',
+      where: { externalId: { exists: true } },
+      pagination: false,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'vacancies',
+      pagination: false,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      select: { slug: true },
+    }),
     resolveGroups(req, 'sectorGroups', new Set(jobs.flatMap((job) => (job.sector ? [job.sector] : [])))),
-    resolveGroups(req, 'functionGroups', new Set(jobs.flatMap((job) => (job.functionGroup ? [job.functionGroup] : [])))),
+    resolveGroups(
+      req,
+      'functionGroups',
+      new Set(jobs.flatMap((job) => (job.functionGroup ? [job.functionGroup] : []))),
+    ),
   ])
   const byExternalId = new Map(existing.docs.map((doc) => [String(doc.externalId), doc]))
   const taken = new Set(slugs.docs.map((doc) => doc.slug))
 
   for (const job of jobs) {
-    const fields = feedFields(job, { sector: job.sector ? sectors.get(job.sector) : undefined, functionGroup: job.functionGroup ? functions.get(job.functionGroup) : undefined })
+    const fields = feedFields(job, {
+      sector: job.sector ? sectors.get(job.sector) : undefined,
+      functionGroup: job.functionGroup ? functions.get(job.functionGroup) : undefined,
+    })
     const doc = byExternalId.get(job.externalId)
     if (!doc) {
-      const data = { ...fields, externalId: job.externalId, slug: uniqueSlug(job, taken), _status: 'published' as const }
-      const created = await payload.create({ collection: 'vacancies', data: data as RequiredDataFromCollectionSlug<'vacancies'>, req, overrideAccess: true, context: CONTEXT })
+      const data = {
+        ...fields,
+        externalId: job.externalId,
+        slug: uniqueSlug(job, taken),
+        _status: 'published' as const,
+      }
+      const created = await payload.create({
+        collection: 'vacancies',
+        data: data as RequiredDataFromCollectionSlug<'vacancies'>,
+        req,
+        overrideAccess: true,
+        context: CONTEXT,
+      })
       changedIds.push(created.id)
       counts.created++
     } else if (storedFields(doc, fields) === stableJson(fields)) {
       counts.unchanged++
     } else {
-      await payload.update({ collection: 'vacancies', id: doc.id, data: fields, req, overrideAccess: true, context: CONTEXT })
+      await payload.update({
+        collection: 'vacancies',
+        id: doc.id,
+        data: fields,
+        req,
+        overrideAccess: true,
+        context: CONTEXT,
+      })
       changedIds.push(doc.id)
       counts.updated++
     }
@@ -159,7 +231,14 @@ async function applyFeed(req: PayloadRequest, jobs: FeedVacancy[], now: Date): P
   for (const doc of existing.docs) {
     const open = !doc.validThrough || new Date(doc.validThrough) > now
     if (inFeed.has(String(doc.externalId)) || !open) continue
-    await payload.update({ collection: 'vacancies', id: doc.id, data: { validThrough: now.toISOString() }, req, overrideAccess: true, context: CONTEXT })
+    await payload.update({
+      collection: 'vacancies',
+      id: doc.id,
+      data: { validThrough: now.toISOString() },
+      req,
+      overrideAccess: true,
+      context: CONTEXT,
+    })
     changedIds.push(doc.id)
     counts.closed++
   }
@@ -171,7 +250,11 @@ async function applyFeed(req: PayloadRequest, jobs: FeedVacancy[], now: Date): P
  * those with an externalId that left the feed, all in one transaction. A malformed feed changes
  * nothing; the report says why.
  */
-export async function importVacancyFeed(payload: Payload, xml: string, { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {}): Promise<ImportReport> {
+export async function importVacancyFeed(
+  payload: Payload,
+  xml: string,
+  { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {},
+): Promise<ImportReport> {
   const parsed = parseVacancyFeed(xml)
   if (!parsed.ok) return parsed
   const request = req ?? (await createLocalReq({ context: CONTEXT }, payload))
@@ -180,7 +263,16 @@ export async function importVacancyFeed(payload: Payload, xml: string, { now = n
     const { changedIds, ...counts } = await applyFeed(request, parsed.jobs, now)
     if (ownTransaction) await commitTransaction(request)
     if (changedIds.length) {
-      expireTags([collectionTag('vacancies'), collectionTag('sectorGroups'), collectionTag('functionGroups'), ROUTE_TABLE_TAG, ...changedIds.map((id) => documentTag('vacancies', id))], payload)
+      expireTags(
+        [
+          collectionTag('vacancies'),
+          collectionTag('sectorGroups'),
+          collectionTag('functionGroups'),
+          ROUTE_TABLE_TAG,
+          ...changedIds.map((id) => documentTag('vacancies', id)),
+        ],
+        payload,
+      )
     }
     return { ok: true, ...counts }
   } catch (error) {
@@ -190,7 +282,11 @@ export async function importVacancyFeed(payload: Payload, xml: string, { now = n
 }
 
 /** Reads a feed from a file or URL and imports it; an unreadable source changes nothing either. */
-export async function importVacancyFeedFrom(payload: Payload, source: string, options: { now?: Date; req?: PayloadRequest } = {}): Promise<ImportReport> {
+export async function importVacancyFeedFrom(
+  payload: Payload,
+  source: string,
+  options: { now?: Date; req?: PayloadRequest } = {},
+): Promise<ImportReport> {
   let xml: string
   try {
     xml = await readFeedSource(source)

@@ -32,13 +32,20 @@ export function parseSalary(text: string): FeedVacancy['salary'] {
     Number(match[0].replace(/\./g, '').replace(',', '.')),
   )
   if (!amounts.length) return null
-  const unit: SalaryUnit = /\b(uur|hour|hr)\b/i.test(text) ? 'HOUR' : /\b(jaar|year|annum)\b/i.test(text) ? 'YEAR' : 'MONTH'
+  const unit: SalaryUnit = /\b(uur|hour|hr)\b/i.test(text)
+    ? 'HOUR'
+    : /\b(jaar|year|annum)\b/i.test(text)
+      ? 'YEAR'
+      : 'MONTH'
   return { min: Math.min(...amounts), max: Math.max(...amounts), unit }
 }
 
 /** Indeed's job type words ('fulltime', 'part-time, temporary'): the first one we know. */
 export function parseJobType(text: string): EmploymentType | null {
-  const words = text.toLowerCase().split(',').map((word) => word.replace(/[^a-z]/g, ''))
+  const words = text
+    .toLowerCase()
+    .split(',')
+    .map((word) => word.replace(/[^a-z]/g, ''))
   for (const word of words) {
     const found = (Object.entries(JOB_TYPES) as Array<[EmploymentType, string]>).find(([, value]) => word === value)
     if (found) return found[0]
@@ -49,10 +56,12 @@ export function parseJobType(text: string): EmploymentType | null {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeMarkup(value)}</${name}>` : '')
+const element = (name: string, value: string | null | undefined) =>
+  value ? `<${name}>${escapeMarkup(value)}</${name}>` : ''
 
 /** Character data that may hold anything, ']]>' included. */
-const cdata = (name: string, value: string) => `<${name}><![CDATA[${value.replace(/]]>/g, ']]]]><![CDATA[>')}]]></${name}>`
+const cdata = (name: string, value: string) =>
+  `<${name}><![CDATA[${value.replace(/]]>/g, ']]]]><![CDATA[>')}]]></${name}>`
 
 const rfcDate = (iso: string) => new Date(iso).toUTCString()
 
@@ -76,7 +85,10 @@ function serialiseJob(job: FeedVacancy): string {
     element('function', job.functionGroup),
     element('expirationdate', job.validThrough ? rfcDate(job.validThrough) : null),
   ]
-  return `  <job>\n${lines.filter(Boolean).map((line) => `    ${line}`).join('\n')}\n  </job>`
+  return `  <job>\n${lines
+    .filter(Boolean)
+    .map((line) => `    ${line}`)
+    .join('\n')}\n  </job>`
 }
 
 export function serialiseVacancyFeed(feed: VacancyFeed): string {
@@ -163,12 +175,15 @@ function readJob(fields: Fields): { job: FeedVacancy } | { problems: string[] } 
  * export never closes vacancies.
  */
 export function parseVacancyFeed(xml: string): FeedParseResult {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, reason: 'The feed declares a DTD or entities, which are not accepted.' }
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
+    return { ok: false, reason: 'The feed declares a DTD or entities, which are not accepted.' }
   const valid = XMLValidator.validate(xml)
-  if (valid !== true) return { ok: false, reason: `The feed is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).` }
+  if (valid !== true)
+    return { ok: false, reason: `The feed is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).` }
   const document: unknown = parser.parse(xml)
   const source = typeof document === 'object' && document !== null ? (document as Fields).source : undefined
-  if (typeof source !== 'object' || source === null) return { ok: false, reason: 'The feed has no <source> root element.' }
+  if (typeof source !== 'object' || source === null)
+    return { ok: false, reason: 'The feed has no <source> root element.' }
   const jobs = (source as Fields).job
   if (!Array.isArray(jobs) || !jobs.length) return { ok: false, reason: 'The feed contains no <job> elements.' }
 
@@ -181,10 +196,15 @@ export function parseVacancyFeed(xml: string): FeedParseResult {
       problems.push(`job ${index + 1}: ${read.problems.join(', ')}`)
       return
     }
-    if (seen.has(read.job.externalId)) problems.push(`job ${index + 1}: referencenumber "${read.job.externalId}" is used twice`)
+    if (seen.has(read.job.externalId))
+      problems.push(`job ${index + 1}: referencenumber "${read.job.externalId}" is used twice`)
     seen.add(read.job.externalId)
     result.push(read.job)
   })
-  if (problems.length) return { ok: false, reason: `The feed has invalid jobs: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? ` (and ${problems.length - 10} more)` : ''}.` }
+  if (problems.length)
+    return {
+      ok: false,
+      reason: `The feed has invalid jobs: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? ` (and ${problems.length - 10} more)` : ''}.`,
+    }
   return { ok: true, jobs: result }
 }

@@ -29,7 +29,9 @@ export const importVacancyFeedTask: TaskConfig<'importVacancyFeed'> = {
     const report = await importVacancyFeedFrom(req.payload, source, { req })
     req.payload.logger.info(describeImportReport(report))
     if (!report.ok) throw new Error(report.reason)
-    return { output: { created: report.created, updated: report.updated, unchanged: report.unchanged, closed: report.closed } }
+    return {
+      output: { created: report.created, updated: report.updated, unchanged: report.unchanged, closed: report.closed },
+    }
   },
 }
 

@@ -83,7 +83,10 @@ function parseJson(body: Uint8Array): ParsedBody {
  * A size-capped body as fields and files. Multipart and url-encoded forms are read everywhere,
  * JSON only where no files are expected.
  */
-export async function parseRequestBody(request: Request, { limit, allowJson }: { limit: number; allowJson: boolean }): Promise<ParsedBody> {
+export async function parseRequestBody(
+  request: Request,
+  { limit, allowJson }: { limit: number; allowJson: boolean },
+): Promise<ParsedBody> {
   const contentType = request.headers.get('content-type')
   const type = mediaType(contentType)
   const isForm = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded'

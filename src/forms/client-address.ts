@@ -25,7 +25,10 @@ function expandIpv6(address: string): string[] | null {
  * (one subscriber usually holds a whole /64), IPv4-mapped IPv6 as IPv4.
  */
 export function normaliseAddress(raw: string): string {
-  const address = raw.trim().replace(/^\[|\](:\d+)?$/g, '').replace(/%.*$/, '')
+  const address = raw
+    .trim()
+    .replace(/^\[|\](:\d+)?$/g, '')
+    .replace(/%.*$/, '')
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
   if (mapped) return mapped[1]
   if (/^\d{1,3}(?:\.\d{1,3}){3}(:\d+)?$/.test(address)) return address.replace(/:\d+$/, '')

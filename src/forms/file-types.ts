@@ -12,7 +12,10 @@ export const FILE_TYPE_GROUPS = {
       'application/vnd.oasis.opendocument.spreadsheet',
     ],
   },
-  image: { extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp'], mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp'] },
+  image: {
+    extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp'],
+    mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp'],
+  },
   pdf: { extensions: ['pdf'], mimeTypes: ['application/pdf'] },
   text: { extensions: ['txt', 'odt'], mimeTypes: ['text/plain', 'application/vnd.oasis.opendocument.text'] },
   video: {
@@ -28,7 +31,15 @@ export const FILE_TYPE_GROUPS = {
 
 export type FileTypeGroup = keyof typeof FILE_TYPE_GROUPS
 
-export const DEFAULT_FILE_TYPE_GROUPS: readonly FileTypeGroup[] = ['excel', 'image', 'pdf', 'text', 'video', 'word', 'svg']
+export const DEFAULT_FILE_TYPE_GROUPS: readonly FileTypeGroup[] = [
+  'excel',
+  'image',
+  'pdf',
+  'text',
+  'video',
+  'word',
+  'svg',
+]
 
 /** What an applicant's CV or motivation may be. */
 export const APPLICATION_FILE_TYPE_GROUPS: readonly FileTypeGroup[] = ['pdf', 'word', 'image']
@@ -36,7 +47,10 @@ export const APPLICATION_FILE_TYPE_GROUPS: readonly FileTypeGroup[] = ['pdf', 'w
 const extensionOf = (name: string) => (/\.([^.]+)$/.exec(name)?.[1] ?? '').toLowerCase()
 
 /** Whether a chosen file belongs to one of the groups, by its extension or its type. */
-export function isAllowedFile(file: { name: string; type: string }, groups: readonly FileTypeGroup[] = DEFAULT_FILE_TYPE_GROUPS): boolean {
+export function isAllowedFile(
+  file: { name: string; type: string },
+  groups: readonly FileTypeGroup[] = DEFAULT_FILE_TYPE_GROUPS,
+): boolean {
   const extension = extensionOf(file.name)
   const type = file.type.toLowerCase()
   return groups.some((group) => {
@@ -47,7 +61,12 @@ export function isAllowedFile(file: { name: string; type: string }, groups: read
 
 /** The file input's `accept` attribute for the groups. */
 export function acceptAttribute(groups: readonly FileTypeGroup[] = DEFAULT_FILE_TYPE_GROUPS): string {
-  return groups.flatMap((group) => [...FILE_TYPE_GROUPS[group].extensions.map((extension) => `.${extension}`), ...FILE_TYPE_GROUPS[group].mimeTypes]).join(',')
+  return groups
+    .flatMap((group) => [
+      ...FILE_TYPE_GROUPS[group].extensions.map((extension) => `.${extension}`),
+      ...FILE_TYPE_GROUPS[group].mimeTypes,
+    ])
+    .join(',')
 }
 
 /** A file size as Dutch readers write it: '840 kB', '1,2 MB'. */

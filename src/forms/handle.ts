@@ -25,8 +25,10 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 }
 
 const success = () => answer(200, { success: true })
-const failure = (status: number, errors: FieldErrors, headers?: Record<string, string>) => answer(status, { errors }, headers)
-const formFailure = (status: number, message: string, headers?: Record<string, string>) => failure(status, { [FORM_ERROR_KEY]: [message] }, headers)
+const failure = (status: number, errors: FieldErrors, headers?: Record<string, string>) =>
+  answer(status, { errors }, headers)
+const formFailure = (status: number, message: string, headers?: Record<string, string>) =>
+  failure(status, { [FORM_ERROR_KEY]: [message] }, headers)
 
 const BODY_ERRORS: Record<BodyError['reason'], [number, string]> = {
   tooLarge: [413, errorText.bodyTooLarge],
@@ -38,7 +40,9 @@ const BODY_ERRORS: Record<BodyError['reason'], [number, string]> = {
 const isChosen = (file: File | undefined): file is File => Boolean(file && (file.size > 0 || file.name))
 
 /** Checks both upload fields; a file over the size limit makes the whole answer a 413. */
-async function checkUploads(files: ParsedBody['files']): Promise<{ uploads: ApplicationUploads; errors: FieldErrors; tooLarge: boolean }> {
+async function checkUploads(
+  files: ParsedBody['files'],
+): Promise<{ uploads: ApplicationUploads; errors: FieldErrors; tooLarge: boolean }> {
   const uploads: ApplicationUploads = {}
   const errors: FieldErrors = {}
   let tooLarge = false
@@ -100,7 +104,10 @@ export async function handleFormSubmission(kind: FormKind, request: Request): Pr
 async function processSubmission(payload: Payload, kind: FormKind, request: Request): Promise<Response> {
   let body: ParsedBody
   try {
-    body = await parseRequestBody(request, { limit: maxBodyBytes(kind === 'application'), allowJson: kind !== 'application' })
+    body = await parseRequestBody(request, {
+      limit: maxBodyBytes(kind === 'application'),
+      allowJson: kind !== 'application',
+    })
   } catch (error) {
     if (!(error instanceof BodyError)) throw error
     const [status, message] = BODY_ERRORS[error.reason]

@@ -81,7 +81,11 @@ export function buildContactNotification(message: ContactMessage, context: Conte
  */
 export function buildConfirmation(collection: SubmissionCollection, to: string, context: Context): MailMessage {
   return collection === 'applications'
-    ? { to, subject: text.confirmationSubject.application, text: text.confirmationText.application(context.brand, context.vacancyTitle) }
+    ? {
+        to,
+        subject: text.confirmationSubject.application,
+        text: text.confirmationText.application(context.brand, context.vacancyTitle),
+      }
     : { to, subject: text.confirmationSubject.contact, text: text.confirmationText.contact(context.brand) }
 }
 
@@ -103,9 +107,15 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
     vacancyTitle: isApplication ? vacancyTitleOf(doc as Application) : null,
   }
   if (input.recipient === 'sender') {
-    return buildConfirmation(input.collection, isApplication ? (doc as Application).emailAddress : (doc as ContactMessage).email, context)
+    return buildConfirmation(
+      input.collection,
+      isApplication ? (doc as Application).emailAddress : (doc as ContactMessage).email,
+      context,
+    )
   }
-  return isApplication ? buildApplicationNotification(doc as Application, context) : buildContactNotification(doc as ContactMessage, context)
+  return isApplication
+    ? buildApplicationNotification(doc as Application, context)
+    : buildContactNotification(doc as ContactMessage, context)
 }
 
 /**

@@ -43,7 +43,10 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
 /** Counters shared by every instance through Redis: SET NX with expiry opens a window, INCR counts. */
 export async function createRedisStore(url: string): Promise<RateLimitStore> {
   const { createClient } = await import('redis')
-  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) } })
+  const client = createClient({
+    url,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+  })
   client.on('error', () => undefined)
   await client.connect()
   return {

@@ -1,4 +1,10 @@
-import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook, Payload, PayloadRequest, TaskConfig } from 'payload'
+import type {
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  Payload,
+  PayloadRequest,
+  TaskConfig,
+} from 'payload'
 
 import type { Application } from '@/payload-types'
 
@@ -24,7 +30,12 @@ export function computeDeleteAfter({ status, consent, closedAt }: RetentionState
 export function computeRetentionDates(next: RetentionState, previous: RetentionState | undefined, now = new Date()) {
   const status = next.status ?? previous?.status
   const consent = next.consent ?? previous?.consent ?? false
-  const closedAt = status === 'closed' ? (previous?.status === 'closed' && previous.closedAt ? previous.closedAt : now.toISOString()) : null
+  const closedAt =
+    status === 'closed'
+      ? previous?.status === 'closed' && previous.closedAt
+        ? previous.closedAt
+        : now.toISOString()
+      : null
   return { closedAt, deleteAfter: computeDeleteAfter({ status, consent, closedAt }) }
 }
 
@@ -46,7 +57,11 @@ export const deleteApplicationFiles: CollectionAfterDeleteHook<Application> = as
 }
 
 /** Deletes every application whose planned deletion date has passed, with its files. */
-export async function deleteExpiredApplications(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<number> {
+export async function deleteExpiredApplications(
+  payload: Payload,
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<number> {
   const expired = await payload.find({
     collection: 'applications',
     where: { deleteAfter: { less_than_equal: now.toISOString() } },
@@ -60,7 +75,8 @@ export async function deleteExpiredApplications(payload: Payload, now = new Date
   for (const application of expired.docs) {
     await payload.delete({ collection: 'applications', id: application.id, overrideAccess: true, req })
   }
-  if (expired.docs.length) payload.logger.info(`Bewaartermijn verstreken: ${expired.docs.length} sollicitatie(s) verwijderd`)
+  if (expired.docs.length)
+    payload.logger.info(`Bewaartermijn verstreken: ${expired.docs.length} sollicitatie(s) verwijderd`)
   return expired.docs.length
 }
 

@@ -32,7 +32,8 @@ const requiredText = (field: RequiredField, max: number, pattern?: RegExp) =>
 const optionalText = (max: number, pattern = MULTI_LINE) =>
   z.preprocess((value) => (value === null || value === '' ? undefined : value), text(null, max, pattern).optional())
 
-const email = (field: 'email' | 'emailAddress') => requiredText(field, MAX_LENGTH.email).pipe(z.email({ error: messages.email }))
+const email = (field: 'email' | 'emailAddress') =>
+  requiredText(field, MAX_LENGTH.email).pipe(z.email({ error: messages.email }))
 
 const phone = () =>
   requiredText('phoneNumber', MAX_LENGTH.phone).transform((value, context) => {
@@ -101,7 +102,10 @@ export type ApplicationInput = z.infer<typeof applicationSchema>
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }
 
 /** Validates a parsed body; unknown fields are dropped, errors grouped per field. */
-export function validateFields<Schema extends z.ZodType>(schema: Schema, input: Record<string, unknown>): Validation<z.infer<Schema>> {
+export function validateFields<Schema extends z.ZodType>(
+  schema: Schema,
+  input: Record<string, unknown>,
+): Validation<z.infer<Schema>> {
   const result = schema.safeParse(input)
   if (result.success) return { ok: true, data: result.data }
   const errors: FieldErrors = {}

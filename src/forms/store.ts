@@ -37,8 +37,13 @@ async function storeAsUnit<T>(payload: Payload, work: (unit: Unit) => Promise<T>
   }
 }
 
-async function undo(payload: Payload, { created, storedFiles, storedObjects }: Unit, transactionID: number | string | null): Promise<void> {
-  const log = (what: string) => (error: unknown) => payload.logger.error({ err: error, msg: `Undo of a failed submission: ${what}` })
+async function undo(
+  payload: Payload,
+  { created, storedFiles, storedObjects }: Unit,
+  transactionID: number | string | null,
+): Promise<void> {
+  const log = (what: string) => (error: unknown) =>
+    payload.logger.error({ err: error, msg: `Undo of a failed submission: ${what}` })
   if (transactionID) {
     await payload.db.rollbackTransaction(transactionID).catch(log('rollback'))
     // With S3 the files are in the bucket, which the rollback does not reach.
@@ -67,9 +72,19 @@ async function storeFile(payload: Payload, unit: Unit, upload: CheckedUpload): P
 }
 
 /** Queues the office's notification and the sender's confirmation in the same unit as the record. */
-async function queueMail(payload: Payload, unit: Unit, collection: SubmissionCollection, submissionId: number): Promise<void> {
+async function queueMail(
+  payload: Payload,
+  unit: Unit,
+  collection: SubmissionCollection,
+  submissionId: number,
+): Promise<void> {
   for (const recipient of ['office', 'sender'] as const) {
-    await payload.jobs.queue({ task: SEND_SUBMISSION_MAIL, queue: MAIL_QUEUE, input: { collection, submissionId, recipient }, req: unit.req })
+    await payload.jobs.queue({
+      task: SEND_SUBMISSION_MAIL,
+      queue: MAIL_QUEUE,
+      input: { collection, submissionId, recipient },
+      req: unit.req,
+    })
   }
 }
 
@@ -88,11 +103,17 @@ async function findVacancy(payload: Payload, id: number | undefined): Promise<nu
   return docs[0]?.id
 }
 
-export async function storeApplication(payload: Payload, input: ApplicationInput, uploads: ApplicationUploads): Promise<Application> {
+export async function storeApplication(
+  payload: Payload,
+  input: ApplicationInput,
+  uploads: ApplicationUploads,
+): Promise<Application> {
   const vacancy = await findVacancy(payload, input.vacancyId)
   return storeAsUnit(payload, async (unit) => {
     const applicationCV = uploads.applicationCV ? await storeFile(payload, unit, uploads.applicationCV) : undefined
-    const applicationMotivation = uploads.applicationMotivation ? await storeFile(payload, unit, uploads.applicationMotivation) : undefined
+    const applicationMotivation = uploads.applicationMotivation
+      ? await storeFile(payload, unit, uploads.applicationMotivation)
+      : undefined
     const application = await payload.create({
       collection: 'applications',
       data: {

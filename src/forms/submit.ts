@@ -7,7 +7,9 @@ function isFieldErrors(value: unknown): value is FieldErrors {
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'))
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+    )
   )
 }
 
@@ -15,7 +17,11 @@ function isFieldErrors(value: unknown): value is FieldErrors {
  * Posts a form and sorts the answer: success, field errors, or no usable answer at all (network
  * failure, or something that is not the endpoints' JSON, such as a proxy's error page).
  */
-export async function submitForm(endpoint: string, body: FormData, fetcher: typeof fetch = fetch): Promise<SubmitResult> {
+export async function submitForm(
+  endpoint: string,
+  body: FormData,
+  fetcher: typeof fetch = fetch,
+): Promise<SubmitResult> {
   let response: Response
   try {
     response = await fetcher(endpoint, { method: 'POST', body, headers: { Accept: 'application/json' } })
@@ -28,7 +34,12 @@ export async function submitForm(endpoint: string, body: FormData, fetcher: type
   } catch {
     return { kind: 'noResponse' }
   }
-  if (response.ok && typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === true) {
+  if (
+    response.ok &&
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { success?: unknown }).success === true
+  ) {
     return { kind: 'success' }
   }
   const errors = typeof answer === 'object' && answer !== null ? (answer as { errors?: unknown }).errors : undefined

@@ -51,7 +51,8 @@ export function sanitiseFileName(original: string, mimeType: AcceptedMimeType): 
 
 /** Checks one uploaded file's size and content type; the browser's name and MIME type are not trusted. */
 export async function checkUpload(file: File): Promise<UploadCheck> {
-  if (file.size > maxFileBytes()) return { ok: false, status: 413, message: nl.forms.errors.fileTooLarge(maxFileMegabytes()) }
+  if (file.size > maxFileBytes())
+    return { ok: false, status: 413, message: nl.forms.errors.fileTooLarge(maxFileMegabytes()) }
   if (file.size === 0) return { ok: false, status: 422, message: nl.forms.errors.fileEmpty }
   const data = Buffer.from(await file.arrayBuffer())
   const mimeType = await detectUploadType(data)

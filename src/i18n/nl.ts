@@ -169,7 +169,8 @@ export const nl = {
       remark: 'Opmerking',
       applicationCV: 'Cv',
       applicationMotivation: 'Motivatiebrief',
-      consent: 'Ik geef toestemming om mijn gegevens maximaal een jaar te bewaren, zodat jullie mij kunnen benaderen voor toekomstige vacatures.',
+      consent:
+        'Ik geef toestemming om mijn gegevens maximaal een jaar te bewaren, zodat jullie mij kunnen benaderen voor toekomstige vacatures.',
       honeypot: 'Laat dit veld leeg',
     },
     admin: {
@@ -190,7 +191,8 @@ export const nl = {
     },
     directContact: 'Liever direct contact?',
     directContactText: 'Bel of mail ons gerust. We zijn op werkdagen bereikbaar van 8.30 tot 17.30 uur.',
-    consentHint: 'Zonder toestemming verwijderen we je sollicitatie en bestanden vier weken nadat de procedure is afgerond.',
+    consentHint:
+      'Zonder toestemming verwijderen we je sollicitatie en bestanden vier weken nadat de procedure is afgerond.',
     file: {
       choose: 'Kies een bestand',
       drop: 'of sleep het hierheen',

@@ -22,6 +22,9 @@ export function limitClientHintsToAdmin<Rule extends HeaderRule>(rules: Rule[]):
     const hints = rule.headers.filter(isClientHintHeader)
     if (!hints.length || ADMIN_SOURCES.includes(rule.source)) return [rule]
     const rest = rule.headers.filter((header) => !isClientHintHeader(header))
-    return [...(rest.length ? [{ ...rule, headers: rest }] : []), ...ADMIN_SOURCES.map((source) => ({ ...rule, source, headers: hints }))]
+    return [
+      ...(rest.length ? [{ ...rule, headers: rest }] : []),
+      ...ADMIN_SOURCES.map((source) => ({ ...rule, source, headers: hints })),
+    ]
   })
 }

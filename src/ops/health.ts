@@ -10,7 +10,9 @@ export async function checkHealth(payload: Payload): Promise<Health> {
   try {
     await Promise.race([
       payload.find({ collection: 'pages', limit: 1, depth: 0, pagination: false, select: {}, overrideAccess: true }),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('Database health check timed out')), TIMEOUT_MS).unref()),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('Database health check timed out')), TIMEOUT_MS).unref(),
+      ),
     ])
     return { status: 'ok', database: 'ok', uptimeSeconds }
   } catch (error) {

@@ -16,7 +16,12 @@ export const VIDEO_FRAME_ORIGINS = [
 ]
 
 /** Poster images of the video providers. */
-export const VIDEO_IMAGE_ORIGINS = ['https://i.ytimg.com', 'https://i.vimeocdn.com', 'https://s1.dmcdn.net', 'https://coub-attachments.akamaized.net']
+export const VIDEO_IMAGE_ORIGINS = [
+  'https://i.ytimg.com',
+  'https://i.vimeocdn.com',
+  'https://s1.dmcdn.net',
+  'https://coub-attachments.akamaized.net',
+]
 
 type Header = { key: string; value: string }
 type Options = { production: boolean; analyticsSrc?: string }
@@ -75,7 +80,10 @@ export function baseSecurityHeaders({ production }: Options): Header[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ]
@@ -85,7 +93,10 @@ export function baseSecurityHeaders({ production }: Options): Header[] {
 export function securityHeaderRoutes(options: Options): Array<{ source: string; headers: Header[] }> {
   return [
     { source: '/:path*', headers: baseSecurityHeaders(options) },
-    { source: '/((?!admin(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: siteContentSecurityPolicy(options) }] },
+    {
+      source: '/((?!admin(?:/|$)).*)',
+      headers: [{ key: 'Content-Security-Policy', value: siteContentSecurityPolicy(options) }],
+    },
     { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy() }] },
     { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy() }] },
   ]

@@ -204,9 +204,18 @@ export const OFFICES: Array<[city: string, address: string, zip: string, phone: 
 ]
 
 export const SUCCESS_STORIES: Array<[title: string, summary: string]> = [
-  ['Twaalf vakmensen in acht weken voor De Linde', 'Hoe we een woningbouwproject op schema hielpen met een flexibele schil van uitvoerders en werkvoorbereiders.'],
-  ['Zorggroep Rivierenland vult roosters structureel', 'Een vaste pool van verpleegkundigen en verzorgenden verlaagde het verzuim en de inhuurkosten.'],
-  ['Noordhaven Logistics groeit door met eigen planners', 'Van tijdelijke inzet naar een vast planningsteam in één jaar.'],
+  [
+    'Twaalf vakmensen in acht weken voor De Linde',
+    'Hoe we een woningbouwproject op schema hielpen met een flexibele schil van uitvoerders en werkvoorbereiders.',
+  ],
+  [
+    'Zorggroep Rivierenland vult roosters structureel',
+    'Een vaste pool van verpleegkundigen en verzorgenden verlaagde het verzuim en de inhuurkosten.',
+  ],
+  [
+    'Noordhaven Logistics groeit door met eigen planners',
+    'Van tijdelijke inzet naar een vast planningsteam in één jaar.',
+  ],
 ]
 
 export const CLIENTS = ['De Linde', 'Van Vliet', 'Rivierenland', 'Noordhaven', 'Westerkwartier', 'Finova']

@@ -13,7 +13,7 @@ const PALETTES = [
   ['#0f3b73', '#4fc3c9'],
 ]
 
-const pick = <T,>(list: T[], seed: number): T => list[Math.abs(seed) % list.length]
+const pick = <T>(list: T[], seed: number): T => list[Math.abs(seed) % list.length]
 
 /** A deterministic number from a string, so the same name always gets the same picture. */
 export function hashString(value: string): number {
@@ -52,11 +52,19 @@ export function patternImage(name: string, size = 800): Promise<Buffer> {
     for (let y = 0; y < size; y += cell) {
       const s = hashString(`${name}${x}-${y}`) % 3
       if (s === 0) shapes.push(`<circle cx="${x + cell / 2}" cy="${y + cell / 2}" r="${cell / 3}" fill="${to}"/>`)
-      else if (s === 1) shapes.push(`<rect x="${x + 12}" y="${y + 12}" width="${cell - 24}" height="${cell - 24}" rx="10" fill="${LIGHT}" fill-opacity="0.25"/>`)
-      else shapes.push(`<path d="M${x} ${y + cell} L${x + cell} ${y} L${x + cell} ${y + cell} Z" fill="${to}" fill-opacity="0.6"/>`)
+      else if (s === 1)
+        shapes.push(
+          `<rect x="${x + 12}" y="${y + 12}" width="${cell - 24}" height="${cell - 24}" rx="10" fill="${LIGHT}" fill-opacity="0.25"/>`,
+        )
+      else
+        shapes.push(
+          `<path d="M${x} ${y + cell} L${x + cell} ${y} L${x + cell} ${y + cell} Z" fill="${to}" fill-opacity="0.6"/>`,
+        )
     }
   }
-  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="${from}"/>${shapes.join('')}</svg>`)
+  return render(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="${from}"/>${shapes.join('')}</svg>`,
+  )
 }
 
 /** An initials portrait on a brand-coloured background, for team members. */
@@ -82,9 +90,10 @@ export function portraitImage(name: string, size = 800): Promise<Buffer> {
 export function logoImage(name: string, { white = false, width = 480, height = 240 } = {}): Promise<Buffer> {
   const seed = hashString(name)
   const colour = white ? '#ffffff' : pick([PURPLE, BLUE, '#35124f'], seed)
-  const mark = seed % 2
-    ? `<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.28}" fill="none" stroke="${colour}" stroke-width="18"/>`
-    : `<rect x="${height * 0.22}" y="${height * 0.22}" width="${height * 0.56}" height="${height * 0.56}" rx="20" fill="${colour}"/>`
+  const mark =
+    seed % 2
+      ? `<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.28}" fill="none" stroke="${colour}" stroke-width="18"/>`
+      : `<rect x="${height * 0.22}" y="${height * 0.22}" width="${height * 0.56}" height="${height * 0.56}" rx="20" fill="${colour}"/>`
   const label = name.replace(/&/g, '&amp;')
   // Bold DejaVu glyphs average about 0.68 em: shrink long names so they fit beside the mark.
   const textX = height * 0.95

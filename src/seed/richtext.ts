@@ -1,6 +1,14 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { lexicalHeading, lexicalList, lexicalParagraph, lexicalRoot, lexicalText, TEXT_FORMAT, type LexicalNode } from '@/content/lexical'
+import {
+  lexicalHeading,
+  lexicalList,
+  lexicalParagraph,
+  lexicalRoot,
+  lexicalText,
+  TEXT_FORMAT,
+  type LexicalNode,
+} from '@/content/lexical'
 
 /**
  * Builds Lexical rich text from light markup: '## ' starts a heading, '- ' a list item,
@@ -11,7 +19,11 @@ export function richText(source: string): SerializedEditorState {
   const children = blocks.map((block) => {
     const lines = block.split('\n').map((line) => line.trim())
     if (lines[0].startsWith('## ')) return lexicalHeading('h2', [lexicalText(lines[0].slice(3))])
-    if (lines.every((line) => line.startsWith('- '))) return lexicalList('bullet', lines.map((line) => inline(line.slice(2))))
+    if (lines.every((line) => line.startsWith('- ')))
+      return lexicalList(
+        'bullet',
+        lines.map((line) => inline(line.slice(2))),
+      )
     return lexicalParagraph(inline(lines.join(' ')))
   })
   return lexicalRoot(children)

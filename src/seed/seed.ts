@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
 
-import type { CollectionSlug, DataFromGlobalSlug, GlobalSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
+import type {
+  CollectionSlug,
+  DataFromGlobalSlug,
+  GlobalSlug,
+  Payload,
+  RequiredDataFromCollectionSlug,
+  Where,
+} from 'payload'
 
 import { slugify } from '@/content/uri'
 
@@ -55,11 +62,17 @@ const custom = (url: string, text: string, newTab = true) => ({ type: 'custom' a
 export async function seed(payload: Payload, { log = () => {}, now = new Date() }: SeedOptions = {}): Promise<void> {
   const image = async (name: string, alt: string, make: () => Promise<Buffer>, type = 'webp') => {
     const filename = `${slugify(name)}.${type}`
-    return upsert(payload, 'media', { filename: { equals: filename } }, { alt }, {
-      data: await make(),
-      mimetype: type === 'png' ? 'image/png' : 'image/webp',
-      name: filename,
-    })
+    return upsert(
+      payload,
+      'media',
+      { filename: { equals: filename } },
+      { alt },
+      {
+        data: await make(),
+        mimetype: type === 'png' ? 'image/png' : 'image/webp',
+        name: filename,
+      },
+    )
   }
   const gradient = (name: string, alt: string) => image(name, alt, () => gradientImage(name))
 
@@ -91,26 +104,36 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   for (const [index, [name, teamFunction]] of data.EMPLOYEES.entries()) {
     const photo = await image(`portret-${name}`, `Portret van ${name}`, () => portraitImage(name))
     employees.push(
-      await upsert(payload, 'employees', { title: { equals: name } }, {
-        title: name,
-        teamFunction,
-        text: `${name.split(' ')[0]} werkt als ${teamFunction.toLowerCase()} bij ${data.BRAND}.`,
-        linkedinUrl: index % 3 === 2 ? undefined : `https://www.linkedin.com/in/${slugify(name)}`,
-        teamImage: photo.id as number,
-        sortOrder: index,
-      }),
+      await upsert(
+        payload,
+        'employees',
+        { title: { equals: name } },
+        {
+          title: name,
+          teamFunction,
+          text: `${name.split(' ')[0]} werkt als ${teamFunction.toLowerCase()} bij ${data.BRAND}.`,
+          linkedinUrl: index % 3 === 2 ? undefined : `https://www.linkedin.com/in/${slugify(name)}`,
+          teamImage: photo.id as number,
+          sortOrder: index,
+        },
+      ),
     )
   }
   for (const [index, [city, address, zip, phone]] of data.OFFICES.entries()) {
     const photo = await gradient(`vestiging-${city}`, `Sfeerbeeld van de vestiging in ${city}`)
-    await upsert(payload, 'locations', { locationCity: { equals: city } }, {
-      locationCity: city,
-      locationAddress: address,
-      locationZipCode: zip,
-      locationPhone: phone,
-      locationImage: photo.id as number,
-      sortOrder: index,
-    })
+    await upsert(
+      payload,
+      'locations',
+      { locationCity: { equals: city } },
+      {
+        locationCity: city,
+        locationAddress: address,
+        locationZipCode: zip,
+        locationPhone: phone,
+        locationImage: photo.id as number,
+        sortOrder: index,
+      },
+    )
   }
 
   log('Labels…')
@@ -122,22 +145,29 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     const background = await gradient(`achtergrond-${name}`, `Achtergrond van ${name}`)
     labelBackgrounds.push(background)
     labels.push(
-      await upsert(payload, 'labels', { slug: { equals: slugify(name) } }, published({
-        title: name,
-        slug: slugify(name),
-        labelTitle: name,
-        labelIntro: intro,
-        labelLogo: logo.id as number,
-        labelLogoWhite: logoWhite.id as number,
-        labelBackground: background.id as number,
-        pageContentMatrixAdvanced: [
-          {
-            blockType: 'text' as const,
-            blockTitle: `Over ${name}`,
-            blockContent: richText(`${intro}\n\nWe kennen de markt, de mensen en de projecten. Daardoor matchen we snel en goed: voor korte klussen en voor de lange termijn.`),
-          },
-        ],
-      })),
+      await upsert(
+        payload,
+        'labels',
+        { slug: { equals: slugify(name) } },
+        published({
+          title: name,
+          slug: slugify(name),
+          labelTitle: name,
+          labelIntro: intro,
+          labelLogo: logo.id as number,
+          labelLogoWhite: logoWhite.id as number,
+          labelBackground: background.id as number,
+          pageContentMatrixAdvanced: [
+            {
+              blockType: 'text' as const,
+              blockTitle: `Over ${name}`,
+              blockContent: richText(
+                `${intro}\n\nWe kennen de markt, de mensen en de projecten. Daardoor matchen we snel en goed: voor korte klussen en voor de lange termijn.`,
+              ),
+            },
+          ],
+        }),
+      ),
     )
   }
 
@@ -147,24 +177,36 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     const key = await gradient(`ervaring-${name}`, `Sfeerbeeld bij het verhaal van ${name}`)
     const pattern = await image(`patroon-${name}`, 'Decoratief patroon in paars en blauw', () => patternImage(name))
     experiences.push(
-      await upsert(payload, 'experiences', { slug: { equals: slugify(name) } }, published({
-        title: `${name}, ${role.toLowerCase()}`,
-        slug: slugify(name),
-        publishedAt: new Date(now.getTime() - index * 9 * DAY).toISOString(),
-        phase: phases.get(phase)!.id as number,
-        phaseColor: color,
-        successQuote: `Via ${data.BRAND} vond ik een plek waar ik echt kan groeien.`,
-        keyvisualContent: `${name.split(' ')[0]} begon als ${role.toLowerCase()} en vertelt hoe de eerste maanden verliepen.`,
-        keyvisualImage: key.id as number,
-        pattern: pattern.id as number,
-        pageContentMatrixSimple: [
-          {
-            blockType: 'text' as const,
-            blockContent: richText(`## Hoe het begon\n\nNa een kennismakingsgesprek lag er binnen twee weken een passend aanbod. ${name.split(' ')[0]}: "Ik werd echt gehoord in wat ik zocht."\n\n## Waar ik nu sta\n\nInmiddels werk ik met veel plezier als ${role.toLowerCase()} en heb ik een opleidingsplan voor het komende jaar.`),
-          },
-          { blockType: 'quote' as const, blockContent: 'Mijn consultant dacht mee, ook na mijn eerste werkdag.', blockName: name, blockSubtitle: role },
-        ],
-      })),
+      await upsert(
+        payload,
+        'experiences',
+        { slug: { equals: slugify(name) } },
+        published({
+          title: `${name}, ${role.toLowerCase()}`,
+          slug: slugify(name),
+          publishedAt: new Date(now.getTime() - index * 9 * DAY).toISOString(),
+          phase: phases.get(phase)!.id as number,
+          phaseColor: color,
+          successQuote: `Via ${data.BRAND} vond ik een plek waar ik echt kan groeien.`,
+          keyvisualContent: `${name.split(' ')[0]} begon als ${role.toLowerCase()} en vertelt hoe de eerste maanden verliepen.`,
+          keyvisualImage: key.id as number,
+          pattern: pattern.id as number,
+          pageContentMatrixSimple: [
+            {
+              blockType: 'text' as const,
+              blockContent: richText(
+                `## Hoe het begon\n\nNa een kennismakingsgesprek lag er binnen twee weken een passend aanbod. ${name.split(' ')[0]}: "Ik werd echt gehoord in wat ik zocht."\n\n## Waar ik nu sta\n\nInmiddels werk ik met veel plezier als ${role.toLowerCase()} en heb ik een opleidingsplan voor het komende jaar.`,
+              ),
+            },
+            {
+              blockType: 'quote' as const,
+              blockContent: 'Mijn consultant dacht mee, ook na mijn eerste werkdag.',
+              blockName: name,
+              blockSubtitle: role,
+            },
+          ],
+        }),
+      ),
     )
   }
 
@@ -173,35 +215,56 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   for (const [index, title] of data.NEWS_TITLES.entries()) {
     const key = await gradient(`nieuws-${index}`, `Illustratie bij: ${title}`)
     newsDocs.push(
-      await upsert(payload, 'news', { slug: { equals: slugify(title) } }, published({
-        title,
-        slug: slugify(title),
-        publishedAt: new Date(now.getTime() - index * 4 * DAY).toISOString(),
-        subjects: [subjects[index % subjects.length].id as number],
-        intro: `${title}: wat je moet weten, in het kort uitgelegd door onze specialisten.`,
-        keyvisualImage: key.id as number,
-        pageContentMatrixSimple: [
-          {
-            blockType: 'text' as const,
-            blockContent: richText(`De arbeidsmarkt verandert snel. In dit artikel zetten we de belangrijkste punten op een rij.\n\n## De kern\n\n- Bereid je goed voor\n- Wees eerlijk over wat je zoekt\n- Vraag om feedback\n\nHeb je vragen? **Neem gerust contact op** met een van onze consultants.`),
-          },
-        ],
-      })),
+      await upsert(
+        payload,
+        'news',
+        { slug: { equals: slugify(title) } },
+        published({
+          title,
+          slug: slugify(title),
+          publishedAt: new Date(now.getTime() - index * 4 * DAY).toISOString(),
+          subjects: [subjects[index % subjects.length].id as number],
+          intro: `${title}: wat je moet weten, in het kort uitgelegd door onze specialisten.`,
+          keyvisualImage: key.id as number,
+          pageContentMatrixSimple: [
+            {
+              blockType: 'text' as const,
+              blockContent: richText(
+                `De arbeidsmarkt verandert snel. In dit artikel zetten we de belangrijkste punten op een rij.\n\n## De kern\n\n- Bereid je goed voor\n- Wees eerlijk over wat je zoekt\n- Vraag om feedback\n\nHeb je vragen? **Neem gerust contact op** met een van onze consultants.`,
+              ),
+            },
+          ],
+        }),
+      ),
     )
   }
 
   log('Succesverhalen…')
   const stories: Doc[] = []
   for (const [index, [title, summary]] of data.SUCCESS_STORIES.entries()) {
-    const pictures = await Promise.all([0, 1].map((n) => gradient(`succes-${index}-${n}`, `Beeld bij succesverhaal: ${title}`)))
+    const pictures = await Promise.all(
+      [0, 1].map((n) => gradient(`succes-${index}-${n}`, `Beeld bij succesverhaal: ${title}`)),
+    )
     stories.push(
-      await upsert(payload, 'successStories', { slug: { equals: slugify(title) } }, published({
-        title,
-        slug: slugify(title),
-        keyvisualContent: summary,
-        images: pictures.map((picture) => picture.id as number),
-        pageContentMatrixSimple: [{ blockType: 'text' as const, blockContent: richText(`${summary}\n\nSamen met de klant brachten we de behoefte in kaart, bouwden we een pool van kandidaten op en begeleidden we iedereen in de eerste maanden.`) }],
-      })),
+      await upsert(
+        payload,
+        'successStories',
+        { slug: { equals: slugify(title) } },
+        published({
+          title,
+          slug: slugify(title),
+          keyvisualContent: summary,
+          images: pictures.map((picture) => picture.id as number),
+          pageContentMatrixSimple: [
+            {
+              blockType: 'text' as const,
+              blockContent: richText(
+                `${summary}\n\nSamen met de klant brachten we de behoefte in kaart, bouwden we een pool van kandidaten op en begeleidden we iedereen in de eerste maanden.`,
+              ),
+            },
+          ],
+        }),
+      ),
     )
   }
 
@@ -217,31 +280,38 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     const company = index % 5 === 4 ? undefined : data.COMPANIES[seedNumber % data.COMPANIES.length]
     const external = index % 16 === 7
     vacancies.push(
-      await upsert(payload, 'vacancies', { slug: { equals: slug } }, published({
-        title,
-        slug,
-        vacancyCompany: company,
-        vacancyCategory: index % 9 === 8 ? undefined : category,
-        vacancyLocation: location,
-        vacancyProvince: data.PROVINCES[location] ?? undefined,
-        vacancyHours: data.HOURS[seedNumber % data.HOURS.length],
-        vacancyReference: `KG-${String(2400 + index).padStart(5, '0')}`,
-        vacancyLink: external ? `https://werken.example.nl/vacature/${slug}` : undefined,
-        vacancySectorGroup: [sectors[sector].id as number],
-        vacancyFunctionGroup: [functions[fn].id as number],
-        datePosted: new Date(now.getTime() - (index % 30) * DAY).toISOString(),
-        validThrough: new Date(now.getTime() + (60 + (index % 30)) * DAY).toISOString(),
-        employmentType: index % 4 === 3 ? 'PART_TIME' : 'FULL_TIME',
-        salary: { min: 2800 + (seedNumber % 12) * 100, max: 3800 + (seedNumber % 15) * 150, unit: 'MONTH' },
-        externalId: `seed-${index + 1}`,
-        intro: `Als ${baseTitle.toLowerCase()} werk je aan uitdagende projecten bij een organisatie die investeert in mensen.`,
-        pageContentMatrixSimple: [
-          {
-            blockType: 'text' as const,
-            blockContent: richText(`## Wat ga je doen?\n\nJe werkt als ${baseTitle.toLowerCase()} in een hecht team en bent het aanspreekpunt voor collega's en opdrachtgevers.\n\n## Wat vragen we?\n\n- Een afgeronde mbo- of hbo-opleiding in een relevante richting\n- Enkele jaren ervaring in een vergelijkbare rol\n- Goede beheersing van de Nederlandse taal\n\n## Wat bieden we?\n\n- Een marktconform salaris\n- Opleidingsbudget en doorgroeimogelijkheden\n- Een persoonlijke consultant die met je meedenkt`),
-          },
-        ],
-      })),
+      await upsert(
+        payload,
+        'vacancies',
+        { slug: { equals: slug } },
+        published({
+          title,
+          slug,
+          vacancyCompany: company,
+          vacancyCategory: index % 9 === 8 ? undefined : category,
+          vacancyLocation: location,
+          vacancyProvince: data.PROVINCES[location] ?? undefined,
+          vacancyHours: data.HOURS[seedNumber % data.HOURS.length],
+          vacancyReference: `KG-${String(2400 + index).padStart(5, '0')}`,
+          vacancyLink: external ? `https://werken.example.nl/vacature/${slug}` : undefined,
+          vacancySectorGroup: [sectors[sector].id as number],
+          vacancyFunctionGroup: [functions[fn].id as number],
+          datePosted: new Date(now.getTime() - (index % 30) * DAY).toISOString(),
+          validThrough: new Date(now.getTime() + (60 + (index % 30)) * DAY).toISOString(),
+          employmentType: index % 4 === 3 ? 'PART_TIME' : 'FULL_TIME',
+          salary: { min: 2800 + (seedNumber % 12) * 100, max: 3800 + (seedNumber % 15) * 150, unit: 'MONTH' },
+          externalId: `seed-${index + 1}`,
+          intro: `Als ${baseTitle.toLowerCase()} werk je aan uitdagende projecten bij een organisatie die investeert in mensen.`,
+          pageContentMatrixSimple: [
+            {
+              blockType: 'text' as const,
+              blockContent: richText(
+                `## Wat ga je doen?\n\nJe werkt als ${baseTitle.toLowerCase()} in een hecht team en bent het aanspreekpunt voor collega's en opdrachtgevers.\n\n## Wat vragen we?\n\n- Een afgeronde mbo- of hbo-opleiding in een relevante richting\n- Enkele jaren ervaring in een vergelijkbare rol\n- Goede beheersing van de Nederlandse taal\n\n## Wat bieden we?\n\n- Een marktconform salaris\n- Opleidingsbudget en doorgroeimogelijkheden\n- Een persoonlijke consultant die met je meedenkt`,
+              ),
+            },
+          ],
+        }),
+      ),
     )
   }
 
@@ -254,8 +324,11 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   const thanks = await page('bedankt-voor-je-sollicitatie', {
     title: 'Bedankt voor je sollicitatie',
     pageType: 'simple',
-    keyvisualContent: 'We hebben je sollicitatie ontvangen. Binnen twee werkdagen neemt een consultant contact met je op.',
-    pageContentMatrixSimple: simpleText('Wat gebeurt er nu? We lezen je cv en motivatie, bellen je voor een kennismaking en bespreken samen de volgende stap.'),
+    keyvisualContent:
+      'We hebben je sollicitatie ontvangen. Binnen twee werkdagen neemt een consultant contact met je op.',
+    pageContentMatrixSimple: simpleText(
+      'Wat gebeurt er nu? We lezen je cv en motivatie, bellen je voor een kennismaking en bespreken samen de volgende stap.',
+    ),
   })
   const vacanciesPage = await page('vacatures', {
     title: 'Vacatures',
@@ -282,41 +355,70 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     keyvisualTitle: 'Op zoek naar <em>talent</em>?',
     keyvisualContent: 'Vertel ons wie je zoekt. Binnen één werkdag bespreken we de mogelijkheden.',
   })
-  const blog = await page('blog', { title: 'Blog', pageType: 'blogIndex', subtitle: 'Kennis updates', keyvisualTitle: 'Blog en <em>kennis</em>' })
-  const newsIndex = await page('nieuws', { title: 'Nieuws', pageType: 'blogIndex', subtitle: 'Kennis updates', keyvisualTitle: 'Nieuws en <em>kennis</em>' })
+  const blog = await page('blog', {
+    title: 'Blog',
+    pageType: 'blogIndex',
+    subtitle: 'Kennis updates',
+    keyvisualTitle: 'Blog en <em>kennis</em>',
+  })
+  const newsIndex = await page('nieuws', {
+    title: 'Nieuws',
+    pageType: 'blogIndex',
+    subtitle: 'Kennis updates',
+    keyvisualTitle: 'Nieuws en <em>kennis</em>',
+  })
   const experiencesIndex = await page('ervaringen-van-professionals', {
     title: 'Ervaringen van professionals',
     pageType: 'experiencesIndex',
     subtitle: 'Onze verhalen',
     keyvisualTitle: 'Ervaringen van <em>professionals</em>',
   })
-  const labelsIndex = await page('labels', { title: 'Onze labels', pageType: 'labelsIndex', keyvisualTitle: 'Onze <em>labels</em>' })
+  const labelsIndex = await page('labels', {
+    title: 'Onze labels',
+    pageType: 'labelsIndex',
+    keyvisualTitle: 'Onze <em>labels</em>',
+  })
   const team = await page('team', {
     title: 'Ons team',
     pageType: 'teamIndex',
     keyvisualTitle: 'Maak kennis met <em>ons team</em>',
   })
-  const storiesIndex = await page('succesverhalen', { title: 'Succesverhalen', pageType: 'successStoriesIndex', keyvisualTitle: 'Onze <em>succesverhalen</em>' })
+  const storiesIndex = await page('succesverhalen', {
+    title: 'Succesverhalen',
+    pageType: 'successStoriesIndex',
+    keyvisualTitle: 'Onze <em>succesverhalen</em>',
+  })
   const privacy = await page('privacystatement', {
     title: 'Privacyverklaring',
     pageType: 'simple',
-    pageContentMatrixSimple: simpleText(`${data.BRAND} gaat zorgvuldig om met je persoonsgegevens.\n\n## Welke gegevens bewaren we?\n\nAls je solliciteert bewaren we je naam, contactgegevens, cv en motivatie. Zonder jouw toestemming verwijderen we je sollicitatie en bestanden automatisch vier weken nadat de procedure is afgerond. Geef je bij je sollicitatie toestemming om je gegevens te bewaren voor toekomstige vacatures, dan verwijderen we ze één jaar nadat de procedure is afgerond.\n\n## Je rechten\n\nJe kunt altijd vragen om inzage, correctie of verwijdering van je gegevens. Mail ons via privacy@koersgroep.nl.`),
+    pageContentMatrixSimple: simpleText(
+      `${data.BRAND} gaat zorgvuldig om met je persoonsgegevens.\n\n## Welke gegevens bewaren we?\n\nAls je solliciteert bewaren we je naam, contactgegevens, cv en motivatie. Zonder jouw toestemming verwijderen we je sollicitatie en bestanden automatisch vier weken nadat de procedure is afgerond. Geef je bij je sollicitatie toestemming om je gegevens te bewaren voor toekomstige vacatures, dan verwijderen we ze één jaar nadat de procedure is afgerond.\n\n## Je rechten\n\nJe kunt altijd vragen om inzage, correctie of verwijdering van je gegevens. Mail ons via privacy@koersgroep.nl.`,
+    ),
   })
   const terms = await page('algemene-voorwaarden', {
     title: 'Algemene voorwaarden',
     pageType: 'simple',
-    pageContentMatrixSimple: simpleText(`Op alle diensten van ${data.BRAND} zijn deze algemene voorwaarden van toepassing.\n\n## Artikel 1: Definities\n\nIn deze voorwaarden wordt verstaan onder opdrachtgever: iedere partij die ${data.BRAND} een opdracht geeft tot werving, selectie of detachering.\n\n## Artikel 2: Toepasselijkheid\n\nDeze voorwaarden gelden voor alle offertes, opdrachten en overeenkomsten.`),
+    pageContentMatrixSimple: simpleText(
+      `Op alle diensten van ${data.BRAND} zijn deze algemene voorwaarden van toepassing.\n\n## Artikel 1: Definities\n\nIn deze voorwaarden wordt verstaan onder opdrachtgever: iedere partij die ${data.BRAND} een opdracht geeft tot werving, selectie of detachering.\n\n## Artikel 2: Toepasselijkheid\n\nDeze voorwaarden gelden voor alle offertes, opdrachten en overeenkomsten.`,
+    ),
   })
   await page('werken-bij', {
     title: 'Werken bij Koers Groep',
     pageType: 'simple',
     pageContentMatrixSimple: [
       ...simpleText('Wil jij mensen helpen aan de baan die bij ze past? Bij ons krijg je de ruimte om te groeien.'),
-      { blockType: 'quote' as const, blockContent: 'Elke dag iemand verder helpen: mooier werk bestaat niet.', blockName: 'Aylin Demir', blockSubtitle: 'Recruiter Techniek' },
+      {
+        blockType: 'quote' as const,
+        blockContent: 'Elke dag iemand verder helpen: mooier werk bestaat niet.',
+        blockName: 'Aylin Demir',
+        blockSubtitle: 'Recruiter Techniek',
+      },
       { blockType: 'button' as const, blockLink: entry('pages', vacanciesPage, 'Bekijk onze vacatures') },
     ],
   })
-  const clientLogos = await Promise.all(data.CLIENTS.map((name) => image(`klant-${name}`, `Logo van ${name}`, () => logoImage(name), 'png')))
+  const clientLogos = await Promise.all(
+    data.CLIENTS.map((name) => image(`klant-${name}`, `Logo van ${name}`, () => logoImage(name), 'png')),
+  )
   const about = await page('over-ons', {
     title: 'Over ons',
     pageType: 'advanced',
@@ -327,40 +429,112 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     buttonLink: entry('pages', vacanciesPage, 'Bekijk vacatures'),
     linkText: entry('pages', businessContact, 'Voor werkgevers'),
     pageContentMatrixAdvanced: [
-      { blockType: 'text', blockTitle: 'Wie we zijn', blockContent: richText('Wij zijn een groep van zes gespecialiseerde labels. Samen kennen we de arbeidsmarkt van bouw tot zorg.') },
-      { blockType: 'usp', items: [
-        { blockNumber: '15', blockTitle: { first: 'jaar', second: 'ervaring' } },
-        { blockNumber: '2.400', blockTitle: { first: 'professionals', second: 'aan het werk' } },
-        { blockNumber: '4', blockTitle: { first: 'vestigingen', second: 'in Nederland' } },
-      ] },
-      { blockType: 'roadmap', blockLabel: 'Stap 1', title: 'Kennismaken', blockContent: richText('We leren je kennen: wat kun je, wat wil je en wat past bij je?') },
-      { blockType: 'roadmap', blockLabel: 'Stap 2', title: 'Matchen', blockContent: richText('We zoeken de opdrachtgever en de functie die bij je passen.') },
-      { blockType: 'roadmap', blockLabel: 'Stap 3', title: 'Aan de slag', blockContent: richText('Je start, en wij blijven betrokken met regelmatige gesprekken.') },
-      { blockType: 'quote', blockContent: 'Goede matches maken is mensenwerk.', blockName: 'Marieke van den Berg', blockSubtitle: 'Directeur' },
-      { blockType: 'team', blockTag: 'Team', blockHeader: 'De mensen achter Koers', blockEmployeeLink: entry('pages', team, 'Bekijk het hele team'), blockTeam: employees.slice(0, 3).map((e) => e.id) },
+      {
+        blockType: 'text',
+        blockTitle: 'Wie we zijn',
+        blockContent: richText(
+          'Wij zijn een groep van zes gespecialiseerde labels. Samen kennen we de arbeidsmarkt van bouw tot zorg.',
+        ),
+      },
+      {
+        blockType: 'usp',
+        items: [
+          { blockNumber: '15', blockTitle: { first: 'jaar', second: 'ervaring' } },
+          { blockNumber: '2.400', blockTitle: { first: 'professionals', second: 'aan het werk' } },
+          { blockNumber: '4', blockTitle: { first: 'vestigingen', second: 'in Nederland' } },
+        ],
+      },
+      {
+        blockType: 'roadmap',
+        blockLabel: 'Stap 1',
+        title: 'Kennismaken',
+        blockContent: richText('We leren je kennen: wat kun je, wat wil je en wat past bij je?'),
+      },
+      {
+        blockType: 'roadmap',
+        blockLabel: 'Stap 2',
+        title: 'Matchen',
+        blockContent: richText('We zoeken de opdrachtgever en de functie die bij je passen.'),
+      },
+      {
+        blockType: 'roadmap',
+        blockLabel: 'Stap 3',
+        title: 'Aan de slag',
+        blockContent: richText('Je start, en wij blijven betrokken met regelmatige gesprekken.'),
+      },
+      {
+        blockType: 'quote',
+        blockContent: 'Goede matches maken is mensenwerk.',
+        blockName: 'Marieke van den Berg',
+        blockSubtitle: 'Directeur',
+      },
+      {
+        blockType: 'team',
+        blockTag: 'Team',
+        blockHeader: 'De mensen achter Koers',
+        blockEmployeeLink: entry('pages', team, 'Bekijk het hele team'),
+        blockTeam: employees.slice(0, 3).map((e) => e.id),
+      },
       { blockType: 'images', blockImage: learnImages.map((picture) => picture.id) },
       { blockType: 'clients', blockTitle: 'Zij gingen je voor', blockLogos: clientLogos.map((logo) => logo.id) },
-      { blockType: 'video', blockTitle: 'Maak kennis met Koers Groep', blockVideo: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
-      { blockType: 'references', blockTitle: 'Onze verhalen', blockSubtitle: 'Ervaringen van professionals', blockReference: experiences.slice(0, 3).map((e) => e.id) },
+      {
+        blockType: 'video',
+        blockTitle: 'Maak kennis met Koers Groep',
+        blockVideo: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      },
+      {
+        blockType: 'references',
+        blockTitle: 'Onze verhalen',
+        blockSubtitle: 'Ervaringen van professionals',
+        blockReference: experiences.slice(0, 3).map((e) => e.id),
+      },
       { blockType: 'label', blockTitle: 'Onze labels', blockLabelContent: labels.map((label) => label.id) },
-      { blockType: 'note', blockTitle: 'Goed om te weten', blockNote: 'Al onze consultants zijn gecertificeerd en werken volgens de NEN-4400-norm.' },
-      { blockType: 'contentFoldable', blockTitle: 'Kost jullie dienstverlening mij als kandidaat iets?', blockContent: richText('Nee. Onze dienstverlening is voor kandidaten altijd gratis.') },
-      { blockType: 'contentFoldable', blockTitle: 'Hoe snel hoor ik iets na mijn sollicitatie?', blockContent: richText('Binnen twee werkdagen neemt een consultant contact met je op.') },
-      { blockType: 'contentFoldable', blockTitle: 'Kan ik ook open solliciteren?', blockContent: richText('Zeker. Gebruik het formulier voor een open sollicitatie.') },
+      {
+        blockType: 'note',
+        blockTitle: 'Goed om te weten',
+        blockNote: 'Al onze consultants zijn gecertificeerd en werken volgens de NEN-4400-norm.',
+      },
+      {
+        blockType: 'contentFoldable',
+        blockTitle: 'Kost jullie dienstverlening mij als kandidaat iets?',
+        blockContent: richText('Nee. Onze dienstverlening is voor kandidaten altijd gratis.'),
+      },
+      {
+        blockType: 'contentFoldable',
+        blockTitle: 'Hoe snel hoor ik iets na mijn sollicitatie?',
+        blockContent: richText('Binnen twee werkdagen neemt een consultant contact met je op.'),
+      },
+      {
+        blockType: 'contentFoldable',
+        blockTitle: 'Kan ik ook open solliciteren?',
+        blockContent: richText('Zeker. Gebruik het formulier voor een open sollicitatie.'),
+      },
       { blockType: 'button', blockLink: entry('pages', application, 'Open sollicitatie') },
-      { blockType: 'callToAction', blockTitle: 'Klaar voor je volgende stap?', blockContent: 'Bekijk onze vacatures of neem contact op met een consultant.', blockButtonPrimary: entry('pages', vacanciesPage, 'Bekijk vacatures'), blockButtonSecondary: entry('pages', contact, 'Neem contact op') },
+      {
+        blockType: 'callToAction',
+        blockTitle: 'Klaar voor je volgende stap?',
+        blockContent: 'Bekijk onze vacatures of neem contact op met een consultant.',
+        blockButtonPrimary: entry('pages', vacanciesPage, 'Bekijk vacatures'),
+        blockButtonSecondary: entry('pages', contact, 'Neem contact op'),
+      },
     ],
   })
   await page('__home__', {
     title: 'Home',
     pageType: 'home',
     keyvisualTitle: 'Werk dat bij je past, <em>op koers</em>',
-    keyvisualContent: 'Wij verbinden vakmensen met organisaties in bouw, techniek, zorg, logistiek, finance en overheid.',
+    keyvisualContent:
+      'Wij verbinden vakmensen met organisaties in bouw, techniek, zorg, logistiek, finance en overheid.',
     keyvisualColor: 'light',
     keyvisualImage: hero.id,
     buttonLink: entry('pages', vacanciesPage, 'Bekijk vacatures'),
     linkText: entry('pages', businessContact, 'Ik zoek personeel'),
-    specialisms: data.LABELS.map(([name, intro], index) => ({ title: name.replace('Koers ', ''), text: intro, image: labelBackgrounds[index].id, link: entry('labels', labels[index], `Meer over ${name}`) })),
+    specialisms: data.LABELS.map(([name, intro], index) => ({
+      title: name.replace('Koers ', ''),
+      text: intro,
+      image: labelBackgrounds[index].id,
+      link: entry('labels', labels[index], `Meer over ${name}`),
+    })),
     learnSubtitle: 'Leren en ontwikkelen',
     learnTitle: { col1: 'Blijf groeien', col2: 'in je vak' },
     learnDescription: 'Met trainingen, coaching en een persoonlijk ontwikkelplan investeren we in jouw loopbaan.',
@@ -442,8 +616,16 @@ export const DEMO_EDITOR_EMAIL = 'redactie@koersgroep.nl'
  * The demo editor account. Its password comes from SEED_EDITOR_PASSWORD, or is generated and
  * returned once (it is never stored in plain text).
  */
-export async function seedEditor(payload: Payload, password = process.env.SEED_EDITOR_PASSWORD): Promise<string | null> {
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: DEMO_EDITOR_EMAIL } }, limit: 1, overrideAccess: true })
+export async function seedEditor(
+  payload: Payload,
+  password = process.env.SEED_EDITOR_PASSWORD,
+): Promise<string | null> {
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: DEMO_EDITOR_EMAIL } },
+    limit: 1,
+    overrideAccess: true,
+  })
   if (existing.docs.length) return null
   const finalPassword = password || randomBytes(12).toString('base64url')
   await payload.create({

@@ -26,14 +26,20 @@ export async function ApplicationView({ entry, doc: page, query }: ViewProps<Pag
           <div className="lg:col-span-7">
             <ApplicationForm vacancyId={vacancy?.id} exitPath={buildExitPath(page, entry.path)} />
           </div>
-          <aside aria-labelledby="volgende-stappen" className="self-start rounded-2xl bg-tint p-8 lg:col-span-4 lg:col-start-9">
+          <aside
+            aria-labelledby="volgende-stappen"
+            className="self-start rounded-2xl bg-tint p-8 lg:col-span-4 lg:col-start-9"
+          >
             <h2 id="volgende-stappen" className="text-[length:var(--text-h3)]">
               {steps.title}
             </h2>
             <ol className="mt-6 flex flex-col gap-4">
               {steps.steps.map((step, index) => (
                 <li key={step} className="flex gap-4">
-                  <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-purple text-sm font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-purple text-sm font-bold text-white"
+                  >
                     {index + 1}
                   </span>
                   <span className="text-muted">{step}</span>

@@ -22,7 +22,10 @@ async function ContactDetails() {
         {settings.phone ? (
           <li>
             <span className="sr-only">{nl.forms.labels.phoneNumber}: </span>
-            <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="text-brand-blue-dark underline underline-offset-4">
+            <a
+              href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
+              className="text-brand-blue-dark underline underline-offset-4"
+            >
               {settings.phone}
             </a>
           </li>

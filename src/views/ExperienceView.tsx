@@ -21,7 +21,10 @@ export function ExperienceView({ entry, doc }: ViewProps<Experience>) {
         keyvisualImage={doc.keyvisualImage}
         breadcrumb={
           <Breadcrumb
-            items={trailTo({ name: nl.content.experiences, path: uriToPath(COLLECTION_ROUTES.experiences.prefix) }, { name: doc.title, path: entry.path })}
+            items={trailTo(
+              { name: nl.content.experiences, path: uriToPath(COLLECTION_ROUTES.experiences.prefix) },
+              { name: doc.title, path: entry.path },
+            )}
           />
         }
       >
@@ -30,7 +33,7 @@ export function ExperienceView({ entry, doc }: ViewProps<Experience>) {
             <Tag tone={doc.phaseColor === 'blue' ? 'blue' : 'purple'}>{phase}</Tag>
           </div>
         ) : null}
-        <blockquote className="mt-6 max-w-prose border-l-4 border-brand-blue pl-5 text-[length:var(--text-h3)] font-semibold italic text-brand-purple">
+        <blockquote className="mt-6 max-w-prose border-l-4 border-brand-blue pl-5 text-[length:var(--text-h3)] font-semibold text-brand-purple italic">
           <p>“{doc.successQuote}”</p>
         </blockquote>
       </Keyvisual>

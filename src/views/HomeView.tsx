@@ -81,7 +81,12 @@ export async function HomeView({ doc }: ViewProps<Page>) {
         {stories.length ? (
           <section className="container-site">
             <SectionHeading title={nl.home.successStories} />
-            <Carousel label={nl.home.successStories} slides={stories.map((story) => <SuccessStoryCard key={story.id} story={story} />)} />
+            <Carousel
+              label={nl.home.successStories}
+              slides={stories.map((story) => (
+                <SuccessStoryCard key={story.id} story={story} />
+              ))}
+            />
           </section>
         ) : null}
         <RenderBlocks blocks={doc.pageContentMatrixAdvanced} />

@@ -22,18 +22,37 @@ type Props = {
 }
 
 /** The hero of a page: title with emphasis, intro, image and up to two calls to action. */
-export function Keyvisual({ title, keyvisualTitle, keyvisualContent, keyvisualColor, keyvisualImage, tag, buttonLink, linkText, breadcrumb, children }: Props) {
+export function Keyvisual({
+  title,
+  keyvisualTitle,
+  keyvisualContent,
+  keyvisualColor,
+  keyvisualImage,
+  tag,
+  buttonLink,
+  linkText,
+  breadcrumb,
+  children,
+}: Props) {
   const dark = keyvisualColor === 'dark'
   return (
     <section className={dark ? 'bg-brand-purple text-white' : 'bg-tint text-ink'}>
-      <div className="container-site grid items-center gap-10 pb-[var(--spacing-section)] pt-[calc(var(--spacing-section)+var(--hero-offset,0px))] md:grid-cols-12">
+      <div className="container-site grid items-center gap-10 pt-[calc(var(--spacing-section)+var(--hero-offset,0px))] pb-[var(--spacing-section)] md:grid-cols-12">
         <div className="md:col-span-7">
           {breadcrumb}
-          {tag ? <p className={`mb-3 font-semibold uppercase tracking-wider ${dark ? 'text-white/85' : 'text-brand-purple'}`}>{tag}</p> : null}
+          {tag ? (
+            <p
+              className={`mb-3 font-semibold tracking-wider uppercase ${dark ? 'text-white/85' : 'text-brand-purple'}`}
+            >
+              {tag}
+            </p>
+          ) : null}
           <h1 className={`text-[length:var(--text-display)] ${dark ? '[&_em]:text-[#a9c8ff]' : ''}`}>
             {keyvisualTitle ? <InlineMarkup html={keyvisualTitle} /> : title}
           </h1>
-          {keyvisualContent ? <p className={`mt-6 max-w-prose text-lg ${dark ? 'text-white/90' : 'text-muted'}`}>{keyvisualContent}</p> : null}
+          {keyvisualContent ? (
+            <p className={`mt-6 max-w-prose text-lg ${dark ? 'text-white/90' : 'text-muted'}`}>{keyvisualContent}</p>
+          ) : null}
           {buttonLink || linkText ? (
             <div className="mt-8 flex flex-wrap items-center gap-6">
               <CmsLink link={buttonLink} className={dark ? 'btn bg-white text-brand-purple-dark' : 'btn btn-primary'} />

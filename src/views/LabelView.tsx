@@ -17,15 +17,18 @@ export function LabelView({ doc }: ViewProps<Label>) {
           <MediaImage media={doc.labelBackground} fill priority sizes="100vw" alt="" />
           <div className="absolute inset-0 bg-gradient-to-r from-brand-purple-dark via-brand-purple-dark/85 to-brand-purple-dark/40" />
         </div>
-        <div className="container-site grid items-center gap-10 pb-[var(--spacing-section)] pt-[calc(var(--spacing-section)+var(--hero-offset,0px))] md:grid-cols-12">
+        <div className="container-site grid items-center gap-10 pt-[calc(var(--spacing-section)+var(--hero-offset,0px))] pb-[var(--spacing-section)] md:grid-cols-12">
           <div className="md:col-span-7">
-            <p className="mb-3 font-semibold uppercase tracking-wider text-white/85">{nl.cards.label}</p>
+            <p className="mb-3 font-semibold tracking-wider text-white/85 uppercase">{nl.cards.label}</p>
             <h1 className="text-[length:var(--text-display)]">{doc.labelTitle || doc.title}</h1>
             {doc.labelIntro ? <p className="mt-6 max-w-prose text-lg text-white/90">{doc.labelIntro}</p> : null}
           </div>
           {picked ? (
             <div className="md:col-span-5">
-              <div className={`relative mx-auto aspect-[2/1] w-full max-w-sm ${picked.white ? '' : 'rounded-2xl bg-white'}`} data-testid="label-logo">
+              <div
+                className={`relative mx-auto aspect-[2/1] w-full max-w-sm ${picked.white ? '' : 'rounded-2xl bg-white'}`}
+                data-testid="label-logo"
+              >
                 <div className="absolute inset-6">
                   <MediaImage media={picked.logo} fill priority sizes="384px" fit="contain" />
                 </div>

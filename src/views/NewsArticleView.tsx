@@ -39,7 +39,10 @@ export async function NewsArticleView({ entry, doc }: ViewProps<News>) {
         keyvisualImage={doc.keyvisualImage}
         breadcrumb={
           <Breadcrumb
-            items={trailTo({ name: nl.content.news, path: uriToPath(COLLECTION_ROUTES.news.prefix) }, { name: doc.title, path: entry.path })}
+            items={trailTo(
+              { name: nl.content.news, path: uriToPath(COLLECTION_ROUTES.news.prefix) },
+              { name: doc.title, path: entry.path },
+            )}
           />
         }
       />

@@ -10,8 +10,12 @@ export function SimpleView({ doc }: ViewProps<Page>) {
   return (
     <article>
       <header className="container-site pt-[var(--spacing-section)]">
-        {doc.subtitle ? <p className="mb-3 font-semibold uppercase tracking-wider text-brand-purple">{doc.subtitle}</p> : null}
-        <h1 className="max-w-4xl text-[length:var(--text-h1)]">{doc.keyvisualTitle ? <InlineMarkup html={doc.keyvisualTitle} /> : doc.title}</h1>
+        {doc.subtitle ? (
+          <p className="mb-3 font-semibold tracking-wider text-brand-purple uppercase">{doc.subtitle}</p>
+        ) : null}
+        <h1 className="max-w-4xl text-[length:var(--text-h1)]">
+          {doc.keyvisualTitle ? <InlineMarkup html={doc.keyvisualTitle} /> : doc.title}
+        </h1>
         {doc.keyvisualContent ? <p className="prose-site mt-6 text-lg text-muted">{doc.keyvisualContent}</p> : null}
       </header>
       <PageBody>

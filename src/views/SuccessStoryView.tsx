@@ -12,7 +12,12 @@ export function SuccessStoryView({ doc }: ViewProps<SuccessStory>) {
   const [first, ...rest] = doc.images ?? []
   return (
     <article>
-      <Keyvisual title={doc.title} tag={nl.cards.successStory} keyvisualContent={doc.keyvisualContent} keyvisualImage={first} />
+      <Keyvisual
+        title={doc.title}
+        tag={nl.cards.successStory}
+        keyvisualContent={doc.keyvisualContent}
+        keyvisualImage={first}
+      />
       <PageBody>
         <RenderBlocks blocks={doc.pageContentMatrixSimple} />
         {rest.length ? <ImagesBlock block={{ blockType: 'images', blockImage: rest }} /> : null}

@@ -44,7 +44,10 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
         location: vacancy.vacancyLocation,
         province: vacancy.vacancyProvince,
         salary: vacancy.salary,
-        organisation: { name: settings.brandName, logoUrl: typeof settings.logo === 'object' ? settings.logo?.url : null },
+        organisation: {
+          name: settings.brandName,
+          logoUrl: typeof settings.logo === 'object' ? settings.logo?.url : null,
+        },
       })
 
   return (

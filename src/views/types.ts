@@ -16,6 +16,8 @@ export type ViewProps<Doc extends RoutableDoc = RoutableDoc> = {
  * A view written for one document type, as an entry of the view map. The route table gives each
  * page type the documents of one collection, so the view receives the type it was written for.
  */
-export function viewOf<Doc extends RoutableDoc>(View: React.ComponentType<ViewProps<Doc>>): React.ComponentType<ViewProps> {
+export function viewOf<Doc extends RoutableDoc>(
+  View: React.ComponentType<ViewProps<Doc>>,
+): React.ComponentType<ViewProps> {
   return View as React.ComponentType<ViewProps>
 }

@@ -11,7 +11,10 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000)
-  server = await startSecondServer('analytics', { NEXT_PUBLIC_ANALYTICS_ID: 'koersgroep.nl', NEXT_PUBLIC_ANALYTICS_SRC: ANALYTICS_SRC })
+  server = await startSecondServer('analytics', {
+    NEXT_PUBLIC_ANALYTICS_ID: 'koersgroep.nl',
+    NEXT_PUBLIC_ANALYTICS_SRC: ANALYTICS_SRC,
+  })
 })
 
 test.afterAll(async () => {
@@ -30,11 +33,16 @@ async function trackAnalytics(page: Page): Promise<string[]> {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Mogen we meten hoe onze site wordt gebruikt?' })
 
-test('with an analytics id the tag waits for consent, and the choice is remembered and changeable', async ({ page }) => {
+test('with an analytics id the tag waits for consent, and the choice is remembered and changeable', async ({
+  page,
+}) => {
   const requests = await trackAnalytics(page)
   await page.goto(server.baseURL + '/')
   await expect(banner(page)).toBeVisible()
-  await expect(banner(page).getByRole('link', { name: 'Lees onze privacyverklaring' })).toHaveAttribute('href', '/privacystatement')
+  await expect(banner(page).getByRole('link', { name: 'Lees onze privacyverklaring' })).toHaveAttribute(
+    'href',
+    '/privacystatement',
+  )
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'consent-banner')
   await page.locator('header').getByRole('link', { name: 'Contact', exact: true }).click()

@@ -14,7 +14,10 @@ async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe
     return axe.run()
   })
-  return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return result.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 /** Every structured-data object on the page. */
@@ -34,12 +37,20 @@ test.describe('content pages', () => {
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 1 })).toContainText('Werk dat bij je past')
     await expect(main.getByRole('link', { name: 'Bekijk vacatures' }).first()).toHaveAttribute('href', '/vacatures')
-    await expect(main.getByRole('link', { name: 'Ik zoek personeel' })).toHaveAttribute('href', '/contact-voor-bedrijven')
+    await expect(main.getByRole('link', { name: 'Ik zoek personeel' })).toHaveAttribute(
+      'href',
+      '/contact-voor-bedrijven',
+    )
 
     await expect(main.getByRole('heading', { level: 2, name: 'Onze specialismen' })).toBeVisible()
-    const specialisms = main.getByRole('region', { name: 'Onze specialismen' }).and(main.locator('[aria-roledescription="carrousel"]'))
+    const specialisms = main
+      .getByRole('region', { name: 'Onze specialismen' })
+      .and(main.locator('[aria-roledescription="carrousel"]'))
     await expect(specialisms.locator('[aria-roledescription="dia"]')).toHaveCount(6)
-    await expect(specialisms.getByRole('link', { name: 'Bouw', exact: true })).toHaveAttribute('href', '/labels/koers-bouw')
+    await expect(specialisms.getByRole('link', { name: 'Bouw', exact: true })).toHaveAttribute(
+      'href',
+      '/labels/koers-bouw',
+    )
 
     await expect(main.getByRole('heading', { level: 2, name: 'Blijf groeien in je vak' })).toBeVisible()
     await expect(main.getByRole('link', { name: 'Lees hoe we werken' })).toHaveAttribute('href', '/over-ons')
@@ -60,18 +71,26 @@ test.describe('content pages', () => {
     ])
     await expect(news.getByText('Nieuws', { exact: true })).toHaveCount(3)
 
-    const offices = main.getByRole('region', { name: 'Onze vestigingen' }).and(main.locator('[aria-roledescription="carrousel"]'))
+    const offices = main
+      .getByRole('region', { name: 'Onze vestigingen' })
+      .and(main.locator('[aria-roledescription="carrousel"]'))
     await expect(offices.locator('[aria-roledescription="dia"]')).toHaveCount(4)
     await expect(offices.getByText('Weena 210')).toBeVisible()
 
     const organization = (await jsonLd(page)).find((data) => data['@type'] === 'Organization')
-    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Koers Groep', email: 'info@koersgroep.nl' })
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Koers Groep',
+      email: 'info@koersgroep.nl',
+    })
     expect(organization?.address).toHaveLength(4)
   })
 
   test('carousels do not loop and move with their buttons', async ({ page }) => {
     await page.goto('/')
-    const carousel = page.getByRole('region', { name: 'Onze specialismen' }).and(page.locator('[aria-roledescription="carrousel"]'))
+    const carousel = page
+      .getByRole('region', { name: 'Onze specialismen' })
+      .and(page.locator('[aria-roledescription="carrousel"]'))
     const previous = carousel.getByRole('button', { name: 'Vorige' })
     const next = carousel.getByRole('button', { name: 'Volgende' })
     await expect(previous).toBeDisabled()
@@ -117,13 +136,17 @@ test.describe('content pages', () => {
 
     await expect(main.getByRole('heading', { level: 2, name: 'Onze verhalen' })).toBeVisible()
     await expect(main.getByText('Ervaringen van professionals', { exact: true })).toBeVisible()
-    const story = main.locator('article article', { has: page.getByRole('link', { name: 'Sanne de Vries, werkvoorbereider' }) })
+    const story = main.locator('article article', {
+      has: page.getByRole('link', { name: 'Sanne de Vries, werkvoorbereider' }),
+    })
     await expect(story.getByRole('link')).toHaveAttribute('href', '/ervaringen-van-professionals/sanne-de-vries')
     await expect(story.getByText('Bekijk verhaal')).toBeVisible()
     await expect(story.getByText('Gestart')).toHaveClass(/bg-brand-purple/)
     await expect(story.getByText('“Via Koers Groep vond ik een plek waar ik echt kan groeien.”')).toBeVisible()
     await expect(story.getByTestId('story-pattern').locator('img')).toHaveAttribute('alt', '')
-    const blueStory = main.locator('article article', { has: page.getByRole('link', { name: 'Youssef El Amrani, projectleider infra' }) })
+    const blueStory = main.locator('article article', {
+      has: page.getByRole('link', { name: 'Youssef El Amrani, projectleider infra' }),
+    })
     await expect(blueStory.getByText('Doorgegroeid')).toHaveClass(/bg-brand-blue/)
 
     await expect(main.getByRole('heading', { level: 2, name: 'Onze labels' })).toBeVisible()
@@ -173,7 +196,9 @@ test.describe('content pages', () => {
     expect(requests.filter((url) => /youtube/.test(url))).toEqual([])
 
     // Keep the test offline: answer the player request locally.
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>speler</p>' }))
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>speler</p>' }),
+    )
     await play.click()
     const frame = page.locator('iframe')
     await expect(frame).toHaveCount(1)
@@ -224,12 +249,17 @@ test.describe('content pages', () => {
     const breadcrumb = main.getByRole('navigation', { name: 'Kruimelpad' })
     await expect(breadcrumb.getByRole('link', { name: 'Nieuws' })).toHaveAttribute('href', '/nieuws')
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Arbeidsmarkt in de techniek blijft krap')
-    await expect(main.getByRole('img', { name: 'Illustratie bij: Arbeidsmarkt in de techniek blijft krap' })).toBeVisible()
+    await expect(
+      main.getByRole('img', { name: 'Illustratie bij: Arbeidsmarkt in de techniek blijft krap' }),
+    ).toBeVisible()
     await expect(main.getByRole('heading', { level: 2, name: 'De kern' })).toBeVisible()
 
     const data = await jsonLd(page)
     const article = data.find((item) => item['@type'] === 'NewsArticle')
-    expect(article).toMatchObject({ headline: 'Arbeidsmarkt in de techniek blijft krap', publisher: { name: 'Koers Groep' } })
+    expect(article).toMatchObject({
+      headline: 'Arbeidsmarkt in de techniek blijft krap',
+      publisher: { name: 'Koers Groep' },
+    })
     expect(String((article?.image as string[])[0])).toMatch(/^http.*\/api\/media\/file\//)
     const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList')
     expect((crumbs?.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual([
@@ -243,7 +273,10 @@ test.describe('content pages', () => {
     await page.goto('/ervaringen-van-professionals/lisa-jansen')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lisa Jansen, verpleegkundige')
     const breadcrumb = page.getByRole('navigation', { name: 'Kruimelpad' })
-    await expect(breadcrumb.getByRole('link', { name: 'Ervaringen van professionals' })).toHaveAttribute('href', '/ervaringen-van-professionals')
+    await expect(breadcrumb.getByRole('link', { name: 'Ervaringen van professionals' })).toHaveAttribute(
+      'href',
+      '/ervaringen-van-professionals',
+    )
     await expect(page.getByText('Mijn consultant dacht mee, ook na mijn eerste werkdag.')).toBeVisible()
   })
 
@@ -251,7 +284,9 @@ test.describe('content pages', () => {
     await page.goto('/succesverhalen')
     await expect(page.locator('main article article')).toHaveCount(3)
     await page.getByRole('link', { name: 'Noordhaven Logistics groeit door met eigen planners' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noordhaven Logistics groeit door met eigen planners')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Noordhaven Logistics groeit door met eigen planners',
+    )
     await expect(page.getByText('Van tijdelijke inzet naar een vast planningsteam in één jaar.').first()).toBeVisible()
   })
 })

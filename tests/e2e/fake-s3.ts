@@ -37,10 +37,15 @@ export async function startFakeS3(): Promise<FakeS3> {
       const url = new URL(req.url ?? '/', 'http://s3.test')
       const key = decodeURIComponent(url.pathname.replace(/^\/+/, ''))
       requests.push({ method: req.method ?? 'GET', url: req.url ?? '/' })
-      const chunked = String(req.headers['content-encoding'] ?? '').includes('aws-chunked') || String(req.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')
+      const chunked =
+        String(req.headers['content-encoding'] ?? '').includes('aws-chunked') ||
+        String(req.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')
       if (req.method === 'PUT') {
         const body = Buffer.concat(chunks)
-        objects.set(key, { body: chunked ? decodeAwsChunked(body) : body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') })
+        objects.set(key, {
+          body: chunked ? decodeAwsChunked(body) : body,
+          contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+        })
         res.writeHead(200, { ETag: '"fake"' }).end()
         return
       }
@@ -51,7 +56,9 @@ export async function startFakeS3(): Promise<FakeS3> {
       }
       const object = objects.get(key)
       if (!object) {
-        res.writeHead(404, { 'Content-Type': 'application/xml' }).end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>')
+        res
+          .writeHead(404, { 'Content-Type': 'application/xml' })
+          .end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>')
         return
       }
       res.writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': object.body.length, ETag: '"fake"' })

@@ -16,7 +16,9 @@ type AxeViolation = { id: string; nodes: Array<{ target: string[] }> }
 /** axe-core's violations on the page as 'rule: selectors' lines (none expected). */
 async function axeFindings(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') })
-  const violations = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run())
+  const violations = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run(),
+  )
   return violations.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
@@ -31,8 +33,14 @@ function collectAlerts(page: Page): string[] {
 }
 
 test.describe('forms', () => {
-  test('applies for a seeded vacancy with a PDF, and the editor finds it in the admin', async ({ page, request, browser }) => {
-    const { docs } = (await (await request.get('/api/vacancies?limit=1&depth=0&sort=title')).json()) as { docs: Array<{ id: number; title: string }> }
+  test('applies for a seeded vacancy with a PDF, and the editor finds it in the admin', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { docs } = (await (await request.get('/api/vacancies?limit=1&depth=0&sort=title')).json()) as {
+      docs: Array<{ id: number; title: string }>
+    }
     const vacancy = docs[0]
     await page.goto(`/solliciteren?vacature=${vacancy.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Solliciteer op ${vacancy.title}`)
@@ -44,7 +52,9 @@ test.describe('forms', () => {
     await field(page, 'E-mailadres').fill(`eva.${Date.now()}@example.nl`)
     await field(page, 'Telefoonnummer').fill('06 12345678')
     await field(page, 'Opmerking').fill('Ik kan per direct beginnen.')
-    await page.locator('input[name="applicationCV"]').setInputFiles({ name: 'cv-eva.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })
+    await page
+      .locator('input[name="applicationCV"]')
+      .setInputFiles({ name: 'cv-eva.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })
     await expect(page.getByText('cv-eva.pdf')).toBeVisible()
     await expect(page.getByRole('checkbox')).not.toBeChecked()
     await page.getByRole('checkbox').check()
@@ -60,11 +70,18 @@ test.describe('forms', () => {
     await expect(row).toContainText('Nieuw')
     await row.getByRole('link').first().click()
     await expect(page.getByText('cv-eva.pdf').first()).toBeVisible()
-    await expect(page.getByRole('link', { name: `${vacancy.title} (in beheer)` })).toHaveAttribute('href', `/admin/collections/vacancies/${vacancy.id}`)
+    await expect(page.getByRole('link', { name: `${vacancy.title} (in beheer)` })).toHaveAttribute(
+      'href',
+      `/admin/collections/vacancies/${vacancy.id}`,
+    )
 
     // The editor may download the CV; an anonymous visitor may not.
     const token = await loginAsEditor(request)
-    const files = (await (await request.get(`/api/applicationFiles?where[filename][like]=cv-eva&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as {
+    const files = (await (
+      await request.get(`/api/applicationFiles?where[filename][like]=cv-eva&depth=0`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+    ).json()) as {
       docs: Array<{ url: string }>
     }
     const fileUrl = files.docs[0].url
@@ -83,11 +100,18 @@ test.describe('forms', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open sollicitatie')
   })
 
-  test('shows the contact errors per field, clears them on resubmit and lands on /contact/bedankt', async ({ page }) => {
+  test('shows the contact errors per field, clears them on resubmit and lands on /contact/bedankt', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     const submit = page.getByRole('button', { name: 'Versturen' })
     await submit.click()
-    const expected = { Naam: 'Vul je naam in.', Telefoonnummer: 'Vul je telefoonnummer in.', 'E-mailadres': 'Vul je e-mailadres in.', Bericht: 'Vul je bericht in.' }
+    const expected = {
+      Naam: 'Vul je naam in.',
+      Telefoonnummer: 'Vul je telefoonnummer in.',
+      'E-mailadres': 'Vul je e-mailadres in.',
+      Bericht: 'Vul je bericht in.',
+    }
     for (const [label, message] of Object.entries(expected)) {
       const input = field(page, label)
       await expect(input).toHaveAttribute('aria-invalid', 'true')
@@ -140,7 +164,9 @@ test.describe('forms', () => {
     await expect(zone).toHaveAttribute('data-state', 'idle')
     await expect(zone.getByText('eerste.pdf')).toBeVisible()
     await expect(page.getByText('tweede.pdf')).toHaveCount(0)
-    const chosen = await page.locator('input[name="applicationCV"]').evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name))
+    const chosen = await page
+      .locator('input[name="applicationCV"]')
+      .evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name))
     expect(chosen).toEqual(['eerste.pdf'])
     await zone.getByRole('button', { name: 'Verwijder bestand' }).click()
     await expect(page.getByText('eerste.pdf')).toHaveCount(0)
@@ -149,7 +175,9 @@ test.describe('forms', () => {
   test('refuses a disallowed file type with the alert, chosen or dropped', async ({ page }) => {
     const alerts = collectAlerts(page)
     await page.goto('/solliciteren')
-    await page.locator('input[name="applicationCV"]').setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') })
+    await page
+      .locator('input[name="applicationCV"]')
+      .setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') })
     await expect.poll(() => alerts).toEqual([FILE_TYPE_ALERT])
     await expect(page.getByText('setup.exe')).toHaveCount(0)
     const zone = page.locator('[data-state]').nth(1)
@@ -175,7 +203,10 @@ test.describe('forms', () => {
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 })
         expect(await axeFindings(page)).toEqual([])
-        await page.screenshot({ path: testInfo.outputPath(`form-${name.replace(' ', '-')}-errors-${width}.png`), fullPage: true })
+        await page.screenshot({
+          path: testInfo.outputPath(`form-${name.replace(' ', '-')}-errors-${width}.png`),
+          fullPage: true,
+        })
       }
     })
   }

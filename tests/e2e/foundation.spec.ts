@@ -31,7 +31,10 @@ test.describe('foundation', () => {
   })
 
   test('lists every published routable document in the route table', async ({ request }) => {
-    const table = (await (await request.get('/api/route-table')).json()) as Record<string, { pageType: string; collection: string }>
+    const table = (await (await request.get('/api/route-table')).json()) as Record<
+      string,
+      { pageType: string; collection: string }
+    >
     expect(table['/']).toMatchObject({ pageType: 'home', collection: 'pages' })
     expect(table['/contact']).toMatchObject({ pageType: 'contact' })
     expect(table['/vacatures']).toMatchObject({ pageType: 'vacanciesIndex' })

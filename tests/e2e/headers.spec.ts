@@ -6,7 +6,16 @@ test.describe('response headers', () => {
   test('pages, API answers and media files carry the security headers', async ({ request }) => {
     const table = (await (await request.get('/api/route-table')).json()) as Record<string, unknown>
     const media = await (await request.get('/api/media?limit=1&depth=0')).json()
-    const paths = ['/', '/over-ons', Object.keys(table).find((p) => p.startsWith('/vacatures/'))!, '/api/route-table', '/api/page-data?uri=contact', '/healthz', media.docs[0].url, '/bestaat-niet']
+    const paths = [
+      '/',
+      '/over-ons',
+      Object.keys(table).find((p) => p.startsWith('/vacatures/'))!,
+      '/api/route-table',
+      '/api/page-data?uri=contact',
+      '/healthz',
+      media.docs[0].url,
+      '/bestaat-niet',
+    ]
     for (const path of paths) {
       const response = await request.get(path)
       const headers = response.headers()

@@ -23,8 +23,15 @@ export async function loginInBrowser(page: Page): Promise<void> {
 }
 
 /** Finds one document's id by a field value over REST (editors see drafts too). */
-export async function findId(request: APIRequestContext, collection: string, field: string, value: string): Promise<number> {
-  const response = await request.get(`/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0&limit=1`)
+export async function findId(
+  request: APIRequestContext,
+  collection: string,
+  field: string,
+  value: string,
+): Promise<number> {
+  const response = await request.get(
+    `/api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0&limit=1`,
+  )
   const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
   if (!docs[0]) throw new Error(`No ${collection} with ${field}=${value}`)
   return docs[0].id

@@ -23,7 +23,9 @@ async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
 }
 
 test.describe('page cache', () => {
-  test('every page type, lists with a query included, is served from Next’s cache on the next request', async ({ request }) => {
+  test('every page type, lists with a query included, is served from Next’s cache on the next request', async ({
+    request,
+  }) => {
     const paths = await pagesToCheck(request)
     expect(paths.length).toBeGreaterThan(15)
     for (const path of paths) {
@@ -31,12 +33,16 @@ test.describe('page cache', () => {
       const again = await request.get(path)
       expect(again.status(), path).toBe(200)
       // STALE is a cached copy too (served while a fresh one renders in the background).
-      expect(['HIT', 'STALE'], `${path}: x-nextjs-cache ${again.headers()['x-nextjs-cache']}`).toContain(again.headers()['x-nextjs-cache'])
+      expect(['HIT', 'STALE'], `${path}: x-nextjs-cache ${again.headers()['x-nextjs-cache']}`).toContain(
+        again.headers()['x-nextjs-cache'],
+      )
       expect(again.headers()['cache-control'], path).toMatch(/s-maxage=60\b/)
     }
   })
 
-  test('public pages ask for no client hints, so a first visit is one request and a proxy keeps one copy', async ({ request }) => {
+  test('public pages ask for no client hints, so a first visit is one request and a proxy keeps one copy', async ({
+    request,
+  }) => {
     for (const path of ['/', '/vacatures', '/api/route-table']) {
       const headers = (await request.get(path)).headers()
       expect(headers['critical-ch'], path).toBeUndefined()

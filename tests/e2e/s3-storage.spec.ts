@@ -56,25 +56,29 @@ test.describe('media and applicants’ files in S3', () => {
     test.setTimeout(360_000)
     s3 = await startFakeS3()
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-s3-'))
-    server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: `file:${path.join(dataDir, 's3.db')}`,
-        PAYLOAD_SECRET: 's3-storage-test-secret-0123456789abcdef01',
-        SEED_ON_START: 'true',
-        SEED_EDITOR_PASSWORD: EDITOR.password,
-        SITE_URL: origin,
-        S3_BUCKET: BUCKET,
-        S3_REGION: 'eu-west-1',
-        S3_ENDPOINT: s3.endpoint,
-        S3_FORCE_PATH_STYLE: 'true',
-        S3_ACCESS_KEY_ID: 'test-key',
-        S3_SECRET_ACCESS_KEY: 'test-secret',
+    server = spawn(
+      process.execPath,
+      [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          DATABASE_URL: `file:${path.join(dataDir, 's3.db')}`,
+          PAYLOAD_SECRET: 's3-storage-test-secret-0123456789abcdef01',
+          SEED_ON_START: 'true',
+          SEED_EDITOR_PASSWORD: EDITOR.password,
+          SITE_URL: origin,
+          S3_BUCKET: BUCKET,
+          S3_REGION: 'eu-west-1',
+          S3_ENDPOINT: s3.endpoint,
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_ACCESS_KEY_ID: 'test-key',
+          S3_SECRET_ACCESS_KEY: 'test-secret',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
+    )
     await waitUntilHealthy()
   })
 
@@ -89,7 +93,9 @@ test.describe('media and applicants’ files in S3', () => {
 
   test('media are stored in the bucket, not on disk, and served to anyone through Payload', async () => {
     const api = await playwrightRequest.newContext({ baseURL: origin })
-    const { docs } = (await (await api.get('/api/media?limit=1&depth=0')).json()) as { docs: Array<{ filename: string; url: string }> }
+    const { docs } = (await (await api.get('/api/media?limit=1&depth=0')).json()) as {
+      docs: Array<{ filename: string; url: string }>
+    }
     const [media] = docs
     const stored = s3.objects.get(`${BUCKET}/media/${media.filename}`)
     expect(stored, 'object media/<filename> in the bucket').toBeTruthy()
@@ -108,7 +114,9 @@ test.describe('media and applicants’ files in S3', () => {
   test('an applicant’s CV goes to the bucket and reaches only editors, through a signed link', async () => {
     const visitor = await playwrightRequest.newContext({ baseURL: origin })
     await applyWithCv(visitor)
-    const key = [...s3.objects.keys()].find((name) => name.startsWith(`${BUCKET}/application-files/`) && name.endsWith('.pdf'))
+    const key = [...s3.objects.keys()].find(
+      (name) => name.startsWith(`${BUCKET}/application-files/`) && name.endsWith('.pdf'),
+    )
     expect(key, 'object application-files/<name>.pdf in the bucket').toBeTruthy()
     const filename = key!.split('/').pop()!
     expect(fs.existsSync(path.join(dataDir, 'application-files', filename))).toBe(false)
@@ -119,7 +127,10 @@ test.describe('media and applicants’ files in S3', () => {
     // Payload's cookies are Secure in production, so over plain HTTP the editor sends the token.
     const login = await playwrightRequest.newContext({ baseURL: origin })
     const token = await loginAsEditor(login)
-    const editor = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
+    const editor = await playwrightRequest.newContext({
+      baseURL: origin,
+      extraHTTPHeaders: { Authorization: `JWT ${token}` },
+    })
     const answer = await editor.get(fileUrl, { maxRedirects: 0 })
     expect(answer.status()).toBe(302)
     const signed = new URL(answer.headers().location)
@@ -131,7 +142,9 @@ test.describe('media and applicants’ files in S3', () => {
     expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), minimalPdf())).toBe(0)
 
     // Deleting the record deletes the object.
-    const { docs } = (await (await editor.get(`/api/applicationFiles?where[filename][equals]=${encodeURIComponent(filename)}&depth=0`)).json()) as { docs: Array<{ id: number }> }
+    const { docs } = (await (
+      await editor.get(`/api/applicationFiles?where[filename][equals]=${encodeURIComponent(filename)}&depth=0`)
+    ).json()) as { docs: Array<{ id: number }> }
     expect((await editor.delete(`/api/applicationFiles/${docs[0].id}`)).ok()).toBe(true)
     expect(s3.objects.has(key!)).toBe(false)
     await Promise.all([visitor.dispose(), login.dispose(), editor.dispose()])

@@ -38,21 +38,25 @@ async function withAdmin(query: string): Promise<void> {
 }
 
 function startInstance(port: number, seed: boolean): ChildProcess {
-  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl(),
-      REDIS_URL,
-      REDIS_CACHE_PREFIX: cachePrefix,
-      DATA_DIR: dataDir,
-      PAYLOAD_SECRET: 'scale-out-test-secret-0123456789abcdef0123',
-      SEED_ON_START: seed ? 'true' : 'false',
-      SEED_EDITOR_PASSWORD: EDITOR.password,
-      SITE_URL: `http://127.0.0.1:${port}`,
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl(),
+        REDIS_URL,
+        REDIS_CACHE_PREFIX: cachePrefix,
+        DATA_DIR: dataDir,
+        PAYLOAD_SECRET: 'scale-out-test-secret-0123456789abcdef0123',
+        SEED_ON_START: seed ? 'true' : 'false',
+        SEED_EDITOR_PASSWORD: EDITOR.password,
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  )
   servers.push(child)
   return child
 }
@@ -89,7 +93,11 @@ test.describe('two instances on PostgreSQL and Redis', () => {
 
   test.afterAll(async () => {
     for (const server of servers) server.kill('SIGTERM')
-    await Promise.all(servers.map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)))))
+    await Promise.all(
+      servers.map(
+        (server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve))),
+      ),
+    )
     await withAdmin(`drop database if exists ${databaseName} with (force)`)
     const redis = createClient({ url: REDIS_URL })
     await redis.connect()

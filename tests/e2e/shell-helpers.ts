@@ -9,9 +9,19 @@ export const SCREENSHOT_DIR = path.join('test-results', 'screenshots')
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }>
+        }
+      }
+    ).axe
     const result = await axe.run()
-    return result.violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target) }))
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target),
+    }))
   })
   expect.soft(violations, `axe: ${label}`).toEqual([])
 }
@@ -20,12 +30,18 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true, animations: 'disabled' })
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  })
 }
 
 /** Waits until the browser has painted twice, so scroll handlers have run. */
 export async function settleFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
 }
 
 export async function scrollToY(page: Page, y: number): Promise<void> {

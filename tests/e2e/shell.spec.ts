@@ -66,7 +66,10 @@ for (const { name, viewport, headerHeight } of WIDTHS) {
       await expect(footer.getByRole('heading', { name: 'Benieuwd wat we voor je kunnen doen?' })).toBeVisible()
       await expect(footer.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('href', '/contact')
       await expect(footer.getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute('href', '/privacystatement')
-      await expect(footer.getByRole('link', { name: 'Algemene voorwaarden' })).toHaveAttribute('href', '/algemene-voorwaarden')
+      await expect(footer.getByRole('link', { name: 'Algemene voorwaarden' })).toHaveAttribute(
+        'href',
+        '/algemene-voorwaarden',
+      )
       for (const [label, href] of [
         ['LinkedIn', 'https://www.linkedin.com/company/koers-groep'],
         ['Instagram', 'https://www.instagram.com/koersgroep'],
@@ -132,12 +135,18 @@ for (const { name, viewport, headerHeight } of WIDTHS) {
         await page.getByRole('button', { name: 'Submenu Werkgevers' }).click()
         await settleFrames(page)
         await expectNoAxeViolations(page)
-        await page.screenshot({ path: `test-results/screenshots/menu-open-${viewport.width}.png`, animations: 'disabled' })
+        await page.screenshot({
+          path: `test-results/screenshots/menu-open-${viewport.width}.png`,
+          animations: 'disabled',
+        })
       } else {
         await page.getByRole('button', { name: 'Submenu Werkgevers' }).click()
         await expect(page.locator('#hoofdmenu-sub-2')).toBeVisible()
         await expectNoAxeViolations(page)
-        await page.screenshot({ path: `test-results/screenshots/dropdown-open-${viewport.width}.png`, animations: 'disabled' })
+        await page.screenshot({
+          path: `test-results/screenshots/dropdown-open-${viewport.width}.png`,
+          animations: 'disabled',
+        })
       }
       await page.goto('/bestaat-niet')
       if (name === 'mobile') await page.getByRole('button', { name: 'Menu openen' }).click()
@@ -220,7 +229,10 @@ test.describe('navigation at 1280 px', () => {
     await expect(panel).toBeVisible()
     const columns = await computedStyle(page, `#${await toggle.getAttribute('aria-controls')}`, 'grid-template-columns')
     expect(columns.split(' ')).toHaveLength(2)
-    const [first, second] = await Promise.all([panel.locator('li').nth(0).boundingBox(), panel.locator('li').nth(1).boundingBox()])
+    const [first, second] = await Promise.all([
+      panel.locator('li').nth(0).boundingBox(),
+      panel.locator('li').nth(1).boundingBox(),
+    ])
     expect(second?.x).toBeGreaterThan((first?.x ?? 0) + 100)
     await page.mouse.move(640, 600)
     await expect(panel).toBeHidden()
@@ -267,7 +279,10 @@ test.describe('navigation at 1280 px', () => {
     await page.getByRole('link', { name: 'Contact voor bedrijven' }).click()
     await expect(page).toHaveURL(/\/contact-voor-bedrijven$/)
     await expect(header(page)).toHaveAttribute('data-suppressed', 'false')
-    expect(await page.evaluate(() => (window as unknown as { __suppressed: string[] }).__suppressed)).toEqual(['true', 'false'])
+    expect(await page.evaluate(() => (window as unknown as { __suppressed: string[] }).__suppressed)).toEqual([
+      'true',
+      'false',
+    ])
   })
 
   test('content links: internal ones navigate client-side, external ones are plain anchors', async ({ page }) => {
@@ -334,8 +349,14 @@ test.describe('navigation at 1280 px', () => {
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/api\/media\/file\//)
   })
 
-  test('sitemap.xml lists every published routable document with lastmod; robots.txt points to it', async ({ request, baseURL }) => {
-    const table = (await (await request.get('/api/route-table')).json()) as Record<string, { collection: string; id: number }>
+  test('sitemap.xml lists every published routable document with lastmod; robots.txt points to it', async ({
+    request,
+    baseURL,
+  }) => {
+    const table = (await (await request.get('/api/route-table')).json()) as Record<
+      string,
+      { collection: string; id: number }
+    >
     const documents = new Set(Object.values(table).map((entry) => `${entry.collection}:${entry.id}`))
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.status()).toBe(200)
@@ -360,7 +381,11 @@ test.describe('editors', () => {
     expect(response.headers().location).toBe('/admin/login?redirect=%2Fadmin-redirect%3Fpath%3D%252Fover-ons')
   })
 
-  test('a logged-in editor gets an edit link that opens the edit view of the page', async ({ page, context, request }) => {
+  test('a logged-in editor gets an edit link that opens the edit view of the page', async ({
+    page,
+    context,
+    request,
+  }) => {
     await loginInBrowser(page)
     expect((await context.cookies()).find((cookie) => cookie.name === 'koers-editor')?.value).toBe('1')
     await page.goto('/over-ons')
@@ -395,7 +420,10 @@ test.describe('editors', () => {
     const id = await findId(request, 'pages', 'slug', 'over-ons')
     await loginInBrowser(page)
     await page.goto(`/admin/collections/pages/${id}`)
-    await expect(page.getByRole('link', { name: 'Voorbeeld' })).toHaveAttribute('href', /\/admin-preview\?path=%2Fover-ons$/)
+    await expect(page.getByRole('link', { name: 'Voorbeeld' })).toHaveAttribute(
+      'href',
+      /\/admin-preview\?path=%2Fover-ons$/,
+    )
     await page.getByRole('button', { name: 'Voorbeeld' }).click()
     const frame = page.frameLocator('iframe')
     await expect(frame.getByRole('heading', { level: 1 })).toContainText('Wij brengen mensen en werk')
@@ -414,7 +442,9 @@ test.describe('editors', () => {
 
     await page.goto('/over-ons')
     await expect(page).toHaveTitle('Over ons | Koers Groep')
-    expect((await page.request.get('/admin-preview?path=%2Fover-ons', { maxRedirects: 0 })).headers().location).toMatch(/^\/admin\/login/)
+    expect((await page.request.get('/admin-preview?path=%2Fover-ons', { maxRedirects: 0 })).headers().location).toMatch(
+      /^\/admin\/login/,
+    )
 
     await loginInBrowser(page)
     await page.goto('/admin-preview?path=%2Fover-ons')

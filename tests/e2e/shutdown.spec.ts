@@ -31,13 +31,25 @@ async function waitUntilHealthy(): Promise<void> {
 }
 
 function multipartBody(boundary: string): Buffer {
-  const fields = { firstName: 'Sanne', lastName: 'Visser', emailAddress: 'sanne@example.nl', phoneNumber: '0612345678', gender: 'v' }
+  const fields = {
+    firstName: 'Sanne',
+    lastName: 'Visser',
+    emailAddress: 'sanne@example.nl',
+    phoneNumber: '0612345678',
+    gender: 'v',
+  }
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   )
   // A real PDF, padded after its end marker so the upload takes a while.
   const pdf = Buffer.concat([minimalPdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)])
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="applicationCV"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`))
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="applicationCV"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  )
   return Buffer.concat(parts)
 }
 
@@ -47,18 +59,22 @@ test.describe('graceful shutdown', () => {
   test.beforeAll(async () => {
     test.setTimeout(360_000)
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-shutdown-'))
-    server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: `file:${path.join(dataDir, 'shutdown.db')}`,
-        PAYLOAD_SECRET: 'shutdown-test-secret-0123456789abcdef0123',
-        SEED_ON_START: 'false',
-        JOBS_AUTORUN: 'false',
+    server = spawn(
+      process.execPath,
+      [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          DATABASE_URL: `file:${path.join(dataDir, 'shutdown.db')}`,
+          PAYLOAD_SECRET: 'shutdown-test-secret-0123456789abcdef0123',
+          SEED_ON_START: 'false',
+          JOBS_AUTORUN: 'false',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
+    )
     await waitUntilHealthy()
   })
 
@@ -102,7 +118,8 @@ test.describe('graceful shutdown', () => {
     expect([0, 143]).toContain(exitCode)
 
     const database = createClient({ url: `file:${path.join(dataDir, 'shutdown.db')}` })
-    const count = async (table: string) => Number((await database.execute(`select count(*) as n from ${table}`)).rows[0].n)
+    const count = async (table: string) =>
+      Number((await database.execute(`select count(*) as n from ${table}`)).rows[0].n)
     const applications = await count('applications')
     const files = await count('application_files')
     database.close()

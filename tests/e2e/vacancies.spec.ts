@@ -5,7 +5,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { loginAsEditor } from './helpers'
 
 type HistoryCall = { kind: 'pushState' | 'replaceState'; url: string }
-type Seeded = { id: number; title: string; uri: string; vacancyLink?: string | null; vacancyReference?: string | null; vacancyHours?: string | null; vacancyProvince?: string | null; vacancyLocation: string; vacancyCompany?: string | null }
+type Seeded = {
+  id: number
+  title: string
+  uri: string
+  vacancyLink?: string | null
+  vacancyReference?: string | null
+  vacancyHours?: string | null
+  vacancyProvince?: string | null
+  vacancyLocation: string
+  vacancyCompany?: string | null
+}
 
 /** Records every history.pushState/replaceState the page makes (Next's router included). */
 async function recordHistory(page: Page): Promise<void> {
@@ -15,21 +25,33 @@ async function recordHistory(page: Page): Promise<void> {
     for (const kind of ['pushState', 'replaceState'] as const) {
       const original = history[kind].bind(history)
       history[kind] = (data: unknown, unused: string, url?: string | URL | null) => {
-        if (url) calls.push({ kind, url: new URL(String(url), location.href).pathname + new URL(String(url), location.href).search })
+        if (url)
+          calls.push({
+            kind,
+            url: new URL(String(url), location.href).pathname + new URL(String(url), location.href).search,
+          })
         original(data, unused, url)
       }
     }
   })
 }
 
-const historyCalls = (page: Page) => page.evaluate(() => (window as unknown as { __historyCalls: HistoryCall[] }).__historyCalls.splice(0))
+const historyCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __historyCalls: HistoryCall[] }).__historyCalls.splice(0))
 const historyLength = (page: Page) => page.evaluate(() => history.length)
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
-    return (await axe.run()).violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }))
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> }
+      }
+    ).axe
+    return (await axe.run()).violations.map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target),
+    }))
   })
   expect(violations).toEqual([])
 }
@@ -37,7 +59,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 /** The structured data of a type on the page. */
 async function jsonLdOfType(page: Page, type: string): Promise<Array<Record<string, unknown>>> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return scripts.flatMap((text) => [JSON.parse(text)].flat()).filter((data: Record<string, unknown>) => data['@type'] === type)
+  return scripts
+    .flatMap((text) => [JSON.parse(text)].flat())
+    .filter((data: Record<string, unknown>) => data['@type'] === type)
 }
 
 async function findVacancies(request: APIRequestContext, query: string): Promise<Seeded[]> {
@@ -53,7 +77,9 @@ const searchBox = (page: Page) => page.getByPlaceholder('Zoeken...')
 async function openOverview(page: Page, url = '/vacatures'): Promise<void> {
   await page.goto(url)
   await expect(page.locator('form[role="search"]')).toBeVisible()
-  await page.waitForFunction(() => Object.keys(document.querySelector('form[role="search"]') ?? {}).some((key) => key.startsWith('__react')))
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('form[role="search"]') ?? {}).some((key) => key.startsWith('__react')),
+  )
 }
 
 test.describe('vacancy overview', () => {
@@ -111,13 +137,14 @@ test.describe('vacancy overview', () => {
   })
 
   test("'Wis filters' clears all four filters", async ({ page }) => {
-    await openOverview(page, "/vacatures?search=planner&function=Planning&sector=Logistiek&location=%27s-Hertogenbosch")
+    await openOverview(page, '/vacatures?search=planner&function=Planning&sector=Logistiek&location=%27s-Hertogenbosch')
     await expect(searchBox(page)).toHaveValue('planner')
     await expect(page.getByLabel('Functietype')).toHaveValue('Planning')
     await page.getByRole('button', { name: 'Wis filters' }).click()
     await expect(page).toHaveURL(/\/vacatures$/)
     await expect(searchBox(page)).toHaveValue('')
-    for (const label of ['Functietype', 'Sector', 'Regio']) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+    for (const label of ['Functietype', 'Sector', 'Regio'])
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
     await expect(resultsHeading(page)).toHaveText('64 vacatures')
   })
 
@@ -164,7 +191,9 @@ test.describe('vacancy overview', () => {
 
   test('an external vacancy opens in a new tab', async ({ page, context, request }) => {
     const [external] = await findVacancies(request, 'where[vacancyLink][exists]=true')
-    await context.route('https://werken.example.nl/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Extern</title>' }))
+    await context.route('https://werken.example.nl/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Extern</title>' }),
+    )
     await openOverview(page, `/vacatures?search=${encodeURIComponent(external.title)}`)
     const link = page.locator(`a[href="${external.vacancyLink}"]`)
     await expect(link).toHaveAccessibleName(`${external.title} (opent in een nieuw tabblad)`)
@@ -196,18 +225,35 @@ test.describe('vacancy overview', () => {
 
 test.describe('vacancy detail', () => {
   test('shows the banner, facts, content, JobPosting and the apply link', async ({ page, request }) => {
-    const [vacancy] = await findVacancies(request, 'where[vacancyCompany][exists]=true&where[vacancyProvince][exists]=true&where[vacancyLink][exists]=false')
+    const [vacancy] = await findVacancies(
+      request,
+      'where[vacancyCompany][exists]=true&where[vacancyProvince][exists]=true&where[vacancyLink][exists]=false',
+    )
     await page.goto(`/${vacancy.uri}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vacancy.title)
     await expect(page.locator('#inhoud section').first()).toContainText(`${vacancy.vacancyCompany}`)
-    await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Vacatures' })).toHaveAttribute('href', '/vacatures')
+    await expect(
+      page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Vacatures' }),
+    ).toHaveAttribute('href', '/vacatures')
     const facts = page.locator('dl')
     await expect(facts.locator('dt')).toHaveText(['Referentie', 'Regime', 'Regio', 'Locatie'])
-    await expect(facts.locator('dd')).toHaveText([String(vacancy.vacancyReference), String(vacancy.vacancyHours), String(vacancy.vacancyProvince), vacancy.vacancyLocation])
+    await expect(facts.locator('dd')).toHaveText([
+      String(vacancy.vacancyReference),
+      String(vacancy.vacancyHours),
+      String(vacancy.vacancyProvince),
+      vacancy.vacancyLocation,
+    ])
     await expect(page.getByRole('heading', { name: 'Wat ga je doen?' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Solliciteer direct' })).toHaveAttribute('href', `/solliciteren?vacature=${vacancy.id}`)
+    await expect(page.getByRole('link', { name: 'Solliciteer direct' })).toHaveAttribute(
+      'href',
+      `/solliciteren?vacature=${vacancy.id}`,
+    )
     const jsonLd = (await jsonLdOfType(page, 'JobPosting'))[0]
-    expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: vacancy.title, hiringOrganization: { name: vacancy.vacancyCompany } })
+    expect(jsonLd).toMatchObject({
+      '@type': 'JobPosting',
+      title: vacancy.title,
+      hiringOrganization: { name: vacancy.vacancyCompany },
+    })
     expect(new Date(String(jsonLd.validThrough)).getTime()).toBeGreaterThan(Date.now())
     await expectNoAxeViolations(page)
   })
@@ -221,8 +267,11 @@ test.describe('vacancy detail', () => {
   test('a vacancy past its end date shows closed, without apply button or JobPosting', async ({ page, request }) => {
     const headers = { Authorization: `JWT ${await loginAsEditor(request)}` }
     const [vacancy] = await findVacancies(request, 'where[vacancyLink][exists]=false&sort=title')
-    const close = (validThrough: string | null | undefined) => request.patch(`/api/vacancies/${vacancy.id}`, { headers, data: { validThrough } })
-    const original = (await (await request.get(`/api/vacancies/${vacancy.id}?depth=0`, { headers })).json()) as { validThrough?: string | null }
+    const close = (validThrough: string | null | undefined) =>
+      request.patch(`/api/vacancies/${vacancy.id}`, { headers, data: { validThrough } })
+    const original = (await (await request.get(`/api/vacancies/${vacancy.id}?depth=0`, { headers })).json()) as {
+      validThrough?: string | null
+    }
     expect((await close(new Date(Date.now() - 60_000).toISOString())).ok()).toBe(true)
     try {
       await page.goto(`/${vacancy.uri}`)

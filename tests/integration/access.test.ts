@@ -47,7 +47,14 @@ beforeAll(async () => {
   const application = await payload.create({
     collection: 'applications',
     overrideAccess: true,
-    data: { status: 'new', firstName: 'Jan', lastName: 'Jansen', emailAddress: 'jan@example.nl', phoneNumber: '0612345678', applicationCV: file.id },
+    data: {
+      status: 'new',
+      firstName: 'Jan',
+      lastName: 'Jansen',
+      emailAddress: 'jan@example.nl',
+      phoneNumber: '0612345678',
+      applicationCV: file.id,
+    },
   })
   applicationId = application.id
   const draft = await payload.create({
@@ -88,7 +95,9 @@ describe('access for anonymous visitors', () => {
   })
 
   it('cannot read applications or files over GraphQL', async () => {
-    const result = await anonymousGraphql('{ Applications { docs { id firstName } } ApplicationFiles { docs { id url } } }')
+    const result = await anonymousGraphql(
+      '{ Applications { docs { id firstName } } ApplicationFiles { docs { id url } } }',
+    )
     expect(result.errors?.length).toBeGreaterThan(0)
     expect(JSON.stringify(result.data ?? {})).not.toContain('Jan')
   })
@@ -97,9 +106,16 @@ describe('access for anonymous visitors', () => {
     const list = await (await anonymousGet('news?limit=100&draft=true')).json()
     expect(list.docs.map((doc: { id: number }) => doc.id)).not.toContain(draftId)
     expect((await anonymousGet(`news/${draftId}?draft=true`)).status).toBe(404)
-    const result = await anonymousGraphql(`{ NewsItem: News(id: ${JSON.stringify(draftId)}, draft: true) { id title } }`)
+    const result = await anonymousGraphql(
+      `{ NewsItem: News(id: ${JSON.stringify(draftId)}, draft: true) { id title } }`,
+    )
     expect(JSON.stringify(result.data ?? {})).not.toContain('Nog geheim concept')
-    const local = await payload.find({ collection: 'news', overrideAccess: false, draft: true, where: { id: { equals: draftId } } })
+    const local = await payload.find({
+      collection: 'news',
+      overrideAccess: false,
+      draft: true,
+      where: { id: { equals: draftId } },
+    })
     expect(local.docs).toHaveLength(0)
   })
 
@@ -132,7 +148,13 @@ describe('access for editors', () => {
     })
     const applications = await payload.find({ collection: 'applications', overrideAccess: false, user: editor })
     expect(applications.totalDocs).toBeGreaterThan(0)
-    const drafts = await payload.find({ collection: 'news', overrideAccess: false, user: editor, draft: true, where: { id: { equals: draftId } } })
+    const drafts = await payload.find({
+      collection: 'news',
+      overrideAccess: false,
+      user: editor,
+      draft: true,
+      where: { id: { equals: draftId } },
+    })
     expect(drafts.docs).toHaveLength(1)
   })
 })

@@ -21,9 +21,13 @@ describe('admin hardening', () => {
   it('locks an account after repeated wrong passwords, even for the right password', async () => {
     const user = await createUser('editor')
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(payload.login({ collection: 'users', data: { email: user.email, password: 'fout' } })).rejects.toThrow()
+      await expect(
+        payload.login({ collection: 'users', data: { email: user.email, password: 'fout' } }),
+      ).rejects.toThrow()
     }
-    await expect(payload.login({ collection: 'users', data: { email: user.email, password } })).rejects.toThrow(/locked|vergrendeld/i)
+    await expect(payload.login({ collection: 'users', data: { email: user.email, password } })).rejects.toThrow(
+      /locked|vergrendeld/i,
+    )
   })
 
   it('lets an editor log in with the right password before any lock', async () => {
@@ -35,9 +39,20 @@ describe('admin hardening', () => {
   it('does not let an editor create users or make themselves admin', async () => {
     const editor = await createUser('editor')
     await expect(
-      payload.create({ collection: 'users', overrideAccess: false, user: editor, data: { email: 'nieuw@example.nl', password, role: 'editor' } }),
+      payload.create({
+        collection: 'users',
+        overrideAccess: false,
+        user: editor,
+        data: { email: 'nieuw@example.nl', password, role: 'editor' },
+      }),
     ).rejects.toThrow()
-    const updated = await payload.update({ collection: 'users', id: editor.id, overrideAccess: false, user: editor, data: { role: 'admin' } })
+    const updated = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      overrideAccess: false,
+      user: editor,
+      data: { role: 'admin' },
+    })
     expect(updated.role).toBe('editor')
   })
 

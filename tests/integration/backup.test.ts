@@ -16,11 +16,13 @@ async function countRows(databaseUrl: string, tables: string[]): Promise<Record<
   if (databaseUrl.startsWith('postgres')) {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
-    for (const table of tables) counts[table] = (await client.query(`select count(*)::int as n from "${table}"`)).rows[0].n
+    for (const table of tables)
+      counts[table] = (await client.query(`select count(*)::int as n from "${table}"`)).rows[0].n
     await client.end()
   } else {
     const client = createClient({ url: databaseUrl })
-    for (const table of tables) counts[table] = Number((await client.execute(`select count(*) as n from "${table}"`)).rows[0].n)
+    for (const table of tables)
+      counts[table] = Number((await client.execute(`select count(*) as n from "${table}"`)).rows[0].n)
     client.close()
   }
   return counts
@@ -28,14 +30,19 @@ async function countRows(databaseUrl: string, tables: string[]): Promise<Record<
 
 const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 const run = (script: string, args: string[], env: Record<string, string | undefined>) =>
-  execFileSync(process.execPath, [path.resolve('scripts', script), ...args], { env: { ...process.env, ...env }, encoding: 'utf8' })
+  execFileSync(process.execPath, [path.resolve('scripts', script), ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  })
 
 describe('backup and restore', () => {
   let tables: string[]
 
   beforeAll(async () => {
     const payload = await getTestPayload()
-    tables = payload.config.collections.map((collection) => collection.slug.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/-/g, '_'))
+    tables = payload.config.collections.map((collection) =>
+      collection.slug.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/-/g, '_'),
+    )
   })
 
   it('restores a backup of the seeded site into a fresh installation with the same content and files', async () => {
@@ -68,7 +75,9 @@ describe('backup and restore', () => {
       run('restore.mjs', [archive], target)
       expect(await countRows(target.DATABASE_URL!, tables)).toEqual(await countRows(source.DATABASE_URL, tables))
       const mediaFile = fs.readdirSync(path.join(source.DATA_DIR, 'media')).find((name) => name.endsWith('.webp'))!
-      expect(sha256(path.join(target.DATA_DIR!, 'media', mediaFile))).toBe(sha256(path.join(source.DATA_DIR, 'media', mediaFile)))
+      expect(sha256(path.join(target.DATA_DIR!, 'media', mediaFile))).toBe(
+        sha256(path.join(source.DATA_DIR, 'media', mediaFile)),
+      )
 
       // A second restore into the same, now filled, installation is refused.
       expect(() => run('restore.mjs', [archive], target)).toThrow()

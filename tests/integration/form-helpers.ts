@@ -37,7 +37,10 @@ export function send(
   return ENDPOINTS[endpoint].post(request)
 }
 
-export function formData(fields: Record<string, string | Blob | undefined>, files: Record<string, File> = {}): FormData {
+export function formData(
+  fields: Record<string, string | Blob | undefined>,
+  files: Record<string, File> = {},
+): FormData {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value)
   for (const [name, file] of Object.entries(files)) form.append(name, file)

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { minimalPdf } from '../fixtures/files'
 import { windowsExecutable } from '../fixtures/uploads'
 
-import { countStored, formData, send, validApplication, validBusinessContact, validContact, type Endpoint } from './form-helpers'
+import {
+  countStored,
+  formData,
+  send,
+  validApplication,
+  validBusinessContact,
+  validContact,
+  type Endpoint,
+} from './form-helpers'
 import { getTestPayload } from './helpers'
 
 process.env.JOBS_AUTORUN = 'false'
@@ -23,7 +31,7 @@ function createRandom(seed: number) {
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296
   }
   const int = (max: number) => Math.floor(next() * max)
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)]
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]
   const bytes = (length: number) => Uint8Array.from({ length }, () => int(256))
   return { next, int, pick, bytes }
 }
@@ -64,7 +72,14 @@ function brokenValue(random: Random, field: string): string {
     () => 'x'.repeat(5001 + random.int(50_000)),
     () => `bad\u0000${field}`,
     () => '\u0007\u001b[31m',
-    () => (field.toLowerCase().includes('email') ? 'geen-adres@' : field === 'phoneNumber' ? '12' : field === 'gender' ? 'x' : '   '),
+    () =>
+      field.toLowerCase().includes('email')
+        ? 'geen-adres@'
+        : field === 'phoneNumber'
+          ? '12'
+          : field === 'gender'
+            ? 'x'
+            : '   ',
     () => (field === 'consent' ? 'misschien' : ''),
   ])()
 }
@@ -76,7 +91,8 @@ function brokenFields(random: Random, endpoint: Endpoint, typed: boolean): Recor
   const choice = random.int(3)
   if (choice === 0) delete fields[target]
   else fields[target] = typed && choice === 1 ? wrongValue(random) : brokenValue(random, target)
-  for (const field of FIELDS[endpoint]) if (random.next() < 0.15) fields[field] = typed ? wrongValue(random) : brokenValue(random, field)
+  for (const field of FIELDS[endpoint])
+    if (random.next() < 0.15) fields[field] = typed ? wrongValue(random) : brokenValue(random, field)
   if (random.next() < 0.3) fields[`onbekend_${random.int(100)}`] = 'genegeerd'
   if (random.next() < 0.1) fields.__proto__ = { polluted: true }
   return fields
@@ -90,12 +106,20 @@ function malformedBody(random: Random, endpoint: Endpoint): Malformed {
   const kind = random.int(9)
   switch (kind) {
     case 0:
-      return { label: 'json wrong types', body: JSON.stringify(brokenFields(random, endpoint, true)), contentType: 'application/json' }
+      return {
+        label: 'json wrong types',
+        body: JSON.stringify(brokenFields(random, endpoint, true)),
+        contentType: 'application/json',
+      }
     case 1: {
       const depth = 1 + random.int(20_000)
       return {
         label: 'json nesting',
-        body: random.pick([`{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`, '['.repeat(depth) + ']'.repeat(depth), `{"a":`.repeat(depth)]),
+        body: random.pick([
+          `{"name":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+          '['.repeat(depth) + ']'.repeat(depth),
+          `{"a":`.repeat(depth),
+        ]),
         contentType: 'application/json',
       }
     }
@@ -118,7 +142,16 @@ function malformedBody(random: Random, endpoint: Endpoint): Malformed {
       return {
         label: 'wrong content type',
         body: random.pick(['name=Jan', '{"name":"Jan"}', '<xml/>', '']),
-        contentType: random.pick([undefined, 'text/plain', 'application/xml', 'image/png', 'multipart/form-data', 'multipart/mixed; boundary=x', 'application/octet-stream', 'form-data']),
+        contentType: random.pick([
+          undefined,
+          'text/plain',
+          'application/xml',
+          'image/png',
+          'multipart/form-data',
+          'multipart/mixed; boundary=x',
+          'application/octet-stream',
+          'form-data',
+        ]),
       }
     case 4: {
       const boundary = `----grens${random.int(1e6)}`
@@ -129,11 +162,23 @@ function malformedBody(random: Random, endpoint: Endpoint): Malformed {
         () => multipart(parts, `${boundary}x`),
         () => multipart(parts, boundary, ''),
         () => multipart(['Content-Disposition: form-data\r\n\r\nzonder naam', ...parts.slice(1)], boundary),
-        () => multipart([`Content-Disposition: form-data; name="name"\r\nX-Header: ${'h'.repeat(100_000)}\r\n\r\nJan`], boundary),
+        () =>
+          multipart(
+            [`Content-Disposition: form-data; name="name"\r\nX-Header: ${'h'.repeat(100_000)}\r\n\r\nJan`],
+            boundary,
+          ),
         () => `--${boundary}\r\n${'\r\n'.repeat(random.int(50))}`,
         () => new Blob([random.bytes(1 + random.int(5000))]),
       ])()
-      return { label: 'broken multipart', body, contentType: random.pick([`multipart/form-data; boundary=${boundary}`, 'multipart/form-data; boundary=', 'multipart/form-data; boundary="ongesloten']) }
+      return {
+        label: 'broken multipart',
+        body,
+        contentType: random.pick([
+          `multipart/form-data; boundary=${boundary}`,
+          'multipart/form-data; boundary=',
+          'multipart/form-data; boundary="ongesloten',
+        ]),
+      }
     }
     case 5:
       return {
@@ -148,18 +193,30 @@ function malformedBody(random: Random, endpoint: Endpoint): Malformed {
         contentType: 'application/x-www-form-urlencoded',
       }
     case 6:
-      return { label: 'form with a broken field', body: formData(brokenFields(random, endpoint, false) as Record<string, string>) }
+      return {
+        label: 'form with a broken field',
+        body: formData(brokenFields(random, endpoint, false) as Record<string, string>),
+      }
     case 7: {
       // Over the cap: declared, or actually sent.
       const big = 'x'.repeat((endpoint === 'application' ? 21 : 1) * 1024 * 1024 + 100)
       return random.next() < 0.5
-        ? { label: 'declared too large', body: 'name=x', contentType: 'application/x-www-form-urlencoded', headers: { 'content-length': String(1e12) } }
+        ? {
+            label: 'declared too large',
+            body: 'name=x',
+            contentType: 'application/x-www-form-urlencoded',
+            headers: { 'content-length': String(1e12) },
+          }
         : { label: 'sent too large', body: `name=${big}`, contentType: 'application/x-www-form-urlencoded' }
     }
     default: {
       const fields = brokenFields(random, endpoint, false) as Record<string, string>
       const file = random.pick([
-        () => new File([random.bytes(random.int(4000))], random.pick(['cv.pdf', '../../cv.pdf', 'cv', '', 'a'.repeat(5000)])),
+        () =>
+          new File(
+            [random.bytes(random.int(4000))],
+            random.pick(['cv.pdf', '../../cv.pdf', 'cv', '', 'a'.repeat(5000)]),
+          ),
         () => new File([new Uint8Array(windowsExecutable())], 'cv.pdf', { type: 'application/pdf' }),
         () => new File([new Uint8Array(minimalPdf())], 'cv.pdf'),
       ])()
@@ -184,12 +241,20 @@ describe.each(['contact', 'businessContact', 'application'] as const)('fuzzing %
     const seen = new Map<string, number>()
     for (let index = 0; index < BODIES_PER_ENDPOINT; index++) {
       const malformed = malformedBody(random, endpoint)
-      const headers = { ...(malformed.contentType ? { 'content-type': malformed.contentType } : {}), ...malformed.headers }
+      const headers = {
+        ...(malformed.contentType ? { 'content-type': malformed.contentType } : {}),
+        ...malformed.headers,
+      }
       const response = await send(endpoint, malformed.body, { headers })
       const context = `#${index} ${malformed.label}`
       expect(ACCEPTED_STATUSES, `${context}: status ${response.status}`).toContain(response.status)
       const answer = (await response.json()) as { errors: Record<string, unknown> }
-      expect(Object.values(answer.errors).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string')), context).toBe(true)
+      expect(
+        Object.values(answer.errors).every(
+          (messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+        ),
+        context,
+      ).toBe(true)
       seen.set(malformed.label, (seen.get(malformed.label) ?? 0) + 1)
     }
     expect(seen.size).toBeGreaterThanOrEqual(9)

@@ -42,7 +42,9 @@ const pdf = (name = 'cv.pdf') => new File([new Uint8Array(minimalPdf())], name, 
 async function mailJobsFor(collection: string, submissionId: number) {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'sendSubmissionMail' } }, { 'input.submissionId': { equals: submissionId } }] },
+    where: {
+      and: [{ taskSlug: { equals: 'sendSubmissionMail' } }, { 'input.submissionId': { equals: submissionId } }],
+    },
     overrideAccess: true,
     limit: 10,
   })
@@ -57,7 +59,11 @@ describe('contact endpoints', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true })
     expect(await countStored(payload)).toEqual({ ...before, contactMessages: before.contactMessages + 1 })
-    const { docs } = await payload.find({ collection: 'contactMessages', where: { email: { equals: data.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contactMessages',
+      where: { email: { equals: data.email } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ kind: 'person', name: data.name, status: 'new', phoneNumber: '+31 6 12345678' })
     const jobs = await mailJobsFor('contactMessages', docs[0].id)
@@ -70,7 +76,11 @@ describe('contact endpoints', () => {
     const response = await send('businessContact', formData(data))
     expect(response.status).toBe(200)
     expect(await countStored(payload)).toEqual({ ...before, contactMessages: before.contactMessages + 1 })
-    const { docs } = await payload.find({ collection: 'contactMessages', where: { email: { equals: data.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contactMessages',
+      where: { email: { equals: data.email } },
+      overrideAccess: true,
+    })
     expect(docs[0]).toMatchObject({ kind: 'business', businessName: data.businessName })
   })
 
@@ -108,7 +118,11 @@ describe('contact endpoints', () => {
     for (const phoneNumber of ['010-1234567', '+32 470 12 34 56', '0049 30 12345678']) {
       const data = { ...validContact(), phoneNumber, status: 'closed', kind: 'business', id: '1' }
       expect((await send('contact', formData(data))).status).toBe(200)
-      const { docs } = await payload.find({ collection: 'contactMessages', where: { email: { equals: data.email } }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'contactMessages',
+        where: { email: { equals: data.email } },
+        overrideAccess: true,
+      })
       expect(docs[0]).toMatchObject({ status: 'new', kind: 'person' })
     }
   })
@@ -123,7 +137,8 @@ describe('contact endpoints', () => {
   it('refuses the sixth request from one address within the window with 429', async () => {
     const address = nextAddress()
     const statuses: number[] = []
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await send('contact', formData({ name: 'x' }), { address })).status)
+    for (let attempt = 0; attempt < 5; attempt++)
+      statuses.push((await send('contact', formData({ name: 'x' }), { address })).status)
     expect(statuses).toEqual([422, 422, 422, 422, 422])
     const limited = await send('contact', formData(validContact()), { address })
     expect(limited.status).toBe(429)
@@ -135,7 +150,9 @@ describe('contact endpoints', () => {
   })
 
   it('refuses a body over the cap before and while reading it', async () => {
-    const declared = await send('contact', 'x', { headers: { 'content-type': 'application/json', 'content-length': String(10_000_000) } })
+    const declared = await send('contact', 'x', {
+      headers: { 'content-type': 'application/json', 'content-length': String(10_000_000) },
+    })
     expect(declared.status).toBe(413)
     expect((await declared.json()).errors.form).toEqual([nl.forms.errors.bodyTooLarge])
     const chunk = new TextEncoder().encode('a'.repeat(16 * 1024))
@@ -155,11 +172,21 @@ describe('contact endpoints', () => {
 
 describe('application endpoint', () => {
   it('stores one application with its CV and motivation, linked to the vacancy', async () => {
-    const vacancy = (await payload.find({ collection: 'vacancies', limit: 1, overrideAccess: true, where: { _status: { equals: 'published' } } })).docs[0]
+    const vacancy = (
+      await payload.find({
+        collection: 'vacancies',
+        limit: 1,
+        overrideAccess: true,
+        where: { _status: { equals: 'published' } },
+      })
+    ).docs[0]
     const before = await countStored(payload)
     const data = { ...validApplication(), vacancyId: String(vacancy.id), consent: '1' }
     const docx = new File([new Uint8Array(minimalDocx())], 'Motivatie Fatima (def).docx')
-    const response = await send('application', formData(data, { applicationCV: pdf('../../etc/passwd CV Fatima.pdf'), applicationMotivation: docx }))
+    const response = await send(
+      'application',
+      formData(data, { applicationCV: pdf('../../etc/passwd CV Fatima.pdf'), applicationMotivation: docx }),
+    )
     expect(response.status).toBe(200)
     expect(await countStored(payload)).toEqual({
       ...before,
@@ -167,7 +194,12 @@ describe('application endpoint', () => {
       applicationFiles: before.applicationFiles + 2,
       filesOnDisk: before.filesOnDisk + 2,
     })
-    const { docs } = await payload.find({ collection: 'applications', where: { emailAddress: { equals: data.emailAddress } }, overrideAccess: true, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'applications',
+      where: { emailAddress: { equals: data.emailAddress } },
+      overrideAccess: true,
+      depth: 1,
+    })
     expect(docs).toHaveLength(1)
     const [application] = docs
     expect(application).toMatchObject({ gender: 'v', consent: true, status: 'new', phoneNumber: '+31 20 123 4567' })
@@ -181,24 +213,39 @@ describe('application endpoint', () => {
 
   it('takes an unknown vacancy id as an open application, and a Word 97 file', async () => {
     const data = { ...validApplication(), vacancyId: '999999' }
-    const response = await send('application', formData(data, { applicationCV: new File([new Uint8Array(minimalDoc())], 'cv.doc') }))
+    const response = await send(
+      'application',
+      formData(data, { applicationCV: new File([new Uint8Array(minimalDoc())], 'cv.doc') }),
+    )
     expect(response.status).toBe(200)
-    const { docs } = await payload.find({ collection: 'applications', where: { emailAddress: { equals: data.emailAddress } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'applications',
+      where: { emailAddress: { equals: data.emailAddress } },
+      overrideAccess: true,
+    })
     expect(docs[0].vacancy ?? null).toBeNull()
     expect(docs[0].consent).toBe(false)
   })
 
-  it.each(['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as const)('gives the error of a missing %s', async (field) => {
-    const before = await countStored(payload)
-    const response = await send('application', formData({ ...validApplication(), [field]: undefined }, { applicationCV: pdf() }))
-    expect(response.status).toBe(422)
-    const { errors } = await response.json()
-    expect(errors).toEqual({ [field]: [required[field]] })
-    expect(await countStored(payload)).toEqual(before)
-  })
+  it.each(['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as const)(
+    'gives the error of a missing %s',
+    async (field) => {
+      const before = await countStored(payload)
+      const response = await send(
+        'application',
+        formData({ ...validApplication(), [field]: undefined }, { applicationCV: pdf() }),
+      )
+      expect(response.status).toBe(422)
+      const { errors } = await response.json()
+      expect(errors).toEqual({ [field]: [required[field]] })
+      expect(await countStored(payload)).toEqual(before)
+    },
+  )
 
   it('accepts a missing gender and message but not an unknown gender', async () => {
-    expect((await send('application', formData({ ...validApplication(), gender: undefined, message: undefined }))).status).toBe(200)
+    expect(
+      (await send('application', formData({ ...validApplication(), gender: undefined, message: undefined }))).status,
+    ).toBe(200)
     const response = await send('application', formData({ ...validApplication(), gender: 'x' }))
     expect(response.status).toBe(422)
     expect((await response.json()).errors).toEqual({ gender: [nl.forms.errors.gender] })
@@ -211,13 +258,21 @@ describe('application endpoint', () => {
       [otherCompoundFile(), 'cv.doc'],
       [Buffer.from('<script>alert(1)</script>'), 'cv.png'],
     ] as const) {
-      const response = await send('application', formData(validApplication(), { applicationCV: new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }) }))
+      const response = await send(
+        'application',
+        formData(validApplication(), {
+          applicationCV: new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }),
+        }),
+      )
       expect(response.status).toBe(422)
       expect((await response.json()).errors).toEqual({ applicationCV: [nl.errors.fileType] })
     }
     const png = new File([new Uint8Array(minimalPng())], 'foto.exe', { type: 'application/x-msdownload' })
     const motivation = new File([new Uint8Array(windowsExecutable())], 'motivatie.docx')
-    const response = await send('application', formData(validApplication(), { applicationCV: png, applicationMotivation: motivation }))
+    const response = await send(
+      'application',
+      formData(validApplication(), { applicationCV: png, applicationMotivation: motivation }),
+    )
     expect((await response.json()).errors).toEqual({ applicationMotivation: [nl.errors.fileType] })
     expect(await countStored(payload)).toEqual(before)
   })
@@ -226,7 +281,10 @@ describe('application endpoint', () => {
     const before = await countStored(payload)
     const big = Buffer.alloc(11 * 1024 * 1024)
     minimalPdf().copy(big)
-    const response = await send('application', formData(validApplication(), { applicationCV: new File([new Uint8Array(big)], 'groot.pdf') }))
+    const response = await send(
+      'application',
+      formData(validApplication(), { applicationCV: new File([new Uint8Array(big)], 'groot.pdf') }),
+    )
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ errors: { applicationCV: [nl.forms.errors.fileTooLarge(10)] } })
     expect(await countStored(payload)).toEqual(before)
@@ -235,14 +293,27 @@ describe('application endpoint', () => {
   it('keeps stored CVs from anonymous visitors over every URL form', async () => {
     const data = validApplication()
     expect((await send('application', formData(data, { applicationCV: pdf() }))).status).toBe(200)
-    const { docs } = await payload.find({ collection: 'applications', where: { emailAddress: { equals: data.emailAddress } }, overrideAccess: true, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'applications',
+      where: { emailAddress: { equals: data.emailAddress } },
+      overrideAccess: true,
+      depth: 1,
+    })
     const cv = docs[0].applicationCV as { id: number; filename: string; url: string }
     const restGet = REST_GET(config)
     const get = (url: string) => {
       const parsed = new URL(url, 'http://localhost')
-      return restGet(new Request(parsed), { params: Promise.resolve({ slug: parsed.pathname.replace(/^\/api\//, '').split('/') }) })
+      return restGet(new Request(parsed), {
+        params: Promise.resolve({ slug: parsed.pathname.replace(/^\/api\//, '').split('/') }),
+      })
     }
-    for (const url of [cv.url, `/api/applicationFiles/file/${cv.filename}`, `/api/applicationFiles/${cv.id}`, '/api/applicationFiles', `/api/applications/${docs[0].id}`]) {
+    for (const url of [
+      cv.url,
+      `/api/applicationFiles/file/${cv.filename}`,
+      `/api/applicationFiles/${cv.id}`,
+      '/api/applicationFiles',
+      `/api/applications/${docs[0].id}`,
+    ]) {
       const response = await get(url)
       expect(response.status, url).toBe(403)
       expect(await response.text()).not.toContain('%PDF')
@@ -289,7 +360,10 @@ describe('application endpoint', () => {
       if (options.collection === 'applications') throw new Error('database went away')
       return create(options)
     }) as Payload['create'])
-    const response = await send('application', formData(validApplication(), { applicationCV: pdf(), applicationMotivation: pdf('motivatie.pdf') }))
+    const response = await send(
+      'application',
+      formData(validApplication(), { applicationCV: pdf(), applicationMotivation: pdf('motivatie.pdf') }),
+    )
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ errors: { form: [nl.errors.formSubmit] } })
     vi.restoreAllMocks()
@@ -301,7 +375,12 @@ describe('mail through the job queue', () => {
   it('stores the submission while SMTP is down and sends the mail on a later attempt', async () => {
     const original = { email: payload.email, sendEmail: payload.sendEmail }
     const useTransport = async (transport: nodemailer.Transporter<object>) => {
-      const adapter = await nodemailerAdapter({ transport, skipVerify: true, defaultFromAddress: 'noreply@koersgroep.nl', defaultFromName: 'Koers Groep' })
+      const adapter = await nodemailerAdapter({
+        transport,
+        skipVerify: true,
+        defaultFromAddress: 'noreply@koersgroep.nl',
+        defaultFromName: 'Koers Groep',
+      })
       payload.email = adapter({ payload })
       payload.sendEmail = payload.email.sendEmail
     }
@@ -315,7 +394,11 @@ describe('mail through the job queue', () => {
       const data = validContact()
       const response = await send('contact', formData(data))
       expect(response.status).toBe(200)
-      const { docs } = await payload.find({ collection: 'contactMessages', where: { email: { equals: data.email } }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'contactMessages',
+        where: { email: { equals: data.email } },
+        overrideAccess: true,
+      })
       expect(docs).toHaveLength(1)
 
       await payload.jobs.run({ queue: 'mail', limit: 100 })
@@ -338,7 +421,12 @@ describe('mail through the job queue', () => {
       await useTransport(nodemailer.createTransport(capturing))
       // The back-off has passed.
       for (const job of jobs) {
-        await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+        await payload.update({
+          collection: 'payload-jobs',
+          id: job.id,
+          data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+          overrideAccess: true,
+        })
       }
       await payload.jobs.run({ queue: 'mail', limit: 100 })
       jobs = await mailJobsFor('contactMessages', docs[0].id)
@@ -361,23 +449,53 @@ describe('retention', () => {
   it('plans deletion four weeks after closing, a year with consent, and deletes with the files', async () => {
     const data = validApplication()
     expect((await send('application', formData({ ...data }, { applicationCV: pdf() }))).status).toBe(200)
-    const { docs } = await payload.find({ collection: 'applications', where: { emailAddress: { equals: data.emailAddress } }, overrideAccess: true, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'applications',
+      where: { emailAddress: { equals: data.emailAddress } },
+      overrideAccess: true,
+      depth: 0,
+    })
     const id = docs[0].id
     expect(docs[0].deleteAfter ?? null).toBeNull()
-    const closed = await payload.update({ collection: 'applications', id, data: { status: 'closed' }, overrideAccess: true })
-    const days = (from: string | null | undefined, to: string | null | undefined) => (new Date(String(to)).getTime() - new Date(String(from)).getTime()) / 86_400_000
+    const closed = await payload.update({
+      collection: 'applications',
+      id,
+      data: { status: 'closed' },
+      overrideAccess: true,
+    })
+    const days = (from: string | null | undefined, to: string | null | undefined) =>
+      (new Date(String(to)).getTime() - new Date(String(from)).getTime()) / 86_400_000
     expect(days(closed.closedAt, closed.deleteAfter)).toBe(28)
-    const consented = await payload.update({ collection: 'applications', id, data: { consent: true }, overrideAccess: true })
+    const consented = await payload.update({
+      collection: 'applications',
+      id,
+      data: { consent: true },
+      overrideAccess: true,
+    })
     expect(consented.closedAt).toBe(closed.closedAt)
     expect(days(consented.closedAt, consented.deleteAfter)).toBe(365)
-    const reopened = await payload.update({ collection: 'applications', id, data: { status: 'inProgress', consent: false }, overrideAccess: true })
+    const reopened = await payload.update({
+      collection: 'applications',
+      id,
+      data: { status: 'inProgress', consent: false },
+      overrideAccess: true,
+    })
     expect(reopened.deleteAfter ?? null).toBeNull()
-    const closedAgain = await payload.update({ collection: 'applications', id, data: { status: 'closed' }, overrideAccess: true })
+    const closedAgain = await payload.update({
+      collection: 'applications',
+      id,
+      data: { status: 'closed' },
+      overrideAccess: true,
+    })
 
     const { deleteExpiredApplications } = await import('@/forms/retention')
     const before = await countStored(payload)
-    expect(await deleteExpiredApplications(payload, new Date(new Date(String(closedAgain.deleteAfter)).getTime() - 60_000))).toBe(0)
-    expect(await deleteExpiredApplications(payload, new Date(new Date(String(closedAgain.deleteAfter)).getTime() + 60_000))).toBe(1)
+    expect(
+      await deleteExpiredApplications(payload, new Date(new Date(String(closedAgain.deleteAfter)).getTime() - 60_000)),
+    ).toBe(0)
+    expect(
+      await deleteExpiredApplications(payload, new Date(new Date(String(closedAgain.deleteAfter)).getTime() + 60_000)),
+    ).toBe(1)
     expect(await countStored(payload)).toEqual({
       ...before,
       applications: before.applications - 1,

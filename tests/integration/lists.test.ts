@@ -52,7 +52,10 @@ describe('news list', () => {
     const [doc] = docs
     expect(Object.keys(doc).sort()).toEqual(['id', 'intro', 'keyvisualImage', 'publishedAt', 'title', 'uri'])
     expect(doc.uri).toMatch(/^nieuws\//)
-    expect(doc.keyvisualImage).toMatchObject({ url: expect.stringContaining('/api/media/file/'), alt: expect.any(String) })
+    expect(doc.keyvisualImage).toMatchObject({
+      url: expect.stringContaining('/api/media/file/'),
+      alt: expect.any(String),
+    })
   })
 
   it('filters by subject id and counts only that subject', async () => {
@@ -78,7 +81,12 @@ describe('news list', () => {
     const draft = await payload.create({
       collection: 'news',
       draft: true,
-      data: { title: 'Concept dat niet live staat', intro: 'Nog niet klaar.', publishedAt: new Date(Date.now() + 86_400_000).toISOString(), _status: 'draft' },
+      data: {
+        title: 'Concept dat niet live staat',
+        intro: 'Nog niet klaar.',
+        publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        _status: 'draft',
+      },
       context: { disableRevalidate: true },
     })
     try {
@@ -116,7 +124,12 @@ describe('overviews', () => {
     const employees = await fetchEmployees(payload)
     expect(employees.map((employee) => employee.title).slice(0, 2)).toEqual(['Marieke van den Berg', 'Jeroen Kuipers'])
     expect(employees).toHaveLength(9)
-    expect((await fetchLocations(payload)).map((location) => location.locationCity)).toEqual(['Utrecht', 'Rotterdam', 'Eindhoven', 'Zwolle'])
+    expect((await fetchLocations(payload)).map((location) => location.locationCity)).toEqual([
+      'Utrecht',
+      'Rotterdam',
+      'Eindhoven',
+      'Zwolle',
+    ])
     const stories = await fetchSuccessStories(payload)
     expect(stories).toHaveLength(3)
     expect(stories[0].images[0]).toMatchObject({ url: expect.any(String) })

@@ -18,7 +18,8 @@ describe('route table from the database', () => {
     const entries = routeEntries(table)
     const published = await Promise.all(
       (['pages', 'news', 'experiences', 'successStories', 'labels', 'vacancies'] as const).map(
-        async (collection) => (await payload.count({ collection, where: { _status: { equals: 'published' } } })).totalDocs,
+        async (collection) =>
+          (await payload.count({ collection, where: { _status: { equals: 'published' } } })).totalDocs,
       ),
     )
     expect(entries).toHaveLength(published.reduce((sum, count) => sum + count, 0))
@@ -46,7 +47,13 @@ describe('route table from the database', () => {
   it('derives the uri from the collection prefix and slug', async () => {
     const article = await payload.create({
       collection: 'news',
-      data: { title: 'Één nieuw bericht', slug: 'Één nieuw bericht', intro: 'Intro', publishedAt: new Date().toISOString(), _status: 'published' },
+      data: {
+        title: 'Één nieuw bericht',
+        slug: 'Één nieuw bericht',
+        intro: 'Intro',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
     })
     expect(article.slug).toBe('een-nieuw-bericht')
     expect(article.uri).toBe('nieuws/een-nieuw-bericht')
@@ -55,7 +62,10 @@ describe('route table from the database', () => {
 
   it('refuses a second document at the same uri', async () => {
     await expect(
-      payload.create({ collection: 'pages', data: { title: 'Contact', slug: 'contact', pageType: 'simple', _status: 'published' } }),
+      payload.create({
+        collection: 'pages',
+        data: { title: 'Contact', slug: 'contact', pageType: 'simple', _status: 'published' },
+      }),
     ).rejects.toThrow()
   })
 })

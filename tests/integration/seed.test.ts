@@ -35,7 +35,17 @@ describe('demo content', () => {
   it('seeds every fixed path of the site', async () => {
     const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { uri: true } })
     const uris = docs.map((doc) => doc.uri)
-    for (const uri of ['__home__', 'contact', 'privacystatement', 'algemene-voorwaarden', 'vacatures', 'solliciteren', 'blog', 'ervaringen-van-professionals', 'nieuws']) {
+    for (const uri of [
+      '__home__',
+      'contact',
+      'privacystatement',
+      'algemene-voorwaarden',
+      'vacatures',
+      'solliciteren',
+      'blog',
+      'ervaringen-van-professionals',
+      'nieuws',
+    ]) {
       expect(uris).toContain(uri)
     }
   })
@@ -43,12 +53,31 @@ describe('demo content', () => {
   it('uses every advanced block type on one page', async () => {
     const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'over-ons' } }, depth: 0 })
     const types = new Set(docs[0].pageContentMatrixAdvanced?.map((block) => block.blockType))
-    const expected = ['contentFoldable', 'roadmap', 'team', 'text', 'quote', 'images', 'clients', 'callToAction', 'note', 'video', 'references', 'label', 'usp', 'button']
+    const expected = [
+      'contentFoldable',
+      'roadmap',
+      'team',
+      'text',
+      'quote',
+      'images',
+      'clients',
+      'callToAction',
+      'note',
+      'video',
+      'references',
+      'label',
+      'usp',
+      'button',
+    ]
     expect([...types].sort()).toEqual(expected.sort())
   })
 
   it('stores normalised places for vacancy locations', async () => {
-    const { docs } = await payload.find({ collection: 'vacancies', where: { vacancyLocation: { equals: 'Tilburg / Den Haag' } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'vacancies',
+      where: { vacancyLocation: { equals: 'Tilburg / Den Haag' } },
+      depth: 0,
+    })
     expect(docs[0].locationPlaces).toEqual(['Den Haag', 'Tilburg'])
   })
 

@@ -43,15 +43,35 @@ const job = (externalId: string, overrides: Partial<FeedVacancy> = {}): FeedVaca
 })
 
 const feed = (jobs: FeedVacancy[]) =>
-  serialiseVacancyFeed({ publisher: 'Test', publisherUrl: 'https://example.nl', lastBuildDate: now.toISOString(), jobs })
+  serialiseVacancyFeed({
+    publisher: 'Test',
+    publisherUrl: 'https://example.nl',
+    lastBuildDate: now.toISOString(),
+    jobs,
+  })
 
 const byExternalId = async (externalId: string): Promise<Vacancy | undefined> =>
-  (await payload.find({ collection: 'vacancies', where: { externalId: { equals: externalId } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]
+  (
+    await payload.find({
+      collection: 'vacancies',
+      where: { externalId: { equals: externalId } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
 
 /** Everything the importer could change, to prove that nothing changed. */
 async function snapshot(): Promise<string> {
   const [vacancies, sectors] = await Promise.all([
-    payload.find({ collection: 'vacancies', pagination: false, depth: 0, sort: 'id', overrideAccess: true, select: { updatedAt: true, validThrough: true, title: true } }),
+    payload.find({
+      collection: 'vacancies',
+      pagination: false,
+      depth: 0,
+      sort: 'id',
+      overrideAccess: true,
+      select: { updatedAt: true, validThrough: true, title: true },
+    }),
     payload.count({ collection: 'sectorGroups', overrideAccess: true }),
   ])
   return JSON.stringify({ vacancies: vacancies.docs, sectors: sectors.totalDocs })
@@ -61,28 +81,57 @@ const open = (doc: Vacancy | undefined) => Boolean(doc && (!doc.validThrough || 
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  seeded = (await payload.find({ collection: 'vacancies', where: { externalId: { like: 'seed-' } }, pagination: false, depth: 0, overrideAccess: true })).docs
+  seeded = (
+    await payload.find({
+      collection: 'vacancies',
+      where: { externalId: { like: 'seed-' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 })
 
 afterAll(async () => {
   // Other test files share the database: put the seeded vacancies back as they were.
   const context = { disableRevalidate: true }
-  await payload.delete({ collection: 'vacancies', where: { externalId: { like: 'feed-' } }, overrideAccess: true, context })
+  await payload.delete({
+    collection: 'vacancies',
+    where: { externalId: { like: 'feed-' } },
+    overrideAccess: true,
+    context,
+  })
   for (const doc of seeded) {
-    await payload.update({ collection: 'vacancies', id: doc.id, overrideAccess: true, context, data: { title: doc.title, validThrough: doc.validThrough, vacancyCompany: doc.vacancyCompany } })
+    await payload.update({
+      collection: 'vacancies',
+      id: doc.id,
+      overrideAccess: true,
+      context,
+      data: { title: doc.title, validThrough: doc.validThrough, vacancyCompany: doc.vacancyCompany },
+    })
   }
-  await payload.delete({ collection: 'sectorGroups', where: { title: { equals: 'Feedsector' } }, overrideAccess: true, context })
+  await payload.delete({
+    collection: 'sectorGroups',
+    where: { title: { equals: 'Feedsector' } },
+    overrideAccess: true,
+    context,
+  })
 })
 
 describe('outgoing vacancy feed', () => {
   it('lists every open vacancy once, in a form the importer reads back', async () => {
-    const outgoing = await fetchVacancyFeed(payload, { siteUrl: 'https://www.koersgroep.nl', publisher: 'Koers Groep', now })
+    const outgoing = await fetchVacancyFeed(payload, {
+      siteUrl: 'https://www.koersgroep.nl',
+      publisher: 'Koers Groep',
+      now,
+    })
     const { totalDocs } = await payload.count({ collection: 'vacancies', where: openVacancyWhere(now) })
     expect(outgoing.jobs).toHaveLength(totalDocs)
     expect(new Set(outgoing.jobs.map((item) => item.externalId)).size).toBe(totalDocs)
     const parsed = parseVacancyFeed(serialiseVacancyFeed(outgoing))
     if (!parsed.ok) throw new Error(parsed.reason)
-    const key = (item: FeedVacancy) => [item.externalId, item.title, item.url, item.location, item.sector, item.descriptionHtml].join('|')
+    const key = (item: FeedVacancy) =>
+      [item.externalId, item.title, item.url, item.location, item.sector, item.descriptionHtml].join('|')
     expect(parsed.jobs.map(key)).toEqual(outgoing.jobs.map(key))
     // Rows with an external link point there, the others to their own page.
     expect(outgoing.jobs.some((item) => item.url?.startsWith('https://werken.example.nl/'))).toBe(true)
@@ -107,16 +156,29 @@ describe('vacancy feed import', () => {
 
   it('creates new vacancies, updates known ones by externalId and closes those that left the feed', async () => {
     const first = seeded.find((doc) => doc.externalId === 'seed-1')!
-    const jobs = [job('feed-1'), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]
+    const jobs = [
+      job('feed-1'),
+      job('feed-2', { sector: null, location: 'Landelijk' }),
+      job('seed-1', { title: 'Bijgewerkte titel', company: null }),
+    ]
     const report = await importVacancyFeed(payload, feed(jobs), { now })
     const openSeeded = seeded.filter(open).length
     expect(report).toEqual({ ok: true, total: 3, created: 2, updated: 1, unchanged: 0, closed: openSeeded - 1 })
 
     const created = await byExternalId('feed-1')
-    expect(created).toMatchObject({ _status: 'published', title: 'Feedvacature feed-1', vacancyCompany: 'Feedbedrijf', vacancyReference: 'REF-feed-1', locationPlaces: ['Den Haag', 'Tilburg'], uri: 'vacatures/feedvacature-feed-1' })
+    expect(created).toMatchObject({
+      _status: 'published',
+      title: 'Feedvacature feed-1',
+      vacancyCompany: 'Feedbedrijf',
+      vacancyReference: 'REF-feed-1',
+      locationPlaces: ['Den Haag', 'Tilburg'],
+      uri: 'vacatures/feedvacature-feed-1',
+    })
     expect(created?.firstSectorGroup).toEqual(expect.any(Number))
     const block = created?.pageContentMatrixSimple?.[0]
-    expect(block?.blockType === 'text' && richTextToPlainText(block.blockContent)).toBe('Over de functie\nJe werkt met Zwiebelsoft.')
+    expect(block?.blockType === 'text' && richTextToPlainText(block.blockContent)).toBe(
+      'Over de functie\nJe werkt met Zwiebelsoft.',
+    )
     expect(created?.contentText).toContain('Zwiebelsoft')
 
     const updated = await byExternalId('seed-1')
@@ -127,23 +189,53 @@ describe('vacancy feed import', () => {
   })
 
   it('leaves unchanged vacancies alone on the next run', async () => {
-    const jobs = [job('feed-1'), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]
+    const jobs = [
+      job('feed-1'),
+      job('feed-2', { sector: null, location: 'Landelijk' }),
+      job('seed-1', { title: 'Bijgewerkte titel', company: null }),
+    ]
     const before = await snapshot()
-    expect(await importVacancyFeed(payload, feed(jobs), { now })).toEqual({ ok: true, total: 3, created: 0, updated: 0, unchanged: 3, closed: 0 })
+    expect(await importVacancyFeed(payload, feed(jobs), { now })).toEqual({
+      ok: true,
+      total: 3,
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+      closed: 0,
+    })
     expect(await snapshot()).toBe(before)
   })
 
   it('closes a vacancy that leaves the feed and reopens it when it returns', async () => {
-    expect(await importVacancyFeed(payload, feed([job('feed-1'), job('seed-1', { title: 'Bijgewerkte titel', company: null })]), { now })).toMatchObject({ closed: 1, unchanged: 2 })
+    expect(
+      await importVacancyFeed(
+        payload,
+        feed([job('feed-1'), job('seed-1', { title: 'Bijgewerkte titel', company: null })]),
+        { now },
+      ),
+    ).toMatchObject({ closed: 1, unchanged: 2 })
     expect(open(await byExternalId('feed-2'))).toBe(false)
-    const back = await importVacancyFeed(payload, feed([job('feed-1'), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]), { now })
+    const back = await importVacancyFeed(
+      payload,
+      feed([
+        job('feed-1'),
+        job('feed-2', { sector: null, location: 'Landelijk' }),
+        job('seed-1', { title: 'Bijgewerkte titel', company: null }),
+      ]),
+      { now },
+    )
     expect(back).toMatchObject({ created: 0, updated: 1, closed: 0 })
     expect(open(await byExternalId('feed-2'))).toBe(true)
   })
 
   it('rolls back a write failing half-way where the database has transactions; the next run completes', async () => {
     const before = await snapshot()
-    const jobs = [job('feed-9'), job('feed-1', { title: 'Anders' }), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]
+    const jobs = [
+      job('feed-9'),
+      job('feed-1', { title: 'Anders' }),
+      job('feed-2', { sector: null, location: 'Landelijk' }),
+      job('seed-1', { title: 'Bijgewerkte titel', company: null }),
+    ]
     const update = vi.spyOn(payload, 'update').mockRejectedValueOnce(new Error('schijf vol'))
     try {
       await expect(importVacancyFeed(payload, feed(jobs), { now })).rejects.toThrow('schijf vol')
@@ -174,7 +266,12 @@ describe('scheduled vacancy feed job', () => {
       // One retry after a failure; a completed job is deleted.
       await payload.jobs.run({ queue: VACANCY_FEED_QUEUE })
       await payload.jobs.run({ queue: VACANCY_FEED_QUEUE })
-      const { docs } = await payload.find({ collection: 'payload-jobs', where: { id: { equals: queued.id } }, overrideAccess: true, depth: 0 })
+      const { docs } = await payload.find({
+        collection: 'payload-jobs',
+        where: { id: { equals: queued.id } },
+        overrideAccess: true,
+        depth: 0,
+      })
       return { job: docs[0], logged: info.mock.calls.map((call) => String(call[0])) }
     } finally {
       info.mockRestore()
@@ -184,7 +281,12 @@ describe('scheduled vacancy feed job', () => {
   }
 
   it('imports the feed at VACANCY_FEED_URL and logs the counts', async () => {
-    const jobs = [job('feed-1', { title: 'Anders' }), job('feed-3'), job('feed-2', { sector: null, location: 'Landelijk' }), job('seed-1', { title: 'Bijgewerkte titel', company: null })]
+    const jobs = [
+      job('feed-1', { title: 'Anders' }),
+      job('feed-3'),
+      job('feed-2', { sector: null, location: 'Landelijk' }),
+      job('seed-1', { title: 'Bijgewerkte titel', company: null }),
+    ]
     const { job: done, logged } = await runJob(feed(jobs))
     expect(done).toBeUndefined()
     expect(logged).toContain('Vacancy feed imported: 4 in the feed, 1 created, 0 updated, 3 unchanged, 1 closed.')

@@ -20,7 +20,11 @@ const created: number[] = []
 const groupId = { sector: new Map<string, number>(), function: new Map<string, number>() }
 
 const search = (overrides: Partial<VacancyListState>) =>
-  searchVacancies(payload, { ...EMPTY_VACANCY_STATE, ...overrides }, { lookups: buildVacancyLookups(filters.groups), now })
+  searchVacancies(
+    payload,
+    { ...EMPTY_VACANCY_STATE, ...overrides },
+    { lookups: buildVacancyLookups(filters.groups), now },
+  )
 
 const ids = async (overrides: Partial<VacancyListState>) => (await search(overrides)).items.map((item) => item.id)
 
@@ -38,14 +42,22 @@ async function createVacancy(data: Fixture, { draft = false } = {}): Promise<Vac
 
 /** Every open published vacancy, read without the query builder, for independent expectations. */
 async function allOpen(): Promise<Vacancy[]> {
-  const { docs } = await payload.find({ collection: 'vacancies', pagination: false, depth: 0, sort: VACANCY_SORT, where: { _status: { equals: 'published' } } })
+  const { docs } = await payload.find({
+    collection: 'vacancies',
+    pagination: false,
+    depth: 0,
+    sort: VACANCY_SORT,
+    where: { _status: { equals: 'published' } },
+  })
   return docs.filter((doc) => !doc.validThrough || new Date(doc.validThrough) > now)
 }
 
 beforeAll(async () => {
   payload = await getTestPayload()
   const groups = await Promise.all(
-    (['sectorGroups', 'functionGroups'] as const).map((collection) => payload.find({ collection, pagination: false, depth: 0 })),
+    (['sectorGroups', 'functionGroups'] as const).map((collection) =>
+      payload.find({ collection, pagination: false, depth: 0 }),
+    ),
   )
   for (const doc of groups[0].docs) groupId.sector.set(doc.title, doc.id)
   for (const doc of groups[1].docs) groupId.function.set(doc.title, doc.id)
@@ -59,17 +71,32 @@ beforeAll(async () => {
     vacancyLocation: 'Den Bosch en Zwolle',
     vacancySectorGroup: [zorg, techniek],
     vacancyFunctionGroup: [ict],
-    pageContentMatrixSimple: [{ blockType: 'text', blockContent: richText('Je werkt met het roostersysteem Plonkwerk.') as never }],
+    pageContentMatrixSimple: [
+      { blockType: 'text', blockContent: richText('Je werkt met het roostersysteem Plonkwerk.') as never },
+    ],
   })
-  await createVacancy({ title: 'Qwertyplanner Verlopen', vacancyLocation: 'Zwolle', validThrough: new Date(now.getTime() - DAY).toISOString() })
+  await createVacancy({
+    title: 'Qwertyplanner Verlopen',
+    vacancyLocation: 'Zwolle',
+    validThrough: new Date(now.getTime() - DAY).toISOString(),
+  })
   await createVacancy({ title: 'Qwertyplanner Zonder einddatum', vacancyLocation: 'Zwolle' })
-  await createVacancy({ title: 'Qwertyplanner Loopt nog', vacancyLocation: 'Zwolle', validThrough: new Date(now.getTime() + DAY).toISOString() })
+  await createVacancy({
+    title: 'Qwertyplanner Loopt nog',
+    vacancyLocation: 'Zwolle',
+    validThrough: new Date(now.getTime() + DAY).toISOString(),
+  })
   await createVacancy({ title: 'Qwertyplanner Concept', vacancyLocation: 'Zwolle' }, { draft: true })
   filters = await fetchVacancyFilterData(payload, now)
 })
 
 afterAll(async () => {
-  await payload.delete({ collection: 'vacancies', where: { id: { in: created } }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.delete({
+    collection: 'vacancies',
+    where: { id: { in: created } },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
 })
 
 describe('vacancy search in the database', () => {
@@ -84,7 +111,9 @@ describe('vacancy search in the database', () => {
         .map((doc) => doc.id)
       const both = open.filter((doc) => expected.includes(doc.id) && doc.firstFunctionGroup === fn).map((doc) => doc.id)
       expect(await ids({ location, sector: 'Bouw & Infra' })).toEqual(expected.slice(0, PAGE_SIZE))
-      expect(await ids({ location, sector: 'Bouw & Infra', function: 'Projectmanagement' })).toEqual(both.slice(0, PAGE_SIZE))
+      expect(await ids({ location, sector: 'Bouw & Infra', function: 'Projectmanagement' })).toEqual(
+        both.slice(0, PAGE_SIZE),
+      )
       matched += both.length
     }
     expect(matched).toBeGreaterThan(0)
@@ -107,7 +136,10 @@ describe('vacancy search in the database', () => {
     expect(await search({ sector: 'Bestaat niet' })).toEqual({ items: [], total: 0, page: 1, pageCount: 1 })
     expect(await search({ location: 'Landelijk' })).toMatchObject({ items: [], total: 0 })
     // Both values exist, but no vacancy has both.
-    expect(await search({ search: 'Qwertyplanner Nachtdienst', function: 'Sales' })).toMatchObject({ items: [], total: 0 })
+    expect(await search({ search: 'Qwertyplanner Nachtdienst', function: 'Sales' })).toMatchObject({
+      items: [],
+      total: 0,
+    })
   })
 
   it('searches title, company, category, location and content case-insensitively', async () => {
@@ -141,7 +173,15 @@ describe('vacancy search in the database', () => {
 
   it('returns only what a row shows', async () => {
     const [item] = (await search({ search: 'Nachtdienst' })).items
-    expect(Object.keys(item).sort()).toEqual(['id', 'title', 'uri', 'vacancyCategory', 'vacancyCompany', 'vacancyLink', 'vacancyLocation'])
+    expect(Object.keys(item).sort()).toEqual([
+      'id',
+      'title',
+      'uri',
+      'vacancyCategory',
+      'vacancyCompany',
+      'vacancyLink',
+      'vacancyLocation',
+    ])
   })
 })
 
@@ -156,8 +196,12 @@ describe('vacancy filter options', () => {
     const byValue = (options: FilterOption[]) => [...options].sort((a, b) => a.value.localeCompare(b.value))
     const titles = (map: Map<string, number>) => new Map([...map].map(([title, id]) => [id, title]))
     expect(byValue(filters.options.locations)).toEqual(expected(open.flatMap((doc) => doc.locationPlaces ?? [])))
-    expect(byValue(filters.options.sectors)).toEqual(expected(open.map((doc) => titles(groupId.sector).get(Number(doc.firstSectorGroup)))))
-    expect(byValue(filters.options.functions)).toEqual(expected(open.map((doc) => titles(groupId.function).get(Number(doc.firstFunctionGroup)))))
+    expect(byValue(filters.options.sectors)).toEqual(
+      expected(open.map((doc) => titles(groupId.sector).get(Number(doc.firstSectorGroup)))),
+    )
+    expect(byValue(filters.options.functions)).toEqual(
+      expected(open.map((doc) => titles(groupId.function).get(Number(doc.firstFunctionGroup)))),
+    )
     const values = filters.options.locations.map((option) => option.value)
     expect(values).toContain("'s-Hertogenbosch")
     expect(values).not.toContain('Den Bosch')
@@ -167,8 +211,19 @@ describe('vacancy filter options', () => {
 
 describe('derived vacancy fields', () => {
   it('survive an update that changes only another field', async () => {
-    const vacancy = await createVacancy({ title: 'Qwertyplanner Bijwerken', vacancyLocation: 'Tilburg / Den Haag', vacancySectorGroup: [groupId.sector.get('Logistiek')!] })
-    const updated = await payload.update({ collection: 'vacancies', id: vacancy.id, overrideAccess: true, data: { vacancyHours: '32 uur' }, depth: 0, context: { disableRevalidate: true } })
+    const vacancy = await createVacancy({
+      title: 'Qwertyplanner Bijwerken',
+      vacancyLocation: 'Tilburg / Den Haag',
+      vacancySectorGroup: [groupId.sector.get('Logistiek')!],
+    })
+    const updated = await payload.update({
+      collection: 'vacancies',
+      id: vacancy.id,
+      overrideAccess: true,
+      data: { vacancyHours: '32 uur' },
+      depth: 0,
+      context: { disableRevalidate: true },
+    })
     expect(updated.locationPlaces).toEqual(['Den Haag', 'Tilburg'])
     expect(updated.firstSectorGroup).toBe(groupId.sector.get('Logistiek'))
   })

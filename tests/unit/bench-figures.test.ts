@@ -29,7 +29,8 @@ describe('scripts a page loads at once', () => {
   })
 
   it('leaves out legacy nomodule scripts and attributes that only end in src', () => {
-    const html = '<script src="/polyfills.js" noModule=""></script><script data-src="/later.js"></script><img src="/a.png">'
+    const html =
+      '<script src="/polyfills.js" noModule=""></script><script data-src="/later.js"></script><img src="/a.png">'
     expect(extractScriptSources(html, page)).toEqual([])
   })
 })
@@ -55,12 +56,20 @@ describe('first-load summary', () => {
 describe('Lighthouse report reduction', () => {
   const lhr = {
     categories: {
-      performance: { score: 0.974, auditRefs: [{ id: 'largest-contentful-paint' }, { id: 'unused-javascript' }, { id: 'diagnostics' }] },
+      performance: {
+        score: 0.974,
+        auditRefs: [{ id: 'largest-contentful-paint' }, { id: 'unused-javascript' }, { id: 'diagnostics' }],
+      },
       accessibility: { score: 1, auditRefs: [{ id: 'color-contrast' }, { id: 'image-alt' }] },
       seo: { score: 0.92, auditRefs: [{ id: 'meta-description' }, { id: 'manual-check' }] },
     },
     audits: {
-      'largest-contentful-paint': { id: 'largest-contentful-paint', score: 0.96, scoreDisplayMode: 'numeric', numericValue: 2210.6 },
+      'largest-contentful-paint': {
+        id: 'largest-contentful-paint',
+        score: 0.96,
+        scoreDisplayMode: 'numeric',
+        numericValue: 2210.6,
+      },
       'unused-javascript': { id: 'unused-javascript', score: 1, scoreDisplayMode: 'metricSavings' },
       diagnostics: { id: 'diagnostics', score: null, scoreDisplayMode: 'informative' },
       'color-contrast': { id: 'color-contrast', score: 1, scoreDisplayMode: 'binary' },

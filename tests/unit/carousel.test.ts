@@ -25,7 +25,7 @@ describe('carousel settings', () => {
 
   it('slides in about 500 ms', () => {
     expect(CAROUSEL_SPEED_MS).toBe(500)
-    expect(Math.abs(emblaSettleTimeMs(CAROUSEL_EMBLA_DURATION) - 500)).toBeLessThanOrEqual(1000 / 60 * 2)
+    expect(Math.abs(emblaSettleTimeMs(CAROUSEL_EMBLA_DURATION) - 500)).toBeLessThanOrEqual((1000 / 60) * 2)
   })
 
   it('takes longer with a larger embla duration and is instant at 0', () => {

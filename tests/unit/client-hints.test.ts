@@ -22,7 +22,10 @@ describe('colour-scheme client hint', () => {
   })
 
   it('keeps other headers of the same rule on every path', () => {
-    const mixed = { ...payloadRule, headers: [...payloadRule.headers, { key: 'X-Powered-By', value: 'Next.js, Payload' }] }
+    const mixed = {
+      ...payloadRule,
+      headers: [...payloadRule.headers, { key: 'X-Powered-By', value: 'Next.js, Payload' }],
+    }
     const rules = limitClientHintsToAdmin([mixed])
     expect(rules[0]).toEqual({ source: '/:path*', headers: [{ key: 'X-Powered-By', value: 'Next.js, Payload' }] })
     expect(rules.slice(1).map((rule) => [rule.source, rule.headers.length])).toEqual([

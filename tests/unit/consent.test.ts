@@ -22,7 +22,9 @@ describe('analytics consent', () => {
 
   it('uses the configured script or a privacy-friendly default', () => {
     expect(config).toEqual({ id: 'koersgroep.nl', src: DEFAULT_ANALYTICS_SRC })
-    expect(readAnalyticsConfig('x', 'https://stats.example.nl/js/script.js')?.src).toBe('https://stats.example.nl/js/script.js')
+    expect(readAnalyticsConfig('x', 'https://stats.example.nl/js/script.js')?.src).toBe(
+      'https://stats.example.nl/js/script.js',
+    )
   })
 
   it('asks until the visitor chooses and loads the tag only after consent', () => {

@@ -16,7 +16,13 @@ const table = buildRouteTable([
   { uri: '__home__', pageType: 'home', collection: 'pages', id: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
   { uri: 'contact', pageType: 'contact', collection: 'pages', id: 2, updatedAt: '2026-01-01T00:00:00.000Z' },
   { uri: 'vacatures', pageType: 'vacanciesIndex', collection: 'pages', id: 3, updatedAt: '2026-01-01T00:00:00.000Z' },
-  { uri: 'vacatures/kok-café', pageType: 'vacancy', collection: 'vacancies', id: 7, updatedAt: '2026-01-01T00:00:00.000Z' },
+  {
+    uri: 'vacatures/kok-café',
+    pageType: 'vacancy',
+    collection: 'vacancies',
+    id: 7,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
 ])
 
 describe('editor marker cookie', () => {
@@ -27,7 +33,9 @@ describe('editor marker cookie', () => {
   })
 
   it('is a readable, path-wide cookie that expires with the session', () => {
-    expect(buildEditorMarkerCookie({ maxAgeSeconds: 28800, secure: true })).toBe('koers-editor=1; Path=/; Max-Age=28800; SameSite=Lax; Secure')
+    expect(buildEditorMarkerCookie({ maxAgeSeconds: 28800, secure: true })).toBe(
+      'koers-editor=1; Path=/; Max-Age=28800; SameSite=Lax; Secure',
+    )
     expect(buildExpiredEditorMarkerCookie({ secure: false })).toBe('koers-editor=1; Path=/; Max-Age=0; SameSite=Lax')
   })
 })

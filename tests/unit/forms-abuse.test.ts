@@ -58,7 +58,9 @@ describe('request bodies', () => {
   it('reads up to the limit and refuses more, counting the stream', async () => {
     expect(new TextDecoder().decode(await readLimitedBody(request('hallo'), 5))).toBe('hallo')
     await expect(readLimitedBody(request('hallo!'), 5)).rejects.toMatchObject({ reason: 'tooLarge' })
-    await expect(readLimitedBody(request('x', undefined, { 'content-length': '999' }), 5)).rejects.toMatchObject({ reason: 'tooLarge' })
+    await expect(readLimitedBody(request('x', undefined, { 'content-length': '999' }), 5)).rejects.toMatchObject({
+      reason: 'tooLarge',
+    })
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new Uint8Array(4))
@@ -77,9 +79,15 @@ describe('request bodies', () => {
     const multipart = await parseRequestBody(request(form), { limit: 10_000, allowJson: false })
     expect(multipart.fields).toEqual({ name: 'een' })
     expect(multipart.files.cv?.name).toBe('cv.pdf')
-    const encoded = await parseRequestBody(request('name=Jan&email=jan%40example.nl', 'application/x-www-form-urlencoded'), { limit: 1000, allowJson: false })
+    const encoded = await parseRequestBody(
+      request('name=Jan&email=jan%40example.nl', 'application/x-www-form-urlencoded'),
+      { limit: 1000, allowJson: false },
+    )
     expect(encoded.fields).toEqual({ name: 'Jan', email: 'jan@example.nl' })
-    const json = await parseRequestBody(request('{"name":"Jan","__proto__":{"admin":true}}', 'application/json'), { limit: 1000, allowJson: true })
+    const json = await parseRequestBody(request('{"name":"Jan","__proto__":{"admin":true}}', 'application/json'), {
+      limit: 1000,
+      allowJson: true,
+    })
     expect(json.fields.name).toBe('Jan')
     expect(({} as Record<string, unknown>).admin).toBeUndefined()
   })
@@ -100,7 +108,9 @@ describe('request bodies', () => {
   })
 
   it('does not take JSON where files are expected', async () => {
-    await expect(parseRequestBody(request('{}', 'application/json'), { limit: 1000, allowJson: false })).rejects.toMatchObject({ reason: 'unsupportedType' })
+    await expect(
+      parseRequestBody(request('{}', 'application/json'), { limit: 1000, allowJson: false }),
+    ).rejects.toMatchObject({ reason: 'unsupportedType' })
   })
 })
 

@@ -7,7 +7,10 @@ import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
 
 const answer = (status: number, body: unknown) => async () =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
 
 describe('submitForm', () => {
   it('sorts the answers', async () => {
@@ -17,7 +20,10 @@ describe('submitForm', () => {
       kind: 'errors',
       errors: { name: ['Vul je naam in.'] },
     })
-    expect(await submitForm('/x', body, answer(503, { errors: { form: ['Later'] } }))).toEqual({ kind: 'errors', errors: { form: ['Later'] } })
+    expect(await submitForm('/x', body, answer(503, { errors: { form: ['Later'] } }))).toEqual({
+      kind: 'errors',
+      errors: { form: ['Later'] },
+    })
   })
 
   it('treats a network failure or an answer of another shape as no answer', async () => {
@@ -28,7 +34,9 @@ describe('submitForm', () => {
     expect(await submitForm('/x', body, offline)).toEqual({ kind: 'noResponse' })
     expect(await submitForm('/x', body, answer(502, '<html>Bad gateway</html>'))).toEqual({ kind: 'noResponse' })
     expect(await submitForm('/x', body, answer(200, { success: 'ja' }))).toEqual({ kind: 'noResponse' })
-    expect(await submitForm('/x', body, answer(422, { errors: { name: 'geen lijst' } }))).toEqual({ kind: 'noResponse' })
+    expect(await submitForm('/x', body, answer(422, { errors: { name: 'geen lijst' } }))).toEqual({
+      kind: 'noResponse',
+    })
     expect(await submitForm('/x', body, answer(422, { errors: {} }))).toEqual({ kind: 'noResponse' })
   })
 
@@ -44,7 +52,8 @@ describe('application page', () => {
   it('reads the vacature query', () => {
     expect(parseVacancyQuery('12')).toBe(12)
     expect(parseVacancyQuery(' 7 ')).toBe(7)
-    for (const value of [undefined, '', '0', '-1', '1.5', 'abc', '12345678901', '1e3']) expect(parseVacancyQuery(value)).toBeNull()
+    for (const value of [undefined, '', '0', '-1', '1.5', 'abc', '12345678901', '1e3'])
+      expect(parseVacancyQuery(value)).toBeNull()
   })
 
   it("titles the page 'Solliciteer op' plus the vacancy, or 'Open sollicitatie'", () => {

@@ -37,7 +37,18 @@ describe('currency input', () => {
 
 describe('file type groups', () => {
   it('allows the default groups of SPEC 5 by extension or type', () => {
-    for (const name of ['lijst.xlsx', 'data.csv', 'foto.JPG', 'scan.bmp', 'cv.pdf', 'notitie.txt', 'brief.odt', 'film.webm', 'brief.docx', 'logo.svg']) {
+    for (const name of [
+      'lijst.xlsx',
+      'data.csv',
+      'foto.JPG',
+      'scan.bmp',
+      'cv.pdf',
+      'notitie.txt',
+      'brief.odt',
+      'film.webm',
+      'brief.docx',
+      'logo.svg',
+    ]) {
       expect(isAllowedFile({ name, type: '' }), name).toBe(true)
     }
     expect(isAllowedFile({ name: 'zonder-extensie', type: 'application/pdf' })).toBe(true)
@@ -74,7 +85,9 @@ describe('file field states', () => {
   })
 
   it('goes existing → cleared, and chosen → cleared when a file existed', () => {
-    expect(nextFileFieldState({ kind: 'existing', name: 'oud.pdf' }, { type: 'clear' }, true)).toEqual({ kind: 'cleared' })
+    expect(nextFileFieldState({ kind: 'existing', name: 'oud.pdf' }, { type: 'clear' }, true)).toEqual({
+      kind: 'cleared',
+    })
     const chosen = nextFileFieldState({ kind: 'existing', name: 'oud.pdf' }, choose, true)
     expect(nextFileFieldState(chosen, { type: 'clear' }, true)).toEqual({ kind: 'cleared' })
     expect(nextFileFieldState({ kind: 'cleared' }, choose, true).kind).toBe('chosen')

@@ -10,8 +10,12 @@ const closedAt = '2026-03-01T10:00:00.000Z'
 
 describe('retention dates', () => {
   it('plans deletion four weeks after closing without consent, a year with it', () => {
-    expect(computeDeleteAfter({ status: 'closed', consent: false, closedAt })).toBe(new Date(Date.parse(closedAt) + 28 * DAY).toISOString())
-    expect(computeDeleteAfter({ status: 'closed', consent: true, closedAt })).toBe(new Date(Date.parse(closedAt) + 365 * DAY).toISOString())
+    expect(computeDeleteAfter({ status: 'closed', consent: false, closedAt })).toBe(
+      new Date(Date.parse(closedAt) + 28 * DAY).toISOString(),
+    )
+    expect(computeDeleteAfter({ status: 'closed', consent: true, closedAt })).toBe(
+      new Date(Date.parse(closedAt) + 365 * DAY).toISOString(),
+    )
     expect(computeDeleteAfter({ status: 'inProgress', consent: true, closedAt })).toBeNull()
   })
 
@@ -22,12 +26,20 @@ describe('retention dates', () => {
       closedAt,
       deleteAfter: new Date(Date.parse(closedAt) + 365 * DAY).toISOString(),
     })
-    expect(computeRetentionDates({ status: 'inProgress' }, { status: 'closed', closedAt }, now)).toEqual({ closedAt: null, deleteAfter: null })
+    expect(computeRetentionDates({ status: 'inProgress' }, { status: 'closed', closedAt }, now)).toEqual({
+      closedAt: null,
+      deleteAfter: null,
+    })
     expect(computeRetentionDates({ status: 'new' }, undefined, now)).toEqual({ closedAt: null, deleteAfter: null })
   })
 })
 
-const context = { brand: 'Koers Groep', office: 'inzendingen@koersgroep.nl', adminUrl: 'https://example.nl/admin/x/1', vacancyTitle: 'Monteur' }
+const context = {
+  brand: 'Koers Groep',
+  office: 'inzendingen@koersgroep.nl',
+  adminUrl: 'https://example.nl/admin/x/1',
+  vacancyTitle: 'Monteur',
+}
 
 describe('submission mail', () => {
   const application = {
@@ -40,14 +52,28 @@ describe('submission mail', () => {
     consent: true,
     message: 'Tot snel',
   } as Application
-  const message = { id: 2, kind: 'business', name: 'Piet', businessName: 'Bakkerij Piet', email: 'piet@example.nl', phoneNumber: '+31 10 123 4567', message: 'Wij zoeken twee bakkers.' } as ContactMessage
+  const message = {
+    id: 2,
+    kind: 'business',
+    name: 'Piet',
+    businessName: 'Bakkerij Piet',
+    email: 'piet@example.nl',
+    phoneNumber: '+31 10 123 4567',
+    message: 'Wij zoeken twee bakkers.',
+  } as ContactMessage
 
   it('tells the office who applied for what, replying to the applicant', () => {
     const mail = buildApplicationNotification(application, context)
-    expect(mail).toMatchObject({ to: 'inzendingen@koersgroep.nl', replyTo: 'anna@example.nl', subject: 'Nieuwe sollicitatie op Monteur: Anna de Boer' })
+    expect(mail).toMatchObject({
+      to: 'inzendingen@koersgroep.nl',
+      replyTo: 'anna@example.nl',
+      subject: 'Nieuwe sollicitatie op Monteur: Anna de Boer',
+    })
     expect(mail.text).toContain('Tot snel')
     expect(mail.text).toContain(context.adminUrl)
-    expect(buildApplicationNotification(application, { ...context, vacancyTitle: null }).subject).toBe('Nieuwe open sollicitatie: Anna de Boer')
+    expect(buildApplicationNotification(application, { ...context, vacancyTitle: null }).subject).toBe(
+      'Nieuwe open sollicitatie: Anna de Boer',
+    )
   })
 
   it('tells the office about a business message', () => {

@@ -4,12 +4,21 @@ import { checkUpload, detectUploadType, sanitiseFileName } from '@/forms/uploads
 import { nl } from '@/i18n/nl'
 
 import { minimalPdf } from '../fixtures/files'
-import { minimalDoc, minimalDocx, minimalJpeg, minimalPng, otherCompoundFile, windowsExecutable } from '../fixtures/uploads'
+import {
+  minimalDoc,
+  minimalDocx,
+  minimalJpeg,
+  minimalPng,
+  otherCompoundFile,
+  windowsExecutable,
+} from '../fixtures/uploads'
 
 describe('detectUploadType', () => {
   it('recognises the accepted types by content', async () => {
     expect(await detectUploadType(minimalPdf())).toBe('application/pdf')
-    expect(await detectUploadType(minimalDocx())).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    expect(await detectUploadType(minimalDocx())).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
     expect(await detectUploadType(minimalDoc())).toBe('application/msword')
     expect(await detectUploadType(minimalPng())).toBe('image/png')
     expect(await detectUploadType(minimalJpeg())).toBe('image/jpeg')
@@ -45,15 +54,25 @@ describe('checkUpload', () => {
   })
 
   it('refuses an empty file and an executable named .pdf', async () => {
-    expect(await checkUpload(new File([], 'leeg.pdf'))).toEqual({ ok: false, status: 422, message: nl.forms.errors.fileEmpty })
-    expect(await checkUpload(new File([new Uint8Array(windowsExecutable())], 'cv.pdf'))).toEqual({ ok: false, status: 422, message: nl.errors.fileType })
+    expect(await checkUpload(new File([], 'leeg.pdf'))).toEqual({
+      ok: false,
+      status: 422,
+      message: nl.forms.errors.fileEmpty,
+    })
+    expect(await checkUpload(new File([new Uint8Array(windowsExecutable())], 'cv.pdf'))).toEqual({
+      ok: false,
+      status: 422,
+      message: nl.errors.fileType,
+    })
   })
 
   it('answers 413 over the configured size', async () => {
     const previous = process.env.FORM_MAX_FILE_MB
     process.env.FORM_MAX_FILE_MB = '0.001'
     try {
-      expect(await checkUpload(new File([new Uint8Array(minimalPdf()), new Uint8Array(2048)], 'cv.pdf'))).toMatchObject({ ok: false, status: 413 })
+      expect(await checkUpload(new File([new Uint8Array(minimalPdf()), new Uint8Array(2048)], 'cv.pdf'))).toMatchObject(
+        { ok: false, status: 413 },
+      )
     } finally {
       if (previous === undefined) delete process.env.FORM_MAX_FILE_MB
       else process.env.FORM_MAX_FILE_MB = previous

@@ -6,7 +6,12 @@ import { nl } from '@/i18n/nl'
 
 const errors = nl.forms.errors
 const contact = { name: 'Piet Bakker', phoneNumber: '0612345678', email: 'piet@example.nl', message: 'Hallo' }
-const application = { firstName: 'Anna', lastName: 'de Boer', emailAddress: 'anna@example.nl', phoneNumber: '06-12345678' }
+const application = {
+  firstName: 'Anna',
+  lastName: 'de Boer',
+  emailAddress: 'anna@example.nl',
+  phoneNumber: '06-12345678',
+}
 
 describe('normalisePhoneNumber', () => {
   it.each([
@@ -29,7 +34,12 @@ describe('normalisePhoneNumber', () => {
 
 describe('contact schemas', () => {
   it('accepts a complete message, trims it and drops unknown fields', () => {
-    const result = validateFields(contactSchema, { ...contact, name: '  Piet Bakker ', role: 'admin', status: 'closed' })
+    const result = validateFields(contactSchema, {
+      ...contact,
+      name: '  Piet Bakker ',
+      role: 'admin',
+      status: 'closed',
+    })
     expect(result).toEqual({ ok: true, data: { ...contact, phoneNumber: '+31 6 12345678' } })
   })
 
@@ -76,13 +86,23 @@ describe('application schema', () => {
 
   it.each([
     [{}, { consent: undefined, vacancyId: undefined }],
-    [{ consent: '0', vacancyId: 'abc' }, { consent: false, vacancyId: undefined }],
-    [{ consent: true, vacancyId: 7 }, { consent: true, vacancyId: 7 }],
-    [{ gender: '', message: '' }, { gender: undefined, message: undefined }],
+    [
+      { consent: '0', vacancyId: 'abc' },
+      { consent: false, vacancyId: undefined },
+    ],
+    [
+      { consent: true, vacancyId: 7 },
+      { consent: true, vacancyId: 7 },
+    ],
+    [
+      { gender: '', message: '' },
+      { gender: undefined, message: undefined },
+    ],
   ])('optional fields %j', (input, expected) => {
     const result = validateFields(applicationSchema, { ...application, ...input })
     if (!result.ok) throw new Error(JSON.stringify(result.errors))
-    for (const [key, value] of Object.entries(expected)) expect(result.data[key as keyof typeof result.data], key).toBe(value)
+    for (const [key, value] of Object.entries(expected))
+      expect(result.data[key as keyof typeof result.data], key).toBe(value)
   })
 
   it('refuses an unknown gender and a consent that is no boolean', () => {

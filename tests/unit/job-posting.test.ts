@@ -57,12 +57,28 @@ describe('JobPosting JSON-LD (Google for Jobs)', () => {
 
   it('places the job in each of its places, in the Netherlands', () => {
     expect(buildJobPostingJsonLd(ORIGIN, input()).jobLocation).toEqual([
-      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Den Haag', addressRegion: 'Noord-Brabant', addressCountry: 'NL' } },
-      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Tilburg', addressRegion: 'Noord-Brabant', addressCountry: 'NL' } },
+      {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Den Haag',
+          addressRegion: 'Noord-Brabant',
+          addressCountry: 'NL',
+        },
+      },
+      {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Tilburg',
+          addressRegion: 'Noord-Brabant',
+          addressCountry: 'NL',
+        },
+      },
     ])
-    expect(buildJobPostingJsonLd(ORIGIN, input({ places: [], location: 'Landelijk', province: null })).jobLocation).toEqual([
-      { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'NL' } },
-    ])
+    expect(
+      buildJobPostingJsonLd(ORIGIN, input({ places: [], location: 'Landelijk', province: null })).jobLocation,
+    ).toEqual([{ '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'NL' } }])
   })
 
   it('gives the salary range when known and leaves it out otherwise', () => {

@@ -19,7 +19,10 @@ describe('label logo', () => {
   it('falls back to the colour logo without a usable white one', () => {
     expect(pickLabelLogo({ labelLogo: media(1), labelLogoWhite: null })).toEqual({ logo: media(1), white: false })
     expect(pickLabelLogo({ labelLogo: media(1), labelLogoWhite: 7 })).toEqual({ logo: media(1), white: false })
-    expect(pickLabelLogo({ labelLogo: media(1), labelLogoWhite: media(2, null) })).toEqual({ logo: media(1), white: false })
+    expect(pickLabelLogo({ labelLogo: media(1), labelLogoWhite: media(2, null) })).toEqual({
+      logo: media(1),
+      white: false,
+    })
   })
 
   it('has no logo when neither is populated', () => {

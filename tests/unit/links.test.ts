@@ -4,7 +4,9 @@ import { isExternalHref, resolveLinkHref } from '@/content/links'
 
 describe('links from the content system', () => {
   it('resolves entry links to / plus the uri, and __home__ to /', () => {
-    expect(resolveLinkHref({ type: 'entry', reference: { relationTo: 'pages', value: { uri: 'contact' } } })).toBe('/contact')
+    expect(resolveLinkHref({ type: 'entry', reference: { relationTo: 'pages', value: { uri: 'contact' } } })).toBe(
+      '/contact',
+    )
     expect(resolveLinkHref({ type: 'entry', reference: { relationTo: 'pages', value: { uri: '__home__' } } })).toBe('/')
   })
 

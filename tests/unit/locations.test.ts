@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { buildLocationOptions, normaliseLocation } from '@/content/locations'
 
 describe('location normalisation (SPEC 5)', () => {
-  it.each(["'s-Hertogenbosch", 'Den Bosch', "'s Hertogenbosch", 's-Hertogenbosch', '’s-Hertogenbosch', 'S-HERTOGENBOSCH', "'s-hertogenbosch"])(
-    'merges the spelling variant %s into ’s-Hertogenbosch',
-    (variant) => {
-      expect(normaliseLocation(variant)).toEqual(["'s-Hertogenbosch"])
-    },
-  )
+  it.each([
+    "'s-Hertogenbosch",
+    'Den Bosch',
+    "'s Hertogenbosch",
+    's-Hertogenbosch',
+    '’s-Hertogenbosch',
+    'S-HERTOGENBOSCH',
+    "'s-hertogenbosch",
+  ])('merges the spelling variant %s into ’s-Hertogenbosch', (variant) => {
+    expect(normaliseLocation(variant)).toEqual(["'s-Hertogenbosch"])
+  })
 
   it("merges Den Haag and 's-Gravenhage", () => {
     expect(normaliseLocation("'s-Gravenhage")).toEqual(['Den Haag'])
@@ -36,12 +41,20 @@ describe('location normalisation (SPEC 5)', () => {
     expect(normaliseLocation('Rotterdam / Landelijk')).toEqual(['Rotterdam'])
   })
 
-  it.each(['Door heel Nederland', 'Landelijk', 'Regio Brabant', 'Regio Zuid Holland', 'Zuid Holland', 'Zuid-Holland', 'Noord-Holland', 'Noord-Brabant', 'Nederland', 'zuid - holland'])(
-    'drops the generic region %s',
-    (region) => {
-      expect(normaliseLocation(region)).toEqual([])
-    },
-  )
+  it.each([
+    'Door heel Nederland',
+    'Landelijk',
+    'Regio Brabant',
+    'Regio Zuid Holland',
+    'Zuid Holland',
+    'Zuid-Holland',
+    'Noord-Holland',
+    'Noord-Brabant',
+    'Nederland',
+    'zuid - holland',
+  ])('drops the generic region %s', (region) => {
+    expect(normaliseLocation(region)).toEqual([])
+  })
 
   it('handles empty values', () => {
     expect(normaliseLocation('')).toEqual([])
@@ -56,7 +69,17 @@ describe('location normalisation (SPEC 5)', () => {
   // Punctuation is ignored in sorting, so 's-Hertogenbosch files under S.
   it('builds options sorted alphabetically (Dutch) and deduplicated', () => {
     expect(
-      buildLocationOptions(['Utrecht', 'Regio Utrecht', 'Zwolle', 'Den Bosch', 'Amsterdam', 'amsterdam', 'Landelijk', 'Tilburg / Den Haag', "'s-Gravenhage"]),
+      buildLocationOptions([
+        'Utrecht',
+        'Regio Utrecht',
+        'Zwolle',
+        'Den Bosch',
+        'Amsterdam',
+        'amsterdam',
+        'Landelijk',
+        'Tilburg / Den Haag',
+        "'s-Gravenhage",
+      ]),
     ).toEqual(['Amsterdam', 'Den Haag', "'s-Hertogenbosch", 'Tilburg', 'Utrecht', 'Zwolle'])
   })
 })

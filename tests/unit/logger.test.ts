@@ -22,7 +22,10 @@ describe('production logging', () => {
   it('writes one JSON object a line without applicants’ personal data', () => {
     const { logger, lines } = capture({ NODE_ENV: 'production' })
     logger.error({ data: { emailAddress: 'jan@example.nl', firstName: 'Jan' }, msg: 'Opslaan mislukt' })
-    logger.info({ req: { headers: { cookie: 'payload-token=geheim' } }, form: { phoneNumber: '0612345678', email: 'a@b.nl' } }, 'Inzending')
+    logger.info(
+      { req: { headers: { cookie: 'payload-token=geheim' } }, form: { phoneNumber: '0612345678', email: 'a@b.nl' } },
+      'Inzending',
+    )
     const entries = lines.map((line) => JSON.parse(line))
     expect(entries[0].msg).toBe('Opslaan mislukt')
     expect(lines.join('')).not.toMatch(/jan@example\.nl|Jan"|geheim|0612345678|a@b\.nl/)

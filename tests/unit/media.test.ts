@@ -4,7 +4,9 @@ import { toImageSrc } from '@/content/media'
 
 describe('image src', () => {
   it('turns absolute URLs of the site’s own files into paths', () => {
-    expect(toImageSrc('http://127.0.0.1:3202/api/media/file/keyvisual-home.webp')).toBe('/api/media/file/keyvisual-home.webp')
+    expect(toImageSrc('http://127.0.0.1:3202/api/media/file/keyvisual-home.webp')).toBe(
+      '/api/media/file/keyvisual-home.webp',
+    )
     expect(toImageSrc('https://www.koersgroep.nl/api/media/file/logo.png?2026')).toBe('/api/media/file/logo.png?2026')
   })
 

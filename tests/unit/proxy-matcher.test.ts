@@ -16,7 +16,15 @@ describe('proxy matcher', () => {
     expect(sources.size).toBe(1)
     const matches = pageSource([...sources][0])
     for (const path of ['/vacatures', '/blog', '/', '/solliciteren']) expect(matches.test(path), path).toBe(true)
-    for (const path of ['/api/media', '/admin', '/actions/module/contact', '/feeds/vacatures.xml', '/_next/static/a.js', '/healthz', '/robots.txt']) {
+    for (const path of [
+      '/api/media',
+      '/admin',
+      '/actions/module/contact',
+      '/feeds/vacatures.xml',
+      '/_next/static/a.js',
+      '/healthz',
+      '/robots.txt',
+    ]) {
       expect(matches.test(path), path).toBe(false)
     }
   })

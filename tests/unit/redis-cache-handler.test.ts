@@ -4,7 +4,12 @@ import { deserialise, isExpiredByTags, serialise } from '@/ops/redis-cache-handl
 
 describe('Redis cache handler', () => {
   it('keeps Buffers and Maps of rendered pages through serialisation', () => {
-    const value = { kind: 'APP_PAGE', html: '<p>Hoi</p>', rscData: Buffer.from([1, 2, 3]), segmentData: new Map([['/a', Buffer.from('x')]]) }
+    const value = {
+      kind: 'APP_PAGE',
+      html: '<p>Hoi</p>',
+      rscData: Buffer.from([1, 2, 3]),
+      segmentData: new Map([['/a', Buffer.from('x')]]),
+    }
     const copy = deserialise(serialise(value))
     expect(copy.html).toBe('<p>Hoi</p>')
     expect(Buffer.isBuffer(copy.rscData)).toBe(true)

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { buildRouteTable, normalisePath, resolvePath, routeEntries, type RoutableDocument } from '@/content/routes'
 
-const doc = (uri: string, pageType: RoutableDocument['pageType'], id: number, collection: RoutableDocument['collection'] = 'pages'): RoutableDocument => ({
+const doc = (
+  uri: string,
+  pageType: RoutableDocument['pageType'],
+  id: number,
+  collection: RoutableDocument['collection'] = 'pages',
+): RoutableDocument => ({
   uri,
   pageType,
   id,

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminContentSecurityPolicy, baseSecurityHeaders, securityHeaderRoutes, siteContentSecurityPolicy } from '@/ops/security-headers'
+import {
+  adminContentSecurityPolicy,
+  baseSecurityHeaders,
+  securityHeaderRoutes,
+  siteContentSecurityPolicy,
+} from '@/ops/security-headers'
 
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `) || part === name)
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `) || part === name)
 
 describe('security headers', () => {
   it('keeps public pages to this origin, with frames only from the video providers', () => {
@@ -26,7 +32,9 @@ describe('security headers', () => {
     const keys = (production: boolean) => baseSecurityHeaders({ production }).map((header) => header.key)
     expect(keys(true)).toContain('Strict-Transport-Security')
     expect(keys(false)).not.toContain('Strict-Transport-Security')
-    expect(keys(false)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']))
+    expect(keys(false)).toEqual(
+      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    )
   })
 
   it('gives the admin its own policy', () => {

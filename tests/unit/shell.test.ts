@@ -20,14 +20,29 @@ describe('header state', () => {
   })
 
   it('is transparent only at the top of the home page', () => {
-    expect(deriveHeaderState({ pathname: '/', scrolled: false, menuOpen: false })).toEqual({ contrast: false, solid: false })
-    expect(deriveHeaderState({ pathname: '/', scrolled: true, menuOpen: false })).toEqual({ contrast: true, solid: true })
-    expect(deriveHeaderState({ pathname: '/', scrolled: false, menuOpen: true })).toEqual({ contrast: true, solid: true })
+    expect(deriveHeaderState({ pathname: '/', scrolled: false, menuOpen: false })).toEqual({
+      contrast: false,
+      solid: false,
+    })
+    expect(deriveHeaderState({ pathname: '/', scrolled: true, menuOpen: false })).toEqual({
+      contrast: true,
+      solid: true,
+    })
+    expect(deriveHeaderState({ pathname: '/', scrolled: false, menuOpen: true })).toEqual({
+      contrast: true,
+      solid: true,
+    })
   })
 
   it('is white on every other page, with contrast when scrolled or the menu is open', () => {
-    expect(deriveHeaderState({ pathname: '/over-ons', scrolled: false, menuOpen: false })).toEqual({ contrast: false, solid: true })
-    expect(deriveHeaderState({ pathname: '/bestaat-niet', scrolled: true, menuOpen: false })).toEqual({ contrast: true, solid: true })
+    expect(deriveHeaderState({ pathname: '/over-ons', scrolled: false, menuOpen: false })).toEqual({
+      contrast: false,
+      solid: true,
+    })
+    expect(deriveHeaderState({ pathname: '/bestaat-niet', scrolled: true, menuOpen: false })).toEqual({
+      contrast: true,
+      solid: true,
+    })
   })
 
   it('recognises the home page, also with a rewritten list query', () => {
@@ -65,8 +80,14 @@ describe('navigation progress', () => {
 
   it('tells path changes from query changes and ignores same-page links', () => {
     expect(describeNavigation('http://x/a', '/b')).toEqual({ pathChanges: true, urlChanges: true })
-    expect(describeNavigation('http://x/vacatures', '/vacatures?page=2')).toEqual({ pathChanges: false, urlChanges: true })
-    expect(describeNavigation('http://x/a?b=1', 'http://x/a?b=1#top')).toEqual({ pathChanges: false, urlChanges: false })
+    expect(describeNavigation('http://x/vacatures', '/vacatures?page=2')).toEqual({
+      pathChanges: false,
+      urlChanges: true,
+    })
+    expect(describeNavigation('http://x/a?b=1', 'http://x/a?b=1#top')).toEqual({
+      pathChanges: false,
+      urlChanges: false,
+    })
   })
 
   it('covers the page at once and shows the bar only after 250 ms', () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { readS3Settings, STORAGE_PREFIXES, storageKey, storagePlugin } from '@/cms/storage'
 
 const upload = (slug: string): CollectionConfig => ({ slug, upload: { staticDir: `/tmp/${slug}` }, fields: [] })
-const baseConfig = (): Config => ({ collections: [upload('media'), upload('applicationFiles'), { slug: 'pages', fields: [] }] }) as Config
+const baseConfig = (): Config =>
+  ({ collections: [upload('media'), upload('applicationFiles'), { slug: 'pages', fields: [] }] }) as Config
 
 async function apply(env: Record<string, string>) {
   const config = await storagePlugin(env)(baseConfig())
@@ -14,7 +15,14 @@ async function apply(env: Record<string, string>) {
   return { bySlug, uploadOf, fieldNames }
 }
 
-const S3 = { S3_BUCKET: 'koers-files', S3_REGION: 'eu-central-1', S3_ENDPOINT: 'https://s3.example.nl', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }
+const S3 = {
+  S3_BUCKET: 'koers-files',
+  S3_REGION: 'eu-central-1',
+  S3_ENDPOINT: 'https://s3.example.nl',
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: 'id',
+  S3_SECRET_ACCESS_KEY: 'secret',
+}
 
 describe('S3 settings', () => {
   it('are off without a bucket', () => {
@@ -33,14 +41,23 @@ describe('S3 settings', () => {
   })
 
   it('leave the keys to the SDK when none are given, and refuse half a key pair', () => {
-    expect(readS3Settings({ S3_BUCKET: 'b' })).toMatchObject({ region: 'us-east-1', forcePathStyle: false, credentials: undefined, endpoint: undefined })
+    expect(readS3Settings({ S3_BUCKET: 'b' })).toMatchObject({
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+      endpoint: undefined,
+    })
     expect(() => readS3Settings({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/)
   })
 
   it('keep media and applicants’ files under their own prefixes', () => {
     expect(STORAGE_PREFIXES.media).not.toBe(STORAGE_PREFIXES.applicationFiles)
-    expect(storageKey({ filename: 'cv.pdf', prefix: STORAGE_PREFIXES.applicationFiles })).toBe('application-files/cv.pdf')
-    expect(storageKey({ filename: 'cv.pdf', prefix: 'application-files/', _objectKey: 'k1' })).toBe('application-files/k1/cv.pdf')
+    expect(storageKey({ filename: 'cv.pdf', prefix: STORAGE_PREFIXES.applicationFiles })).toBe(
+      'application-files/cv.pdf',
+    )
+    expect(storageKey({ filename: 'cv.pdf', prefix: 'application-files/', _objectKey: 'k1' })).toBe(
+      'application-files/k1/cv.pdf',
+    )
     expect(storageKey({ filename: 'cv.pdf', prefix: '../../etc', _objectKey: null })).toBe('etc/cv.pdf')
     expect(storageKey({ filename: 'cv.pdf' })).toBe('cv.pdf')
   })

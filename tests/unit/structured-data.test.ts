@@ -91,7 +91,13 @@ describe('structured data', () => {
       telephone: '030 123 45 67',
       sameAs: ['https://www.linkedin.com/company/koers-groep'],
       address: [
-        { '@type': 'PostalAddress', streetAddress: 'Weena 210', postalCode: '3012 NJ', addressLocality: 'Rotterdam', addressCountry: 'NL' },
+        {
+          '@type': 'PostalAddress',
+          streetAddress: 'Weena 210',
+          postalCode: '3012 NJ',
+          addressLocality: 'Rotterdam',
+          addressCountry: 'NL',
+        },
       ],
     })
   })

@@ -9,7 +9,11 @@ describe('buildVacancyDescriptionHtml', () => {
     const html = buildVacancyDescriptionHtml({
       intro: 'Werken bij <Zon & Co>',
       pageContentMatrixSimple: [
-        { blockType: 'text', blockTitle: 'Wat vragen we?', blockContent: richText('Je bent **handig**.\n\n- VCA\n- Rijbewijs B') as TextBlock['blockContent'] },
+        {
+          blockType: 'text',
+          blockTitle: 'Wat vragen we?',
+          blockContent: richText('Je bent **handig**.\n\n- VCA\n- Rijbewijs B') as TextBlock['blockContent'],
+        },
         { blockType: 'quote', blockContent: 'Mooi werk', blockName: 'Sanne', blockSubtitle: 'Monteur' },
         { blockType: 'images', blockImage: [1] },
       ],

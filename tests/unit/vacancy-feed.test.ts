@@ -26,7 +26,12 @@ const job = (overrides: Partial<FeedVacancy> = {}): FeedVacancy => ({
 })
 
 const feed = (jobs: FeedVacancy[]) =>
-  serialiseVacancyFeed({ publisher: 'Koers Groep', publisherUrl: 'https://www.koersgroep.nl', lastBuildDate: '2026-03-01T12:00:00.000Z', jobs })
+  serialiseVacancyFeed({
+    publisher: 'Koers Groep',
+    publisherUrl: 'https://www.koersgroep.nl',
+    lastBuildDate: '2026-03-01T12:00:00.000Z',
+    jobs,
+  })
 
 const jobXml = (inner: string) => `<?xml version="1.0"?><source><publisher>X</publisher>${inner}</source>`
 
@@ -44,7 +49,17 @@ describe('Indeed-style XML feed', () => {
   })
 
   it('reads back exactly what it wrote, CDATA end marker included', () => {
-    const jobs = [job(), job({ externalId: 'ats-102', validThrough: null, salary: null, company: null, employmentType: null, sector: null })]
+    const jobs = [
+      job(),
+      job({
+        externalId: 'ats-102',
+        validThrough: null,
+        salary: null,
+        company: null,
+        employmentType: null,
+        sector: null,
+      }),
+    ]
     expect(parseVacancyFeed(feed(jobs))).toEqual({ ok: true, jobs })
   })
 
@@ -57,27 +72,36 @@ describe('Indeed-style XML feed', () => {
   })
 
   it('rejects a feed without <source>, without jobs, or with a DTD', () => {
-    expect(parseVacancyFeed('<rss><job/></rss>')).toEqual({ ok: false, reason: 'The feed has no <source> root element.' })
+    expect(parseVacancyFeed('<rss><job/></rss>')).toEqual({
+      ok: false,
+      reason: 'The feed has no <source> root element.',
+    })
     expect(parseVacancyFeed(jobXml(''))).toEqual({ ok: false, reason: 'The feed contains no <job> elements.' })
     const withDtd = '<?xml version="1.0"?><!DOCTYPE source [<!ENTITY a "aaaa">]><source><job/></source>'
     expect(parseVacancyFeed(withDtd)).toMatchObject({ ok: false, reason: expect.stringContaining('DTD') })
   })
 
   it('rejects the whole feed when one job lacks a required value or an id repeats', () => {
-    const good = '<job><referencenumber>a</referencenumber><title>A</title><city>Breda</city><date>2026-01-05</date></job>'
+    const good =
+      '<job><referencenumber>a</referencenumber><title>A</title><city>Breda</city><date>2026-01-05</date></job>'
     const noTitle = '<job><referencenumber>b</referencenumber><city>Breda</city><date>2026-01-05</date></job>'
-    const badDate = '<job><referencenumber>c</referencenumber><title>C</title><city>Breda</city><date>gisteren</date></job>'
+    const badDate =
+      '<job><referencenumber>c</referencenumber><title>C</title><city>Breda</city><date>gisteren</date></job>'
     const result = parseVacancyFeed(jobXml(good + noTitle + badDate + good))
     expect(result.ok).toBe(false)
     const reason = result.ok ? '' : result.reason
     expect(reason).toContain('job 2: title is missing')
     expect(reason).toContain('job 3: date "gisteren" is not a date')
     expect(reason).toContain('job 4: referencenumber "a" is used twice')
-    expect(parseVacancyFeed(jobXml(good))).toMatchObject({ ok: true, jobs: [{ externalId: 'a', datePosted: '2026-01-05T00:00:00.000Z', validThrough: null }] })
+    expect(parseVacancyFeed(jobXml(good))).toMatchObject({
+      ok: true,
+      jobs: [{ externalId: 'a', datePosted: '2026-01-05T00:00:00.000Z', validThrough: null }],
+    })
   })
 
   it('rejects a description with raw markup outside CDATA and a url that is not a web address', () => {
-    const raw = '<job><referencenumber>a</referencenumber><title>A</title><city>Breda</city><date>2026-01-05</date><description><p>x</p></description><url>javascript:x</url></job>'
+    const raw =
+      '<job><referencenumber>a</referencenumber><title>A</title><city>Breda</city><date>2026-01-05</date><description><p>x</p></description><url>javascript:x</url></job>'
     const result = parseVacancyFeed(jobXml(raw))
     expect(!result.ok && result.reason).toContain('description holds markup outside CDATA')
     expect(!result.ok && result.reason).toContain('url "javascript:x" is not a web address')
@@ -101,11 +125,15 @@ describe('Indeed-style XML feed', () => {
 
 describe('htmlToRichText', () => {
   it('keeps paragraphs, headings, lists and emphasis', () => {
-    const state = htmlToRichText('<h2>Wat ga je doen?</h2><p>Je <strong>plant</strong> &amp; <em>regelt</em>.</p><ul><li>VCA</li><li>Rijbewijs&nbsp;B</li></ul><ol><li>Eén</li></ol>')
+    const state = htmlToRichText(
+      '<h2>Wat ga je doen?</h2><p>Je <strong>plant</strong> &amp; <em>regelt</em>.</p><ul><li>VCA</li><li>Rijbewijs&nbsp;B</li></ul><ol><li>Eén</li></ol>',
+    )
     const [heading, paragraph, bullets, numbers] = state.root.children as unknown as Array<Record<string, unknown>>
     expect(heading).toMatchObject({ type: 'heading', tag: 'h2' })
     expect(paragraph).toMatchObject({ type: 'paragraph' })
-    expect((paragraph.children as Array<{ text: string; format: number }>).map((node) => [node.text, node.format])).toEqual([
+    expect(
+      (paragraph.children as Array<{ text: string; format: number }>).map((node) => [node.text, node.format]),
+    ).toEqual([
       ['Je ', 0],
       ['plant', 1],
       [' & ', 0],
@@ -118,7 +146,9 @@ describe('htmlToRichText', () => {
   })
 
   it('reduces other markup to text and drops scripts and styles', () => {
-    const state = htmlToRichText('Losse tekst<br>met regel<script>alert(1)</script><style>p{}</style><div><a href="x">link</a> <span class="y">span</span></div>')
+    const state = htmlToRichText(
+      'Losse tekst<br>met regel<script>alert(1)</script><style>p{}</style><div><a href="x">link</a> <span class="y">span</span></div>',
+    )
     expect(richTextToPlainText(state)).toBe('Losse tekst\nmet regel\nlink span')
   })
 

@@ -1,7 +1,12 @@
 import type { Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions, toFilterOptions } from '@/content/vacancy-options'
+import {
+  buildVacancyLookups,
+  canonicaliseVacancyState,
+  includeSelectedOptions,
+  toFilterOptions,
+} from '@/content/vacancy-options'
 import { buildVacancyQuery, isVacancyClosed, VACANCY_SEARCH_FIELDS } from '@/content/vacancy-query'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
 
@@ -17,7 +22,10 @@ const groups = {
   ],
 }
 const lookups = buildVacancyLookups(groups)
-const state = (overrides: Partial<VacancyListState> = {}): VacancyListState => ({ ...EMPTY_VACANCY_STATE, ...overrides })
+const state = (overrides: Partial<VacancyListState> = {}): VacancyListState => ({
+  ...EMPTY_VACANCY_STATE,
+  ...overrides,
+})
 
 /** The conditions of a built query after the open-vacancy condition. */
 function filterConditions(overrides: Partial<VacancyListState>): Where[] {
@@ -34,7 +42,9 @@ describe('buildVacancyQuery', () => {
         {
           and: [
             { _status: { equals: 'published' } },
-            { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than: '2026-03-01T12:00:00.000Z' } }] },
+            {
+              or: [{ validThrough: { exists: false } }, { validThrough: { greater_than: '2026-03-01T12:00:00.000Z' } }],
+            },
           ],
         },
       ],
@@ -42,7 +52,12 @@ describe('buildVacancyQuery', () => {
   })
 
   it('pages by 12 at offset 12 × (page − 1), newest first with a stable tie-break', () => {
-    expect(buildVacancyQuery(state(), lookups, NOW)).toMatchObject({ limit: 12, page: 1, offset: 0, sort: ['-datePosted', '-id'] })
+    expect(buildVacancyQuery(state(), lookups, NOW)).toMatchObject({
+      limit: 12,
+      page: 1,
+      offset: 0,
+      sort: ['-datePosted', '-id'],
+    })
     expect(buildVacancyQuery(state({ page: 3 }), lookups, NOW)).toMatchObject({ limit: 12, page: 3, offset: 24 })
   })
 
@@ -70,7 +85,13 @@ describe('buildVacancyQuery', () => {
       { firstSectorGroup: { equals: 2 } },
       { or: VACANCY_SEARCH_FIELDS.map((field) => ({ [field]: { contains: 'Monteur & co' } })) },
     ])
-    expect(VACANCY_SEARCH_FIELDS).toEqual(['title', 'vacancyCompany', 'vacancyCategory', 'vacancyLocation', 'contentText'])
+    expect(VACANCY_SEARCH_FIELDS).toEqual([
+      'title',
+      'vacancyCompany',
+      'vacancyCategory',
+      'vacancyLocation',
+      'contentText',
+    ])
   })
 })
 
@@ -102,7 +123,11 @@ describe('toFilterOptions', () => {
 
 describe('includeSelectedOptions', () => {
   it('keeps a selected value that has no open vacancy as a choice with 0', () => {
-    const options = { functions: [{ value: 'ICT', count: 3 }], sectors: [{ value: 'Techniek', count: 2 }], locations: [{ value: 'Utrecht', count: 1 }] }
+    const options = {
+      functions: [{ value: 'ICT', count: 3 }],
+      sectors: [{ value: 'Techniek', count: 2 }],
+      locations: [{ value: 'Utrecht', count: 1 }],
+    }
     const result = includeSelectedOptions(options, state({ sector: 'Bouw & Infra', location: 'Utrecht' }))
     expect(result.sectors).toEqual([
       { value: 'Bouw & Infra', count: 0 },
@@ -114,15 +139,24 @@ describe('includeSelectedOptions', () => {
 })
 
 describe('canonicaliseVacancyState', () => {
-  const options = { functions: [{ value: 'ICT', count: 3 }], sectors: [{ value: 'Bouw & Infra', count: 2 }], locations: [{ value: "'s-Hertogenbosch", count: 1 }] }
+  const options = {
+    functions: [{ value: 'ICT', count: 3 }],
+    sectors: [{ value: 'Bouw & Infra', count: 2 }],
+    locations: [{ value: "'s-Hertogenbosch", count: 1 }],
+  }
 
   it('spells URL values as the options do: places normalised, any case', () => {
-    expect(canonicaliseVacancyState(state({ location: 'den bosch', sector: 'bouw & infra', function: 'ict', search: 'x' }), options)).toEqual(
-      state({ location: "'s-Hertogenbosch", sector: 'Bouw & Infra', function: 'ICT', search: 'x' }),
-    )
+    expect(
+      canonicaliseVacancyState(
+        state({ location: 'den bosch', sector: 'bouw & infra', function: 'ict', search: 'x' }),
+        options,
+      ),
+    ).toEqual(state({ location: "'s-Hertogenbosch", sector: 'Bouw & Infra', function: 'ICT', search: 'x' }))
   })
 
   it('keeps values that match no option', () => {
-    expect(canonicaliseVacancyState(state({ sector: 'Onbekend', location: 'Tilburg / Breda' }), options)).toEqual(state({ sector: 'Onbekend', location: 'Tilburg / Breda' }))
+    expect(canonicaliseVacancyState(state({ sector: 'Onbekend', location: 'Tilburg / Breda' }), options)).toEqual(
+      state({ sector: 'Onbekend', location: 'Tilburg / Breda' }),
+    )
   })
 })

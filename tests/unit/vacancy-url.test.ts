@@ -16,14 +16,19 @@ import {
   type VacancyListState,
 } from '@/content/vacancy-url'
 
-const state = (overrides: Partial<VacancyListState> = {}): VacancyListState => ({ ...EMPTY_VACANCY_STATE, ...overrides })
+const state = (overrides: Partial<VacancyListState> = {}): VacancyListState => ({
+  ...EMPTY_VACANCY_STATE,
+  ...overrides,
+})
 
 /** The state as the server reads it back from a URL (through the proxy's normalisation). */
 const readBack = (href: string) => parseVacancyListState(normaliseListQuery(new URL(href, 'http://x').searchParams))
 
 describe('vacancy overview URL (SPEC 4, 5)', () => {
   it('reads page, search and the three filters; a page that is not a number is 1', () => {
-    expect(parseVacancyListState({ page: '3', search: 'monteur', location: 'Utrecht', function: 'ICT', sector: 'Techniek' })).toEqual({
+    expect(
+      parseVacancyListState({ page: '3', search: 'monteur', location: 'Utrecht', function: 'ICT', sector: 'Techniek' }),
+    ).toEqual({
       page: 3,
       search: 'monteur',
       location: 'Utrecht',
@@ -44,7 +49,13 @@ describe('vacancy overview URL (SPEC 4, 5)', () => {
   })
 
   it('round-trips every value through the URL', () => {
-    const full = state({ page: 4, search: 'zorg & welzijn', location: 'Den Haag', function: 'Verpleging & Verzorging', sector: 'Zorg & Welzijn' })
+    const full = state({
+      page: 4,
+      search: 'zorg & welzijn',
+      location: 'Den Haag',
+      function: 'Verpleging & Verzorging',
+      sector: 'Zorg & Welzijn',
+    })
     expect(readBack(buildVacanciesHref(full))).toEqual(full)
   })
 
@@ -55,7 +66,10 @@ describe('vacancy overview URL (SPEC 4, 5)', () => {
       history: 'replace',
       state: state({ page: 1, search: 'planner', sector: 'Logistiek' }),
     })
-    expect(changeFilter(state({ page: 3, sector: 'Logistiek' }), 'sector', '')).toMatchObject({ href: '/vacatures', history: 'replace' })
+    expect(changeFilter(state({ page: 3, sector: 'Logistiek' }), 'sector', '')).toMatchObject({
+      href: '/vacatures',
+      history: 'replace',
+    })
   })
 
   it('new search text resets to page 1 and replaces the history entry', () => {
@@ -72,7 +86,10 @@ describe('vacancy overview URL (SPEC 4, 5)', () => {
       history: 'push',
       state: state({ page: 2, sector: 'ICT', search: 'analist' }),
     })
-    expect(changePage(state({ page: 2, sector: 'ICT' }), 1)).toMatchObject({ href: '/vacatures?sector=ICT', history: 'push' })
+    expect(changePage(state({ page: 2, sector: 'ICT' }), 1)).toMatchObject({
+      href: '/vacatures?sector=ICT',
+      history: 'push',
+    })
   })
 
   it("'Wis filters' clears all four filters and the page, replacing the history entry", () => {
@@ -93,7 +110,10 @@ describe('vacancy links', () => {
       href: 'https://werken.example.nl/v/1',
       external: true,
     })
-    expect(resolveVacancyHref({ uri: 'vacatures/planner-1', vacancyLink: null })).toEqual({ href: '/vacatures/planner-1', external: false })
+    expect(resolveVacancyHref({ uri: 'vacatures/planner-1', vacancyLink: null })).toEqual({
+      href: '/vacatures/planner-1',
+      external: false,
+    })
     // Not an http(s)/ftp target: the own page is the safe choice.
     expect(resolveVacancyHref({ uri: 'vacatures/planner-1', vacancyLink: 'javascript:alert(1)' })).toEqual({
       href: '/vacatures/planner-1',

@@ -33,7 +33,10 @@ const fixtures: Record<string, Array<[url: string, video: Video]>> = {
     ['https://www.vimeo.com/76979871', { provider: 'vimeo', id: '76979871' }],
     ['https://vimeo.com/76979871/8272103f6e', { provider: 'vimeo', id: '76979871', hash: '8272103f6e' }],
     ['https://player.vimeo.com/video/76979871', { provider: 'vimeo', id: '76979871' }],
-    ['https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0', { provider: 'vimeo', id: '76979871', hash: '8272103f6e' }],
+    [
+      'https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0',
+      { provider: 'vimeo', id: '76979871', hash: '8272103f6e' },
+    ],
     ['https://vimeo.com/channels/staffpicks/76979871', { provider: 'vimeo', id: '76979871' }],
     ['https://vimeo.com/groups/shortfilms/videos/76979871', { provider: 'vimeo', id: '76979871' }],
     ['https://vimeo.com/album/2222222/video/76979871', { provider: 'vimeo', id: '76979871' }],
@@ -45,7 +48,10 @@ const fixtures: Record<string, Array<[url: string, video: Video]>> = {
   dailymotion: [
     ['https://www.dailymotion.com/video/x7tgad0', { provider: 'dailymotion', id: 'x7tgad0' }],
     ['https://dailymotion.com/video/x7tgad0', { provider: 'dailymotion', id: 'x7tgad0' }],
-    ['https://www.dailymotion.com/video/x2jvvep_coup-incroyable-pour-un-robot_news', { provider: 'dailymotion', id: 'x2jvvep' }],
+    [
+      'https://www.dailymotion.com/video/x2jvvep_coup-incroyable-pour-un-robot_news',
+      { provider: 'dailymotion', id: 'x2jvvep' },
+    ],
     ['https://www.dailymotion.com/embed/video/x7tgad0', { provider: 'dailymotion', id: 'x7tgad0' }],
     ['https://www.dailymotion.com/swf/video/x7tgad0', { provider: 'dailymotion', id: 'x7tgad0' }],
     ['https://dai.ly/x7tgad0', { provider: 'dailymotion', id: 'x7tgad0' }],
@@ -125,6 +131,8 @@ describe('video embed URL', () => {
     expect(buildVideoEmbedUrl({ provider: 'dailymotion', id: 'x7tgad0' }, { autoplay: false })).toBe(
       'https://www.dailymotion.com/embed/video/x7tgad0?autoplay=0',
     )
-    expect(buildVideoEmbedUrl({ provider: 'coub', id: '2pc24rpb' })).toBe('https://coub.com/embed/2pc24rpb?autostart=true&muteAudio=0')
+    expect(buildVideoEmbedUrl({ provider: 'coub', id: '2pc24rpb' })).toBe(
+      'https://coub.com/embed/2pc24rpb?autostart=true&muteAudio=0',
+    )
   })
 })

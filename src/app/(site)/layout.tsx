@@ -36,7 +36,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <body className="flex min-h-screen flex-col">
         <a
           href="#inhoud"
-          className="sr-only z-50 rounded bg-brand-purple px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="sr-only z-50 rounded bg-brand-purple px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
           {nl.site.skipToContent}
         </a>

@@ -22,11 +22,11 @@ export function FoldableItem({ number, question, children }: Props) {
           onClick={() => setOpen((value) => !value)}
           className="flex w-full items-baseline gap-5 py-6 text-left hover:text-brand-purple"
         >
-          <span className="font-bold tabular-nums text-brand-blue-dark">{number}</span>
-          <span className="flex-1 text-[length:var(--text-h3)] font-semibold leading-snug">{question}</span>
+          <span className="font-bold text-brand-blue-dark tabular-nums">{number}</span>
+          <span className="flex-1 text-[length:var(--text-h3)] leading-snug font-semibold">{question}</span>
           <span
             aria-hidden="true"
-            className={`flex h-8 w-8 shrink-0 items-center self-center justify-center rounded-full border-2 border-current text-xl leading-none transition-transform duration-500 motion-reduce:transition-none ${open ? 'rotate-45' : ''}`}
+            className={`flex h-8 w-8 shrink-0 items-center justify-center self-center rounded-full border-2 border-current text-xl leading-none transition-transform duration-500 motion-reduce:transition-none ${open ? 'rotate-45' : ''}`}
           >
             +
           </span>
@@ -38,7 +38,7 @@ export function FoldableItem({ number, question, children }: Props) {
         className={`grid transition-[grid-template-rows,visibility] duration-500 ease-in-out motion-reduce:transition-none ${open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]'}`}
       >
         <div className="overflow-hidden">
-          <div className="pb-6 pl-10 pr-12">{children}</div>
+          <div className="pr-12 pb-6 pl-10">{children}</div>
         </div>
       </div>
     </div>

@@ -1,7 +1,12 @@
 import { MediaImage } from '@/components/media/MediaImage'
 import type { ImagesBlock as ImagesBlockData, Media } from '@/payload-types'
 
-const COLUMNS: Record<number, string> = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }
+const COLUMNS: Record<number, string> = {
+  1: '',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+}
 
 const SIZES: Record<number, string> = {
   1: '(min-width: 1240px) 1160px, 95vw',
@@ -19,7 +24,10 @@ export function ImagesBlock({ block }: { block: ImagesBlockData }) {
     <div className="container-site">
       <ul className={`grid gap-6 ${COLUMNS[count]}`}>
         {images.map((image) => (
-          <li key={image.id} className={`relative overflow-hidden rounded-2xl bg-tint ${count === 1 ? 'aspect-[16/9]' : 'aspect-[4/3]'}`}>
+          <li
+            key={image.id}
+            className={`relative overflow-hidden rounded-2xl bg-tint ${count === 1 ? 'aspect-[16/9]' : 'aspect-[4/3]'}`}
+          >
             <MediaImage media={image} fill sizes={SIZES[count]} />
           </li>
         ))}

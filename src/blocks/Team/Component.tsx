@@ -6,7 +6,9 @@ import type { Employee, TeamBlock as TeamBlockData } from '@/payload-types'
 
 /** Tag, header, a link to all employees and the chosen employees in three columns. */
 export function TeamBlock({ block }: { block: TeamBlockData }) {
-  const employees = block.blockTeam.filter((employee): employee is Employee => typeof employee === 'object' && employee !== null)
+  const employees = block.blockTeam.filter(
+    (employee): employee is Employee => typeof employee === 'object' && employee !== null,
+  )
   return (
     <section className="container-site">
       <SectionHeading

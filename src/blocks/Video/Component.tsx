@@ -10,7 +10,11 @@ export function VideoBlock({ block }: { block: VideoBlockData }) {
   return (
     <section className="container-site">
       <h2 className="sr-only">{block.blockTitle}</h2>
-      <VideoPlayer title={block.blockTitle} embedUrl={buildVideoEmbedUrl(video)} provider={VIDEO_PROVIDER_NAMES[video.provider]} />
+      <VideoPlayer
+        title={block.blockTitle}
+        embedUrl={buildVideoEmbedUrl(video)}
+        provider={VIDEO_PROVIDER_NAMES[video.provider]}
+      />
     </section>
   )
 }

@@ -11,8 +11,7 @@ export const isAdmin: Access = ({ req }) => req.user?.role === 'admin'
 export const isAdminField: FieldAccess = ({ req }) => req.user?.role === 'admin'
 
 /** Editors see drafts; the public sees published documents only. */
-export const publishedOrEditor: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+export const publishedOrEditor: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
 export const anyone: Access = () => true
 

@@ -43,20 +43,30 @@ export const Applications: CollectionConfig = {
         { label: 'Vrouw', value: 'v' },
       ],
     },
-    { type: 'row', fields: [
-      { name: 'firstName', type: 'text', label: 'Voornaam', required: true },
-      { name: 'lastName', type: 'text', label: 'Achternaam', required: true },
-    ] },
-    { type: 'row', fields: [
-      { name: 'emailAddress', type: 'email', label: 'E-mailadres', required: true },
-      { name: 'phoneNumber', type: 'text', label: 'Telefoonnummer', required: true },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', label: 'Voornaam', required: true },
+        { name: 'lastName', type: 'text', label: 'Achternaam', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'emailAddress', type: 'email', label: 'E-mailadres', required: true },
+        { name: 'phoneNumber', type: 'text', label: 'Telefoonnummer', required: true },
+      ],
+    },
     { name: 'message', type: 'textarea', label: 'Opmerking' },
     { name: 'vacancy', type: 'relationship', relationTo: 'vacancies', label: 'Vacature' },
     {
       name: 'vacancyLinks',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/cms/components/VacancyLinks#VacancyLinks' }, disableListColumn: true },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/cms/components/VacancyLinks#VacancyLinks' },
+        disableListColumn: true,
+      },
     },
     { name: 'applicationCV', type: 'upload', relationTo: 'applicationFiles', label: 'CV' },
     { name: 'applicationMotivation', type: 'upload', relationTo: 'applicationFiles', label: 'Motivatie' },
@@ -71,7 +81,11 @@ export const ContactMessages: CollectionConfig = {
   labels: { singular: 'Contactbericht', plural: 'Contactberichten' },
   access: submissionAccess,
   defaultSort: '-createdAt',
-  admin: { group: 'Inzendingen', useAsTitle: 'name', defaultColumns: ['name', 'kind', 'businessName', 'status', 'createdAt'] },
+  admin: {
+    group: 'Inzendingen',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'businessName', 'status', 'createdAt'],
+  },
   fields: [
     statusField,
     {
@@ -86,10 +100,13 @@ export const ContactMessages: CollectionConfig = {
     },
     { name: 'name', type: 'text', label: 'Naam', required: true },
     { name: 'businessName', type: 'text', label: 'Bedrijfsnaam' },
-    { type: 'row', fields: [
-      { name: 'email', type: 'email', label: 'E-mailadres', required: true },
-      { name: 'phoneNumber', type: 'text', label: 'Telefoonnummer', required: true },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', label: 'E-mailadres', required: true },
+        { name: 'phoneNumber', type: 'text', label: 'Telefoonnummer', required: true },
+      ],
+    },
     { name: 'message', type: 'textarea', label: 'Bericht', required: true },
   ],
 }

@@ -78,7 +78,13 @@ const vacancies = routableCollection({
     {
       type: 'row',
       fields: [
-        { name: 'vacancySectorGroup', type: 'relationship', relationTo: 'sectorGroups', hasMany: true, label: 'Sector' },
+        {
+          name: 'vacancySectorGroup',
+          type: 'relationship',
+          relationTo: 'sectorGroups',
+          hasMany: true,
+          label: 'Sector',
+        },
         {
           name: 'vacancyFunctionGroup',
           type: 'relationship',
@@ -164,7 +170,8 @@ const vacancies = routableCollection({
       label: 'Extern ID (feed)',
       admin: {
         position: 'sidebar',
-        description: 'Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.',
+        description:
+          'Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.',
       },
     },
     { name: 'intro', type: 'textarea', label: 'Korte omschrijving' },

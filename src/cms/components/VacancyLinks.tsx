@@ -10,7 +10,13 @@ export async function VacancyLinks({ data, payload }: Pick<ServerComponentProps,
   const reference: unknown = data?.vacancy
   const id = reference && typeof reference === 'object' ? (reference as { id?: unknown }).id : reference
   if (typeof id !== 'number' && typeof id !== 'string') return <p>{text.openApplication}</p>
-  const vacancy = await payload.findByID({ collection: 'vacancies', id, depth: 0, select: { title: true, uri: true }, disableErrors: true })
+  const vacancy = await payload.findByID({
+    collection: 'vacancies',
+    id,
+    depth: 0,
+    select: { title: true, uri: true },
+    disableErrors: true,
+  })
   if (!vacancy) return <p>{text.vacancyGone}</p>
   return (
     <div style={{ marginBottom: 'var(--base)' }}>

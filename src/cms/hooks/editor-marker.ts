@@ -1,4 +1,11 @@
-import { mergeHeaders, type CollectionAfterLoginHook, type CollectionAfterLogoutHook, type CollectionAfterRefreshHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
+import {
+  mergeHeaders,
+  type CollectionAfterLoginHook,
+  type CollectionAfterLogoutHook,
+  type CollectionAfterRefreshHook,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+} from 'payload'
 
 import { buildEditorMarkerCookie, buildExpiredEditorMarkerCookie } from '@/content/editor'
 

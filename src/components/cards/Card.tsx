@@ -63,7 +63,9 @@ export function Card({
             sizes={imageSizes}
             priority={imagePriority}
             fit={imageFit}
-            className={href ? 'transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none' : undefined}
+            className={
+              href ? 'transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none' : undefined
+            }
           />
         </div>
         {imageOverlay}
@@ -72,7 +74,10 @@ export function Card({
         {tag ? <Tag tone={tagTone}>{tag}</Tag> : null}
         <Heading className="text-[length:var(--text-h3)]">
           {href ? (
-            <Link href={href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-purple focus-visible:outline-none">
+            <Link
+              href={href}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-purple focus-visible:outline-none"
+            >
               {title}
             </Link>
           ) : (

@@ -8,7 +8,7 @@ import { Card } from './Card'
 export function LocationCard({ location, imageSizes }: { location: LocationDoc | Location; imageSizes?: string }) {
   return (
     <Card title={location.locationCity} image={location.locationImage} imageSizes={imageSizes}>
-      <address className="not-italic text-muted">
+      <address className="text-muted not-italic">
         {location.locationAddress}
         <br />
         {location.locationZipCode} {location.locationCity}
@@ -16,7 +16,10 @@ export function LocationCard({ location, imageSizes }: { location: LocationDoc |
       {location.locationPhone ? (
         <p className="mt-auto">
           <span className="sr-only">{nl.content.phone}: </span>
-          <a href={`tel:${location.locationPhone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-blue-dark underline underline-offset-4">
+          <a
+            href={`tel:${location.locationPhone.replace(/[^\d+]/g, '')}`}
+            className="font-semibold text-brand-blue-dark underline underline-offset-4"
+          >
             {location.locationPhone}
           </a>
         </p>

@@ -7,7 +7,8 @@ import { Card } from './Card'
 
 type Props = { article: NewsCardDoc | News; imageSizes?: string; imagePriority?: boolean }
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(iso))
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(iso))
 
 /** A news article's card: labelled 'Nieuws', links to the article, 'Lees verder'. */
 export function NewsCard({ article, imageSizes, imagePriority }: Props) {

@@ -23,7 +23,10 @@ export function StoryCard({ story, imageSizes, imagePriority }: Props) {
       imagePriority={imagePriority}
       imageOverlay={
         story.pattern ? (
-          <div className="absolute bottom-0 right-0 h-2/5 w-2/5 overflow-hidden rounded-tl-2xl" data-testid="story-pattern">
+          <div
+            className="absolute right-0 bottom-0 h-2/5 w-2/5 overflow-hidden rounded-tl-2xl"
+            data-testid="story-pattern"
+          >
             <MediaImage media={story.pattern} fill sizes="160px" alt="" />
           </div>
         ) : null
@@ -34,7 +37,9 @@ export function StoryCard({ story, imageSizes, imagePriority }: Props) {
       cta={nl.cards.viewStory}
     >
       {story.successQuote ? (
-        <blockquote className="border-l-4 border-brand-blue pl-4 font-semibold italic text-ink">“{story.successQuote}”</blockquote>
+        <blockquote className="border-l-4 border-brand-blue pl-4 font-semibold text-ink italic">
+          “{story.successQuote}”
+        </blockquote>
       ) : null}
     </Card>
   )

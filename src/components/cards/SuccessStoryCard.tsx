@@ -6,7 +6,13 @@ import type { SuccessStory } from '@/payload-types'
 import { Card } from './Card'
 
 /** A client's success story: its first image, title and summary, 'Bekijk verhaal'. */
-export function SuccessStoryCard({ story, headingLevel }: { story: SuccessStoryCardDoc | SuccessStory; headingLevel?: 2 | 3 }) {
+export function SuccessStoryCard({
+  story,
+  headingLevel,
+}: {
+  story: SuccessStoryCardDoc | SuccessStory
+  headingLevel?: 2 | 3
+}) {
   return (
     <Card
       headingLevel={headingLevel}

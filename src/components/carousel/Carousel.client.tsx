@@ -76,7 +76,12 @@ export function Carousel({ label, slides, variant = 'default' }: Props) {
     'inline-flex h-12 w-12 items-center justify-center rounded-full border-2 border-brand-purple text-brand-purple transition-colors hover:bg-brand-purple hover:text-white disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent'
 
   return (
-    <section aria-roledescription={nl.carousel.roleDescription} aria-label={label} onKeyDown={onKeyDown} className="relative">
+    <section
+      aria-roledescription={nl.carousel.roleDescription}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="relative"
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div id={trackId} className="-ml-6 flex touch-pan-y" style={basis}>
           {slides.map((slide, index) => (
@@ -93,11 +98,23 @@ export function Carousel({ label, slides, variant = 'default' }: Props) {
         </div>
       </div>
       <div className={`mt-6 flex justify-end gap-3 ${scrollable ? '' : 'hidden'}`}>
-        <button type="button" className={button} aria-controls={trackId} disabled={!canScroll.prev} onClick={() => embla?.scrollPrev()}>
+        <button
+          type="button"
+          className={button}
+          aria-controls={trackId}
+          disabled={!canScroll.prev}
+          onClick={() => embla?.scrollPrev()}
+        >
           <Arrow direction="previous" />
           <span className="sr-only">{nl.carousel.previous}</span>
         </button>
-        <button type="button" className={button} aria-controls={trackId} disabled={!canScroll.next} onClick={() => embla?.scrollNext()}>
+        <button
+          type="button"
+          className={button}
+          aria-controls={trackId}
+          disabled={!canScroll.next}
+          onClick={() => embla?.scrollNext()}
+        >
           <Arrow direction="next" />
           <span className="sr-only">{nl.carousel.next}</span>
         </button>

@@ -12,18 +12,59 @@ type Props = { vacancyId?: number; exitPath?: string }
 export function ApplicationForm({ vacancyId, exitPath }: Props) {
   const fileHint = nl.forms.file.hint(maxFileMegabytes())
   return (
-    <SubmissionForm endpoint="/actions/module/application-form" redirectTo={exitPath} label={nl.forms.formLabel.application} submitLabel={nl.forms.submitApplication}>
+    <SubmissionForm
+      endpoint="/actions/module/application-form"
+      redirectTo={exitPath}
+      label={nl.forms.formLabel.application}
+      submitLabel={nl.forms.submitApplication}
+    >
       {vacancyId ? <input type="hidden" name="vacancyId" value={vacancyId} /> : null}
       <GenderField />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField name="firstName" label={labels.firstName} required autoComplete="given-name" maxLength={MAX_LENGTH.name} />
-        <TextField name="lastName" label={labels.lastName} required autoComplete="family-name" maxLength={MAX_LENGTH.name} />
-        <TextField name="emailAddress" label={labels.emailAddress} required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
-        <TextField name="phoneNumber" label={labels.phoneNumber} required type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} />
+        <TextField
+          name="firstName"
+          label={labels.firstName}
+          required
+          autoComplete="given-name"
+          maxLength={MAX_LENGTH.name}
+        />
+        <TextField
+          name="lastName"
+          label={labels.lastName}
+          required
+          autoComplete="family-name"
+          maxLength={MAX_LENGTH.name}
+        />
+        <TextField
+          name="emailAddress"
+          label={labels.emailAddress}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+        />
+        <TextField
+          name="phoneNumber"
+          label={labels.phoneNumber}
+          required
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX_LENGTH.phone}
+        />
       </div>
       <TextField name="message" label={labels.remark} rows={4} maxLength={MAX_LENGTH.message} />
-      <FileField name="applicationCV" label={labels.applicationCV} groups={APPLICATION_FILE_TYPE_GROUPS} hint={fileHint} />
-      <FileField name="applicationMotivation" label={labels.applicationMotivation} groups={APPLICATION_FILE_TYPE_GROUPS} hint={fileHint} />
+      <FileField
+        name="applicationCV"
+        label={labels.applicationCV}
+        groups={APPLICATION_FILE_TYPE_GROUPS}
+        hint={fileHint}
+      />
+      <FileField
+        name="applicationMotivation"
+        label={labels.applicationMotivation}
+        groups={APPLICATION_FILE_TYPE_GROUPS}
+        hint={fileHint}
+      />
       <ConsentField name="consent" label={labels.consent} hint={nl.forms.consentHint} />
     </SubmissionForm>
   )

@@ -15,11 +15,31 @@ export function ContactForm({ business = false }: { business?: boolean }) {
     >
       <TextField name="name" label={labels.name} required autoComplete="name" maxLength={MAX_LENGTH.name} />
       {business ? (
-        <TextField name="businessName" label={labels.businessName} required autoComplete="organization" maxLength={MAX_LENGTH.businessName} />
+        <TextField
+          name="businessName"
+          label={labels.businessName}
+          required
+          autoComplete="organization"
+          maxLength={MAX_LENGTH.businessName}
+        />
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField name="phoneNumber" label={labels.phoneNumber} required type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} />
-        <TextField name="email" label={labels.email} required type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
+        <TextField
+          name="phoneNumber"
+          label={labels.phoneNumber}
+          required
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX_LENGTH.phone}
+        />
+        <TextField
+          name="email"
+          label={labels.email}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+        />
       </div>
       <TextField name="message" label={labels.message} required rows={6} maxLength={MAX_LENGTH.message} />
     </SubmissionForm>

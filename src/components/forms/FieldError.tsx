@@ -2,7 +2,11 @@
 export function FieldError({ id, message, alert = false }: { id: string; message?: string; alert?: boolean }) {
   if (!message) return null
   return (
-    <p id={id} role={alert ? 'alert' : undefined} className="mt-2 flex items-start gap-2 text-sm font-semibold text-danger">
+    <p
+      id={id}
+      role={alert ? 'alert' : undefined}
+      className="mt-2 flex items-start gap-2 text-sm font-semibold text-danger"
+    >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.25h1.8v5.5H9.1v-5.5Zm0 7h1.8v1.8H9.1v-1.8Z" />
       </svg>
@@ -12,7 +16,17 @@ export function FieldError({ id, message, alert = false }: { id: string; message
 }
 
 /** The label of a field, with the required marker of SPEC 5. */
-export function FieldLabel({ htmlFor, id, label, required }: { htmlFor?: string; id?: string; label: string; required?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  id,
+  label,
+  required,
+}: {
+  htmlFor?: string
+  id?: string
+  label: string
+  required?: boolean
+}) {
   const content = (
     <>
       {label}

@@ -38,7 +38,9 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
   const id = useId()
   const hintId = `${id}-hint`
   const inputRef = useRef<HTMLInputElement>(null)
-  const [state, setState] = useState<FileFieldState>(existing ? { kind: 'existing', name: existing } : { kind: 'empty' })
+  const [state, setState] = useState<FileFieldState>(
+    existing ? { kind: 'existing', name: existing } : { kind: 'empty' },
+  )
   const [over, setOver] = useState(false)
   const { error, errorId, describedBy } = useFieldError(name, id)
 
@@ -111,7 +113,7 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
         />
         <label
           htmlFor={id}
-          className="btn cursor-pointer border-2 border-brand-purple text-brand-purple hover:bg-brand-purple hover:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-brand-blue"
+          className="btn cursor-pointer border-2 border-brand-purple text-brand-purple peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-brand-blue hover:bg-brand-purple hover:text-white"
         >
           {text.choose}
         </label>
@@ -124,7 +126,11 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
               {text.current} <strong className="break-all">{shown.name}</strong>
               {shown.kind === 'chosen' ? <span className="text-muted"> ({formatFileSize(shown.size)})</span> : null}
             </span>
-            <button type="button" onClick={clear} className="font-semibold text-brand-blue-dark underline underline-offset-4">
+            <button
+              type="button"
+              onClick={clear}
+              className="font-semibold text-brand-blue-dark underline underline-offset-4"
+            >
               {text.remove}
             </button>
           </p>

@@ -22,12 +22,7 @@ export function GenderField({ name = 'gender' }: { name?: string }) {
       <div className="flex flex-wrap gap-6">
         {OPTIONS.map((option) => (
           <label key={option.value} className="inline-flex cursor-pointer items-center gap-2">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              className="h-5 w-5 accent-brand-purple"
-            />
+            <input type="radio" name={name} value={option.value} className="h-5 w-5 accent-brand-purple" />
             {option.label}
           </label>
         ))}

@@ -4,7 +4,7 @@ import { nl } from '@/i18n/nl'
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute top-auto -left-[9999px] h-px w-px overflow-hidden">
       <label>
         {nl.forms.labels.honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -33,7 +33,11 @@ export function TextField({ name, label, required = false, type = 'text', autoCo
   return (
     <div>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      {rows ? <textarea rows={rows} {...shared} /> : <input type={type} inputMode={type === 'tel' ? 'tel' : undefined} {...shared} />}
+      {rows ? (
+        <textarea rows={rows} {...shared} />
+      ) : (
+        <input type={type} inputMode={type === 'tel' ? 'tel' : undefined} {...shared} />
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   )

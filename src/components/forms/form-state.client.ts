@@ -19,6 +19,7 @@ export function useFieldError(name: string, id: string) {
     error,
     errorId,
     /** The field's aria-describedby: its hint (if any) and its error (when shown). */
-    describedBy: (...ids: (string | undefined | false)[]) => [...ids, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    describedBy: (...ids: (string | undefined | false)[]) =>
+      [...ids, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
   }
 }

@@ -16,7 +16,15 @@ export function ListTransition({ children }: { children: React.ReactNode }) {
   const [pending, startTransition] = useTransition()
 
   const onClickCapture = (event: React.MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     const anchor = event.target instanceof Element ? event.target.closest('a') : null
     if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
     const url = new URL(anchor.href, window.location.href)
@@ -31,9 +39,18 @@ export function ListTransition({ children }: { children: React.ReactNode }) {
     <div className="relative" aria-busy={pending} onClickCapture={onClickCapture}>
       {children}
       {pending ? (
-        <div className="absolute inset-0 z-10 flex items-start justify-center bg-surface/70 pt-24" data-testid="list-loader">
-          <div role="status" className="flex items-center gap-3 rounded-full bg-surface px-5 py-3 font-semibold text-brand-purple shadow-lg">
-            <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-brand-purple border-t-transparent motion-reduce:animate-none" />
+        <div
+          className="absolute inset-0 z-10 flex items-start justify-center bg-surface/70 pt-24"
+          data-testid="list-loader"
+        >
+          <div
+            role="status"
+            className="flex items-center gap-3 rounded-full bg-surface px-5 py-3 font-semibold text-brand-purple shadow-lg"
+          >
+            <span
+              aria-hidden="true"
+              className="h-5 w-5 animate-spin rounded-full border-2 border-brand-purple border-t-transparent motion-reduce:animate-none"
+            />
             {nl.lists.loading}
           </div>
         </div>

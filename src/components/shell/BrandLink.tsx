@@ -8,7 +8,15 @@ function BrandMark() {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className="brand-mark">
       <rect width="32" height="32" rx="9" fill="currentColor" />
-      <circle cx="16" cy="16" r="10" fill="none" stroke="var(--brand-mark-needle, #fff)" strokeOpacity="0.35" strokeWidth="1.5" />
+      <circle
+        cx="16"
+        cy="16"
+        r="10"
+        fill="none"
+        stroke="var(--brand-mark-needle, #fff)"
+        strokeOpacity="0.35"
+        strokeWidth="1.5"
+      />
       <path d="M23 9 18 18l-9 5 5-9z" fill="var(--brand-mark-needle, #fff)" />
       <path d="M23 9 18 18l-4-4z" fill="#8fb4ff" />
     </svg>

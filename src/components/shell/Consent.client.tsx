@@ -93,7 +93,9 @@ function ConsentedAnalytics({ config }: { config: NonNullable<typeof ANALYTICS> 
 
   return (
     <>
-      {shouldLoadAnalytics(config, choice) ? <Script src={config.src} data-domain={config.id} strategy="afterInteractive" /> : null}
+      {shouldLoadAnalytics(config, choice) ? (
+        <Script src={config.src} data-domain={config.id} strategy="afterInteractive" />
+      ) : null}
       {open ? (
         <section className="consent-banner" aria-labelledby="consent-title">
           <h2 id="consent-title" className="text-lg font-bold">

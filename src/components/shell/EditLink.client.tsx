@@ -35,7 +35,12 @@ export function EditLink() {
 
   if (!editor) return null
   return (
-    <a href={buildAdminRedirectHref(search ? `${pathname}?${search}` : pathname)} target="_blank" rel="noopener noreferrer" className="edit-link">
+    <a
+      href={buildAdminRedirectHref(search ? `${pathname}?${search}` : pathname)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="edit-link"
+    >
       <PencilIcon />
       {nl.shell.editPage}
       <span className="sr-only"> {nl.site.newTab}</span>

@@ -34,7 +34,10 @@ export function Footer({ footer, settings }: Props) {
   return (
     <footer id="site-footer" className="mt-[var(--spacing-section)] bg-brand-purple-dark text-white">
       <div className="container-site">
-        <section aria-labelledby="footer-cta" className="grid gap-8 border-b border-white/15 py-14 md:grid-cols-12 md:items-end md:py-20">
+        <section
+          aria-labelledby="footer-cta"
+          className="grid gap-8 border-b border-white/15 py-14 md:grid-cols-12 md:items-end md:py-20"
+        >
           <div className="md:col-span-8">
             <h2 id="footer-cta" className="max-w-[22ch] text-[length:var(--text-h2)]">
               {footer.ctaTitle}

@@ -1,7 +1,15 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { flushSync } from 'react-dom'
 
 import {
@@ -202,13 +210,25 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone }: Props) {
                       >
                         <span className="sr-only">{nl.shell.submenu(item.label)}</span>
                         <svg viewBox="0 0 16 16" aria-hidden="true" className="nav-chevron">
-                          <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                          <path
+                            d="m4 6 4 4 4-4"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
                         </svg>
                       </button>
                     ) : null}
                   </div>
                   {hasChildren ? (
-                    <ul id={panelId(index)} className="nav-panel" data-two-columns={item.twoColumns} onKeyDown={onPanelKeyDown}>
+                    <ul
+                      id={panelId(index)}
+                      className="nav-panel"
+                      data-two-columns={item.twoColumns}
+                      onKeyDown={onPanelKeyDown}
+                    >
                       {item.children.map((child) => (
                         <li key={child.id}>{child.link}</li>
                       ))}

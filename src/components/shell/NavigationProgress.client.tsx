@@ -3,7 +3,12 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
-import { createNavigationProgress, describeNavigation, NAVIGATION_START_EVENT, type NavigationProgress as Progress } from '@/content/shell'
+import {
+  createNavigationProgress,
+  describeNavigation,
+  NAVIGATION_START_EVENT,
+  type NavigationProgress as Progress,
+} from '@/content/shell'
 import { nl } from '@/i18n/nl'
 
 function blurActiveElement(): void {

@@ -10,7 +10,9 @@ const FACTS = [
 
 /** The facts row (SPEC 2.3): Referentie, Regime, Regio, Locatie, each only when it has a value. */
 export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
-  const facts = FACTS.map(([field, label]) => ({ field, label, value: vacancy[field]?.trim() })).filter((fact) => fact.value)
+  const facts = FACTS.map(([field, label]) => ({ field, label, value: vacancy[field]?.trim() })).filter(
+    (fact) => fact.value,
+  )
   if (!facts.length) return null
   return (
     <section aria-labelledby="vacancy-facts">
@@ -20,8 +22,8 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:p-6 lg:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.field}>
-            <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{fact.label}</dt>
-            <dd className="mt-1 break-words text-lg font-semibold">{fact.value}</dd>
+            <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{fact.label}</dt>
+            <dd className="mt-1 text-lg font-semibold break-words">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -50,7 +50,10 @@ export function VacancyFilterForm({ path, state, options, navigate }: Props) {
   const [shownHref, setShownHref] = useState(stateHref)
   if (shownHref !== stateHref) {
     setShownHref(stateHref)
-    setValues((current) => ({ ...state, search: current.search.trim() === state.search ? current.search : state.search }))
+    setValues((current) => ({
+      ...state,
+      search: current.search.trim() === state.search ? current.search : state.search,
+    }))
   }
   useEffect(() => {
     target.current = state
@@ -67,7 +70,10 @@ export function VacancyFilterForm({ path, state, options, navigate }: Props) {
   })
 
   useEffect(() => {
-    const throttled = throttleTrailing((text: string) => goRef.current(changeSearch(target.current, text, path)), SEARCH_THROTTLE_MS)
+    const throttled = throttleTrailing(
+      (text: string) => goRef.current(changeSearch(target.current, text, path)),
+      SEARCH_THROTTLE_MS,
+    )
     throttle.current = throttled
     return () => throttled.cancel()
   }, [path])
@@ -102,7 +108,14 @@ export function VacancyFilterForm({ path, state, options, navigate }: Props) {
       <h2 id={`${id}-title`} className="mb-4 text-[length:var(--text-h3)]">
         {nl.vacancy.filtersTitle}
       </h2>
-      <form role="search" method="get" action={path} onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+      <form
+        role="search"
+        method="get"
+        action={path}
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-title`}
+        className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1"
+      >
         <div className="sm:col-span-3 lg:col-span-1">
           <label htmlFor={`${id}-search`} className="sr-only">
             {nl.vacancy.searchLabel}

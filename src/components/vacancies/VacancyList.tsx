@@ -28,7 +28,11 @@ export function VacancyList({ list, state, path }: Props) {
       ) : (
         <p className="rounded-2xl bg-tint p-8 text-lg">{nl.lists.noVacancies}</p>
       )}
-      <Pagination current={list.page} total={list.pageCount} hrefForPage={(page) => changePage(state, page, path).href} />
+      <Pagination
+        current={list.page}
+        total={list.pageCount}
+        hrefForPage={(page) => changePage(state, page, path).href}
+      />
     </section>
   )
 }

@@ -18,7 +18,14 @@ type Props = {
 }
 
 function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  )
 }
 
 /**
@@ -48,7 +55,8 @@ export function VacancyOverview({ path, state, options, children }: Props) {
     event.preventDefault()
     const href = link.getAttribute('href') ?? path
     navigate({ href, history: 'push' })
-    if (results.current && results.current.getBoundingClientRect().top < 0) results.current.scrollIntoView({ block: 'start' })
+    if (results.current && results.current.getBoundingClientRect().top < 0)
+      results.current.scrollIntoView({ block: 'start' })
   }
 
   return (
@@ -66,8 +74,14 @@ export function VacancyOverview({ path, state, options, children }: Props) {
       >
         {loading ? (
           <div className="absolute inset-0 z-10 flex justify-center bg-surface/60" data-testid="vacancy-loader">
-            <div role="status" className="sticky top-[40vh] mt-24 flex h-fit flex-col items-center gap-3 font-semibold text-brand-purple">
-              <span className="size-10 animate-spin rounded-full border-4 border-brand-purple/20 border-t-brand-purple" aria-hidden="true" />
+            <div
+              role="status"
+              className="sticky top-[40vh] mt-24 flex h-fit flex-col items-center gap-3 font-semibold text-brand-purple"
+            >
+              <span
+                className="size-10 animate-spin rounded-full border-4 border-brand-purple/20 border-t-brand-purple"
+                aria-hidden="true"
+              />
               {nl.lists.loading}
             </div>
           </div>

@@ -15,7 +15,9 @@ export function VacancyRow({ vacancy }: { vacancy: VacancyListItem }) {
     <article className="group relative flex items-center gap-6 rounded-2xl bg-surface p-5 ring-1 ring-line transition-shadow focus-within:ring-2 focus-within:ring-brand-blue hover:shadow-[var(--shadow-card)] sm:p-6">
       <div className="min-w-0 flex-1">
         {vacancy.vacancyCategory ? (
-          <p className="mb-1 text-sm font-semibold uppercase tracking-wider text-brand-purple">{vacancy.vacancyCategory}</p>
+          <p className="mb-1 text-sm font-semibold tracking-wider text-brand-purple uppercase">
+            {vacancy.vacancyCategory}
+          </p>
         ) : null}
         <h3 className="text-[length:var(--text-h3)] group-hover:text-brand-purple">
           {external ? (
