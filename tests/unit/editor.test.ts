@@ -65,6 +65,36 @@ describe('admin redirect', () => {
     expect(toLocalPath('/\\evil.example')).toBeNull()
     expect(toLocalPath('https://evil.example/')).toBeNull()
     expect(toLocalPath('javascript:alert(1)')).toBeNull()
+    expect(toLocalPath('/vacatures/kok-caf%C3%A9?page=2')).toBe('/vacatures/kok-caf%C3%A9?page=2')
+    expect(toLocalPath('/a/./b/../c')).toBe('/a/c')
+  })
+
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/./..//evil.example',
+    '/a/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '/.\\/evil.example',
+    '/\\/evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5C%5Cevil.example',
+    '/%5c/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r//evil.example',
+    '/\u0000//evil.example',
+    '/contact\\..\\..\\evil.example',
+    'http://evil.example/',
+    'HTTPS://evil.example',
+    ' //evil.example',
+    '',
+  ])('refuses %j, which a browser could follow off the site', (input) => {
+    expect(toLocalPath(input)).toBeNull()
     expect(buildLoginHref('/admin-redirect?path=%2F')).toBe('/admin/login?redirect=%2Fadmin-redirect%3Fpath%3D%252F')
     expect(buildLoginHref('//evil.example')).toBe('/admin/login?redirect=%2Fadmin')
   })
