@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the type check, lint, format check, unit, integration (SQLite, or PostgreSQL with TEST_DATABASE=postgres) and
+ * `npm test`: the type check, lint, format check, a check of generated files, unused code (knip), unit, integration (SQLite, or PostgreSQL with TEST_DATABASE=postgres) and
  * end-to-end tests in Debian's Chromium. Installs Chromium first when it is missing and we are
  * root. Ends with one line that sums every runner: 'N passed, N failed'.
  *
- *   node scripts/test.mjs [--only typecheck,lint,format,unit,integration,e2e] [--summary-file FILE]
+ *   node scripts/test.mjs [--only typecheck,lint,format,generated,knip,unit,integration,e2e] [--summary-file FILE]
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,7 +17,7 @@ const option = (name) => {
   const index = args.indexOf(name)
   return index === -1 ? undefined : args[index + 1]
 }
-const suites = (option('--only') ?? 'typecheck,lint,format,unit,integration,e2e').split(',')
+const suites = (option('--only') ?? 'typecheck,lint,format,generated,unit,integration,e2e').split(',')
 const summaryFile = option('--summary-file')
 const resultsDir = path.join(root, 'test-results')
 fs.mkdirSync(resultsDir, { recursive: true })
@@ -66,6 +66,21 @@ function playwrightCounts(file) {
   }
 }
 
+/** Regenerates Payload's types and the admin's import map; a difference means a stale committed file. */
+function checkGeneratedFiles() {
+  const files = ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js'].map((file) => path.join(root, file))
+  const before = files.map((file) => fs.readFileSync(file, 'utf8'))
+  const payloadBin = path.join(root, 'node_modules/payload/bin.js')
+  const env = { PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts' }
+  for (const command of ['generate:types', 'generate:importmap']) {
+    const status = run(process.execPath, [payloadBin, command], env)
+    if (status !== 0) return status
+  }
+  const stale = files.filter((file, index) => fs.readFileSync(file, 'utf8') !== before[index])
+  for (const file of stale) console.error(`${path.relative(root, file)} was out of date; commit the regenerated file.`)
+  return stale.length ? 1 : 0
+}
+
 const totals = { passed: 0, failed: 0 }
 const add = (label, counts, status) => {
   // A runner that failed without a failing test (crash, setup error) counts as one failure.
@@ -79,6 +94,12 @@ for (const suite of suites) {
   if (suite === 'typecheck') {
     const status = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])
     add('typecheck', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+  } else if (suite === 'generated') {
+    const status = checkGeneratedFiles()
+    add('generated', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+  } else if (suite === 'knip') {
+    const status = run(process.execPath, [path.join(root, 'node_modules/knip/bin/knip.js'), '--no-progress'])
+    add('knip', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
   } else if (suite === 'lint') {
     const status = run(process.execPath, [
       path.join(root, 'node_modules/eslint/bin/eslint.js'),
