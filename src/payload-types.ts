@@ -778,6 +778,16 @@ export interface Vacancy {
   vacancyLocation: string;
   vacancyProvince?: string | null;
   locationPlaces?: string[] | null;
+  locationPoints?:
+    | {
+        name: string;
+        province?: string | null;
+        lat?: number | null;
+        lon?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  locationRegions?: string[] | null;
   vacancyHours?: string | null;
   vacancyReference?: string | null;
   /**
@@ -1826,6 +1836,16 @@ export interface VacanciesSelect<T extends boolean = true> {
   vacancyLocation?: T;
   vacancyProvince?: T;
   locationPlaces?: T;
+  locationPoints?:
+    | T
+    | {
+        name?: T;
+        province?: T;
+        lat?: T;
+        lon?: T;
+        id?: T;
+      };
+  locationRegions?: T;
   vacancyHours?: T;
   vacancyReference?: T;
   vacancyLink?: T;

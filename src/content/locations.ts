@@ -1,58 +1,17 @@
 /**
- * Location normalisation for the vacancy filter (SPEC 5): spelling variants merge into one name,
- * combined values split into places, generic regions drop out.
+ * Location normalisation (SPEC 5): a vacancy's free-text location becomes the places it names,
+ * each with its province and coordinates from the gazetteer, and the regions it names instead of
+ * a place ('Zuid Holland', 'Regio Brabant', 'Door heel Nederland'), which are no localities.
  */
+import { findPlace, findRegion, placeKey, type Region } from './gazetteer'
 
-/** Comparison key: lower case, no diacritics, one kind of apostrophe and dash, single spaces. */
-function locationKey(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[‘’`´]/g, "'")
-    .replace(/\s*-\s*/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase()
-}
+/** A place of a vacancy; a place the gazetteer does not know keeps its name without the rest. */
+export type LocatedPlace = { name: string; province: string | null; lat: number | null; lon: number | null }
 
-const CANONICAL_NAMES: Record<string, string> = {
-  "'s-hertogenbosch": "'s-Hertogenbosch",
-  "'s hertogenbosch": "'s-Hertogenbosch",
-  's-hertogenbosch': "'s-Hertogenbosch",
-  's hertogenbosch': "'s-Hertogenbosch",
-  hertogenbosch: "'s-Hertogenbosch",
-  'den bosch': "'s-Hertogenbosch",
-  'den haag': 'Den Haag',
-  "'s-gravenhage": 'Den Haag',
-  "'s gravenhage": 'Den Haag',
-  's-gravenhage': 'Den Haag',
-  's gravenhage': 'Den Haag',
-  'the hague': 'Den Haag',
-  utrecht: 'Utrecht',
-  'utrecht area': 'Utrecht',
-  'utrecht e.o.': 'Utrecht',
-  'regio utrecht': 'Utrecht',
-  'alphen aan de rijn': 'Alphen aan den Rijn',
-  'alphen aan den rijn': 'Alphen aan den Rijn',
-}
-
-/** Generic regions that say nothing about a place and are left out of the filter. */
-const DROPPED_REGIONS = new Set(
-  [
-    'Door heel Nederland',
-    'Landelijk',
-    'Regio Brabant',
-    'Regio Zuid Holland',
-    'Zuid Holland',
-    'Zuid-Holland',
-    'Noord-Holland',
-    'Noord-Brabant',
-    'Nederland',
-  ].map(locationKey),
-)
+export type ResolvedLocation = { places: LocatedPlace[]; regions: Region[] }
 
 // Separators of combined values; the apostrophe forms of 's-Hertogenbosch contain no separator.
-const SEPARATORS = /\s+en\s+|\s*[/,;&|]\s*|\s+-\s+/i
+const SEPARATORS = /\s+en\s+|\s*[/,;&|+]\s*|\s+-\s+/i
 
 const LOWER_WORDS = new Set(['aan', 'den', 'de', 'der', 'op', 'van', 'bij', 'in', 'het', 'en', 'e.o.'])
 
@@ -72,38 +31,58 @@ function tidyCase(value: string): string {
     .join(' ')
 }
 
-function canonicalPlace(part: string): string | null {
+type Part = { place: LocatedPlace } | { region: Region } | null
+
+function resolvePart(part: string): Part {
   const cleaned = part.replace(/\s+/g, ' ').trim()
-  if (!cleaned) return null
-  const key = locationKey(cleaned)
-  if (DROPPED_REGIONS.has(key)) return null
-  return CANONICAL_NAMES[key] ?? tidyCase(cleaned)
+  if (!placeKey(cleaned)) return null
+  const region = findRegion(cleaned)
+  if (region) return { region }
+  const place = findPlace(cleaned)
+  if (place) return { place }
+  return { place: { name: tidyCase(cleaned), province: null, lat: null, lon: null } }
 }
 
-/** The places one location value stands for, e.g. 'Tilburg / Den Haag' → ['Tilburg', 'Den Haag']. */
+/**
+ * The places and regions of one location value: 'Tilburg / Den Haag' → Den Haag (Zuid-Holland)
+ * and Tilburg (Noord-Brabant); 'Zuid Holland' → the region Zuid-Holland and no place.
+ */
+export function resolveLocation(raw: string | null | undefined): ResolvedLocation {
+  if (!raw) return { places: [], regions: [] }
+  // A whole value that is itself a known place or region wins over splitting ('Zuid - Holland').
+  const whole = resolvePart(raw)
+  const parts =
+    whole && !('place' in whole && whole.place.lat === null) ? [whole] : raw.split(SEPARATORS).map(resolvePart)
+  const places: LocatedPlace[] = []
+  const regions: Region[] = []
+  for (const part of parts) {
+    if (!part) continue
+    if ('region' in part) {
+      if (!regions.some((region) => region.name === part.region.name)) regions.push(part.region)
+    } else places.push(part.place)
+  }
+  return { places: uniqueSortedBy(places, (place) => place.name), regions }
+}
+
+/** The names of the places one location value stands for, e.g. 'Tilburg / Den Haag' → ['Den Haag', 'Tilburg']. */
 export function normaliseLocation(raw: string | null | undefined): string[] {
-  if (!raw) return []
-  // A whole value that is itself a known name or region wins over splitting ('Zuid - Holland').
-  const wholeKey = locationKey(raw)
-  if (DROPPED_REGIONS.has(wholeKey)) return []
-  if (CANONICAL_NAMES[wholeKey]) return [CANONICAL_NAMES[wholeKey]]
-  const places = raw
-    .split(SEPARATORS)
-    .map(canonicalPlace)
-    .filter((place): place is string => place !== null)
-  return uniqueSorted(places)
+  return resolveLocation(raw).places.map((place) => place.name)
 }
 
 const dutchCollator = new Intl.Collator('nl', { sensitivity: 'base', ignorePunctuation: true })
 
+function uniqueSortedBy<T>(items: T[], name: (item: T) => string): T[] {
+  const byKey = new Map<string, T>()
+  for (const item of items) {
+    const key = placeKey(name(item))
+    if (!byKey.has(key)) byKey.set(key, item)
+  }
+  return [...byKey.values()].sort((a, b) => dutchCollator.compare(name(a), name(b)))
+}
+
 /** Deduplicated (case- and accent-insensitively) and sorted in Dutch collation. */
 export function uniqueSorted(places: string[]): string[] {
-  const byKey = new Map<string, string>()
-  for (const place of places) {
-    const key = locationKey(place)
-    if (!byKey.has(key)) byKey.set(key, place)
-  }
-  return [...byKey.values()].sort(dutchCollator.compare)
+  return uniqueSortedBy(places, (place) => place)
 }
 
 /** Filter options from many location values: every place once, alphabetically. */

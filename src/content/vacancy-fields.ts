@@ -1,6 +1,6 @@
 import type { Vacancy } from '@/payload-types'
 
-import { normaliseLocation } from './locations'
+import { resolveLocation, type LocatedPlace } from './locations'
 import { richTextToPlainText } from './rich-text'
 
 type Relation = number | { id: number } | null | undefined
@@ -16,6 +16,10 @@ export type VacancySource = {
 
 export type DerivedVacancyFields = {
   locationPlaces: string[]
+  /** Each place with its own province and coordinates (for the distance filter and JobPosting). */
+  locationPoints: LocatedPlace[]
+  /** Regions named instead of places ('Zuid-Holland', 'Nederland'): no localities. */
+  locationRegions: string[]
   firstSectorGroup: number | null
   firstFunctionGroup: number | null
   contentText: string
@@ -39,12 +43,15 @@ export function vacancyContentText(source: Pick<VacancySource, 'intro' | 'pageCo
 
 /**
  * Fields stored on save so that the overview filters and searches in the database: the normalised
- * places (SPEC 5), the first sector and function group (SPEC 3: "first item used") and the content
+ * places (SPEC 5) with their province and coordinates from the gazetteer, the regions, the first sector and function group (SPEC 3: "first item used") and the content
  * as plain text.
  */
 export function deriveVacancyFields(source: VacancySource): DerivedVacancyFields {
+  const { places, regions } = resolveLocation(source.vacancyLocation)
   return {
-    locationPlaces: normaliseLocation(source.vacancyLocation),
+    locationPlaces: places.map((place) => place.name),
+    locationPoints: places,
+    locationRegions: regions.map((region) => region.name),
     firstSectorGroup: relationId(source.vacancySectorGroup?.[0]),
     firstFunctionGroup: relationId(source.vacancyFunctionGroup?.[0]),
     contentText: vacancyContentText(source),

@@ -27,11 +27,22 @@ describe('deriveVacancyFields', () => {
     expect(fields.firstSectorGroup).toBe(4)
     expect(fields.firstFunctionGroup).toBe(7)
     expect(fields.locationPlaces).toEqual(['Den Haag', 'Tilburg'])
+    expect(fields.locationPoints.map(({ name, province }) => ({ name, province }))).toEqual([
+      { name: 'Den Haag', province: 'Zuid-Holland' },
+      { name: 'Tilburg', province: 'Noord-Brabant' },
+    ])
+    expect(fields.locationRegions).toEqual([])
   })
 
   it('stores nothing for missing groups and a generic region', () => {
     const fields = deriveVacancyFields({ vacancyLocation: 'Door heel Nederland', vacancySectorGroup: [] })
-    expect(fields).toMatchObject({ firstSectorGroup: null, firstFunctionGroup: null, locationPlaces: [] })
+    expect(fields).toMatchObject({
+      firstSectorGroup: null,
+      firstFunctionGroup: null,
+      locationPlaces: [],
+      locationPoints: [],
+      locationRegions: ['Nederland'],
+    })
   })
 
   it('collects intro, text and quote blocks as plain text for the search', () => {

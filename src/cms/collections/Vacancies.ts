@@ -63,6 +63,26 @@ const vacancies = routableCollection({
       admin: derived,
     },
     {
+      name: 'locationPoints',
+      type: 'array',
+      label: 'Plaatsen met provincie en coördinaten (afgeleid)',
+      labels: { singular: 'Plaats', plural: 'Plaatsen' },
+      admin: { ...derived, initCollapsed: true },
+      fields: [
+        { name: 'name', type: 'text', label: 'Plaats', required: true },
+        { name: 'province', type: 'text', label: 'Provincie' },
+        { name: 'lat', type: 'number', label: 'Breedtegraad', index: true },
+        { name: 'lon', type: 'number', label: 'Lengtegraad' },
+      ],
+    },
+    {
+      name: 'locationRegions',
+      type: 'text',
+      hasMany: true,
+      label: 'Regio’s (afgeleid van de locatie, geen plaats)',
+      admin: derived,
+    },
+    {
       type: 'row',
       fields: [
         { name: 'vacancyHours', type: 'text', label: 'Regime (uren)' },

@@ -1,9 +1,15 @@
 import * as migration_20261122_041744_initial from './20261122_041744_initial';
+import * as migration_20261122_162701_vacancy_location_points from './20261122_162701_vacancy_location_points';
 
 export const migrations = [
   {
     up: migration_20261122_041744_initial.up,
     down: migration_20261122_041744_initial.down,
-    name: '20261122_041744_initial'
+    name: '20261122_041744_initial',
+  },
+  {
+    up: migration_20261122_162701_vacancy_location_points.up,
+    down: migration_20261122_162701_vacancy_location_points.down,
+    name: '20261122_162701_vacancy_location_points'
   },
 ];
