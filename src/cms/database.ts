@@ -8,12 +8,13 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { dataDirectory } from './paths'
+import { serverEnv } from '@/env'
 
 export const DEFAULT_DATABASE_URL = `file:${path.join(dataDirectory, 'site.db')}`
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url)
 
-const configuredUrl = () => process.env.DATABASE_URL || DEFAULT_DATABASE_URL
+const configuredUrl = () => serverEnv().DATABASE_URL ?? DEFAULT_DATABASE_URL
 
 /**
  * The committed migrations of the configured database, as modules (no file-system lookup).
@@ -33,7 +34,7 @@ export function databaseAdapter(url = configuredUrl()): DatabaseAdapterObj {
   )
   if (isPostgresUrl(url)) {
     return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      pool: { connectionString: url, max: serverEnv().DATABASE_POOL_MAX },
       migrationDir,
       push: false,
       prodMigrations: postgresMigrations,

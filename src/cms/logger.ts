@@ -1,4 +1,5 @@
 import type { Config } from 'payload'
+import { type EnvSource, serverEnv } from '@/env'
 
 type LoggerConfig = Config['logger']
 
@@ -29,11 +30,12 @@ export const REDACTED_PATHS = [
  * Production logs one JSON object a line (for a log collector), with personal data redacted.
  * Development keeps Payload's readable output; LOG_FORMAT=pretty asks for it in production too.
  */
-export function loggerConfig(env: Record<string, string | undefined> = process.env): LoggerConfig {
+export function loggerConfig(source: EnvSource = process.env): LoggerConfig {
+  const env = serverEnv(source)
   if (env.NODE_ENV !== 'production' || env.LOG_FORMAT === 'pretty') return undefined
   return {
     options: {
-      level: env.LOG_LEVEL || 'info',
+      level: env.LOG_LEVEL,
       redact: { paths: REDACTED_PATHS, censor: '[verborgen]' },
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
     },

@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { committedMigrations } from '@/cms/database'
 import { DEMO_EDITOR_EMAIL, seed, seedEditor } from '@/seed/seed'
+import { serverEnv } from '@/env'
 
 /**
  * Runs when the server starts: applies migrations (production does this inside Payload's init)
@@ -11,8 +12,9 @@ import { DEMO_EDITOR_EMAIL, seed, seedEditor } from '@/seed/seed'
 export async function prepareDatabase(): Promise<void> {
   // cron: the jobs queue's autoRun schedules (mail, retention, vacancy feed) run in this process.
   const payload = await getPayload({ config, cron: true })
-  if (process.env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: committedMigrations() })
-  if (process.env.SEED_ON_START !== 'true') return
+  const env = serverEnv()
+  if (env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: committedMigrations() })
+  if (!env.SEED_ON_START) return
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
   if (totalDocs > 0) return
   payload.logger.info('Lege database: democontent wordt aangemaakt…')

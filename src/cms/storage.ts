@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
+import { type EnvSource, serverEnv } from '@/env'
 
 /** Where files go when several instances share them: an S3-compatible bucket. */
 export type S3Settings = {
@@ -17,26 +18,25 @@ export const STORAGE_PREFIXES = { media: 'media', applicationFiles: 'application
 /** How long a signed link to an applicant's file works, after Payload has checked the editor. */
 export const SIGNED_DOWNLOAD_SECONDS = 300
 
-type Env = Record<string, string | undefined>
-
 /**
  * S3 settings from S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID and
  * S3_SECRET_ACCESS_KEY; null (files on the local disk under DATA_DIR) without a bucket. Without
  * keys the SDK's own chain is used (instance role, AWS_* variables).
  */
-export function readS3Settings(env: Env): S3Settings | null {
-  const bucket = env.S3_BUCKET?.trim()
+export function readS3Settings(source: EnvSource): S3Settings | null {
+  const env = serverEnv(source)
+  const bucket = env.S3_BUCKET
   if (!bucket) return null
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+  const accessKeyId = env.S3_ACCESS_KEY_ID
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
     throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.')
   }
   return {
     bucket,
-    region: env.S3_REGION?.trim() || 'us-east-1',
-    endpoint: env.S3_ENDPOINT?.trim() || undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   }
 }
@@ -65,7 +65,7 @@ export function storageKey({ filename, prefix, _objectKey }: StoredFile): string
  * Deletes stored files from the bucket (nothing without S3). For a submission whose database
  * transaction rolled back: its records are gone, so Payload's own delete cannot remove them.
  */
-export async function deleteStoredFiles(files: StoredFile[], env: Env = process.env): Promise<void> {
+export async function deleteStoredFiles(files: StoredFile[], env: EnvSource = process.env): Promise<void> {
   const settings = readS3Settings(env)
   if (!settings || !files.length) return
   const client = new S3Client(clientConfig(settings))
@@ -85,7 +85,7 @@ export async function deleteStoredFiles(files: StoredFile[], env: Env = process.
  * The plugin adds its columns (prefix, object key) with or without S3, so one set of migrations
  * serves both.
  */
-export function storagePlugin(env: Env = process.env): Plugin {
+export function storagePlugin(env: EnvSource = process.env): Plugin {
   const settings = readS3Settings(env)
   return s3Storage({
     enabled: settings !== null,

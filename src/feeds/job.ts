@@ -1,12 +1,13 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { describeImportReport, importVacancyFeedFrom } from './import-vacancies'
+import { serverEnv } from '@/env'
 
 export const VACANCY_FEED_QUEUE = 'vacancy-feed'
 export const IMPORT_VACANCY_FEED = 'importVacancyFeed'
 
 /** Every hour at a quarter past, unless VACANCY_FEED_CRON says otherwise. */
-const FEED_CRON = process.env.VACANCY_FEED_CRON || '15 * * * *'
+const FEED_CRON = serverEnv().VACANCY_FEED_CRON
 
 /**
  * Imports the feed at VACANCY_FEED_URL. A feed that cannot be read or is malformed fails the job
@@ -24,7 +25,7 @@ export const importVacancyFeedTask: TaskConfig<'importVacancyFeed'> = {
     { name: 'closed', type: 'number' },
   ],
   handler: async ({ req }) => {
-    const source = process.env.VACANCY_FEED_URL
+    const source = serverEnv().VACANCY_FEED_URL
     if (!source) throw new Error('VACANCY_FEED_URL is not set')
     const report = await importVacancyFeedFrom(req.payload, source, { req })
     req.payload.logger.info(describeImportReport(report))
@@ -36,6 +37,6 @@ export const importVacancyFeedTask: TaskConfig<'importVacancyFeed'> = {
 }
 
 /** The feed queue runs only where VACANCY_FEED_URL is set; it checks every five minutes for its hourly run. */
-export const vacancyFeedAutoRun: Extract<NonNullable<JobsConfig['autoRun']>, unknown[]> = process.env.VACANCY_FEED_URL
+export const vacancyFeedAutoRun: Extract<NonNullable<JobsConfig['autoRun']>, unknown[]> = serverEnv().VACANCY_FEED_URL
   ? [{ cron: '*/5 * * * *', queue: VACANCY_FEED_QUEUE, limit: 1 }]
   : []

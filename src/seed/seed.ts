@@ -14,6 +14,7 @@ import { slugify } from '@/content/uri'
 import * as data from './data'
 import { gradientImage, hashString, logoImage, patternImage, portraitImage } from './images'
 import { richText } from './richtext'
+import { serverEnv } from '@/env'
 
 // A fresh object per operation: hooks (e.g. the storage plugin's) keep per-request state in it.
 const context = () => ({ disableRevalidate: true })
@@ -618,7 +619,7 @@ export const DEMO_EDITOR_EMAIL = 'redactie@koersgroep.nl'
  */
 export async function seedEditor(
   payload: Payload,
-  password = process.env.SEED_EDITOR_PASSWORD,
+  password = serverEnv().SEED_EDITOR_PASSWORD,
 ): Promise<string | null> {
   const existing = await payload.find({
     collection: 'users',

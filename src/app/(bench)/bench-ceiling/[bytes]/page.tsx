@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { serverEnv } from '@/env'
 
 type Props = { params: Promise<{ bytes: string }> }
 
@@ -23,7 +24,7 @@ export const metadata: Metadata = { robots: { index: false } }
 export default async function BenchCeilingPage({ params }: Props) {
   const { bytes } = await params
   const size = Number(bytes)
-  if (process.env.BENCH_CEILING !== 'true' || !/^\d+$/.test(bytes) || size > MAX_BYTES) notFound()
+  if (!serverEnv().BENCH_CEILING || !/^\d+$/.test(bytes) || size > MAX_BYTES) notFound()
   return (
     <main>
       <p>{'x'.repeat(size)}</p>

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+/**
+ * Every environment variable the server reads, parsed in one place. Values are read when asked
+ * for (tests and scripts set them at run time), and a value that does not parse falls back to
+ * the default, as an unset one does. The README's configuration table is checked against this
+ * list (`tests/unit/env.test.ts`).
+ */
+const positiveNumber = (fallback: number) => z.coerce.number().positive().catch(fallback)
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive().catch(fallback)
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .catch(fallback)
+/** Secrets and passwords are taken exactly as given. */
+const exactText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined)
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+
+const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).catch('development'),
+  DATABASE_URL: optionalText,
+  DATABASE_POOL_MAX: positiveInteger(10),
+  DATA_DIR: z.string().min(1).catch('data'),
+  PAYLOAD_SECRET: exactText,
+  LOCAL_DEMO: flag(false),
+  SITE_URL: optionalText,
+  SEED_ON_START: flag(false),
+  SEED_EDITOR_PASSWORD: exactText,
+  SMTP_URL: optionalText,
+  MAIL_FROM_ADDRESS: z.string().min(1).catch('noreply@koersgroep.nl'),
+  MAIL_FROM_NAME: z.string().min(1).catch('Koers Groep'),
+  FORM_MAX_FILE_MB: positiveNumber(10),
+  FORM_MAX_PARALLEL_UPLOADS: positiveInteger(4),
+  RATE_LIMIT_MAX: positiveNumber(5),
+  RATE_LIMIT_WINDOW_SECONDS: positiveNumber(600),
+  VACANCY_FEED_URL: optionalText,
+  VACANCY_FEED_CRON: z.string().min(1).catch('15 * * * *'),
+  JOBS_AUTORUN: flag(true),
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).catch(1),
+  REDIS_URL: optionalText,
+  REDIS_CACHE_PREFIX: z.string().min(1).catch('koers:cache:'),
+  REDIS_CACHE_TTL_SECONDS: positiveInteger(7 * 24 * 3600),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: exactText,
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional().catch(undefined),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).catch('info'),
+  BENCH_CEILING: flag(false),
+})
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>
+
+export const SERVER_ENV_VARIABLES = Object.keys(serverEnvSchema.shape)
+
+/**
+ * Read outside the server's code: by the scripts (`npm start`, `npm test`, the e2e server), and by
+ * Next at build time (`NEXT_PUBLIC_*` are inlined into the browser's code, `NEXT_DIST_DIR` picks
+ * the build directory).
+ */
+export const TOOLING_ENV_VARIABLES = [
+  'PORT',
+  'HOST',
+  'NEXT_PUBLIC_ANALYTICS_ID',
+  'NEXT_PUBLIC_ANALYTICS_SRC',
+  'NEXT_DIST_DIR',
+  'TEST_DATABASE',
+  'TEST_POSTGRES_URL',
+  'E2E_PORT',
+  'CHROMIUM_PATH',
+] as const
+
+/** Raw variables: `process.env`, or a plain object in tests. */
+export type EnvSource = Record<string, string | undefined>
+
+/** The server's configuration from `process.env` (or another source, for tests). */
+export function serverEnv(source: EnvSource = process.env): ServerEnv {
+  return serverEnvSchema.parse(source)
+}
+
+/** The public origin without a trailing slash, for canonical URLs, mail links and the sitemap. */
+export function siteUrl(source: EnvSource = process.env): string {
+  return (serverEnv(source).SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { SERVER_ENV_VARIABLES, serverEnv, siteUrl, TOOLING_ENV_VARIABLES } from '@/env'
+
+/** The variable names in the first column of the README's configuration table. */
+function documentedVariables(): string[] {
+  const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8')
+  const section = readme.slice(
+    readme.indexOf('## Configuration'),
+    readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+  )
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]))
+}
+
+describe('environment variables', () => {
+  it('are all documented in the README, and the README documents nothing else', () => {
+    const known = [...SERVER_ENV_VARIABLES, ...TOOLING_ENV_VARIABLES].filter((name) => name !== 'NODE_ENV')
+    expect(new Set(documentedVariables())).toEqual(new Set(known))
+  })
+
+  it('fall back to their defaults when unset or not parsable', () => {
+    const env = serverEnv({ RATE_LIMIT_MAX: 'veel', FORM_MAX_PARALLEL_UPLOADS: '2.5', JOBS_AUTORUN: 'ja' })
+    expect(env).toMatchObject({ RATE_LIMIT_MAX: 5, FORM_MAX_PARALLEL_UPLOADS: 4, JOBS_AUTORUN: true, DATA_DIR: 'data' })
+  })
+
+  it('read numbers and switches', () => {
+    const env = serverEnv({ RATE_LIMIT_MAX: '12', JOBS_AUTORUN: 'false', SEED_ON_START: 'true', S3_BUCKET: ' media ' })
+    expect(env).toMatchObject({ RATE_LIMIT_MAX: 12, JOBS_AUTORUN: false, SEED_ON_START: true, S3_BUCKET: 'media' })
+  })
+
+  it('keep secrets exactly as given', () => {
+    expect(serverEnv({ PAYLOAD_SECRET: ' with spaces ' }).PAYLOAD_SECRET).toBe(' with spaces ')
+  })
+
+  it('give the site URL without a trailing slash', () => {
+    expect(siteUrl({})).toBe('http://localhost:3000')
+    expect(siteUrl({ SITE_URL: 'https://www.koersgroep.nl/' })).toBe('https://www.koersgroep.nl')
+  })
+})
