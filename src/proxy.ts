@@ -1,15 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { normaliseListQuery, QUERY_SEGMENT, serialiseListQuery } from '@/content/list-query'
+import { LIST_QUERY_KEYS, parseListQuery, QUERY_SEGMENT, serialiseListQuery } from '@/content/list-query'
 
 /**
  * Public pages are cached per path. A list page's query (page, filters, search) is moved into the
  * path, normalised, so each distinct list view is cached once and junk parameters cost nothing.
+ * A GET form without JavaScript sends its empty fields too ('?search=&sector=Zorg'): the visitor
+ * is sent on to the URL without them, the one the scripted form would show.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (!searchParams.size) return NextResponse.next()
-  const serialised = serialiseListQuery(normaliseListQuery(searchParams))
+  const empty = LIST_QUERY_KEYS.filter((key) => searchParams.has(key) && !searchParams.get(key)?.trim())
+  if (empty.length && request.method === 'GET') {
+    const target = request.nextUrl.clone()
+    for (const key of empty) target.searchParams.delete(key)
+    return NextResponse.redirect(target, 307)
+  }
+  const serialised = serialiseListQuery(parseListQuery(searchParams))
   const url = request.nextUrl.clone()
   url.search = ''
   const base = pathname.replace(/\/+$/, '')

@@ -3,15 +3,8 @@ import { uriToPath } from './uri'
 
 import type { Page, Vacancy } from '@/payload-types'
 
-/** The vacancy id of the application page's `vacature` query, or null when it cannot be one. */
-export function parseVacancyQuery(value: string | undefined): number | null {
-  const text = value?.trim() ?? ''
-  return /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : null
-}
-
 /** The published vacancy `vacature` names; null makes the page an open application. */
-export async function getApplicationVacancy(value: string | undefined): Promise<Vacancy | null> {
-  const id = parseVacancyQuery(value)
+export async function getApplicationVacancy(id: number | null): Promise<Vacancy | null> {
   return id === null ? null : getDocument('vacancies', id)
 }
 

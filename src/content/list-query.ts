@@ -1,49 +1,99 @@
 /**
- * Query parameters of list pages travel inside the path (see proxy.ts) so that every normalised
- * query is one cacheable page. Only these keys are kept; everything else is dropped.
+ * The URL state of every list page (vacancies, blog, news, experiences) and of the application
+ * page's vacancy: ONE set of parsers, read by the proxy, the views and the client controls, and
+ * written back by one serialiser, so a value is normalised the same way wherever it is read.
+ *
+ * No server imports: the browser bundle uses it too.
+ *
+ * To add a parameter (e.g. `sort`, `near`, `km`): add its parser to `listQueryParsers` (where it
+ * stands in the object is where it stands in every URL), add a matcher entry for its key in
+ * `src/proxy.ts` (matchers must be literals; a unit test checks they match these keys), and, for the
+ * vacancy overview, its key to `VACANCY_QUERY_KEYS` in `vacancy-url.ts`. A value equal to its
+ * default is left out of URLs; a value that does not parse reads as its default.
  */
-export const LIST_QUERY_KEYS = ['page', 'search', 'location', 'function', 'sector', 'subject', 'vacature'] as const
+import { createLoader, createParser, createSerializer, type inferParserType, type LoaderInput } from 'nuqs/server'
 
-export type ListQueryKey = (typeof LIST_QUERY_KEYS)[number]
-export type ListQuery = Partial<Record<ListQueryKey, string>>
+/** Longest free-text value a URL keeps (search text, filter names). */
+export const MAX_QUERY_TEXT_LENGTH = 100
 
-/** The path segment that introduces an encoded query in a rewritten path. */
+const MAX_ID = 2_147_483_647
+
+const boundText = (value: string) => value.trim().slice(0, MAX_QUERY_TEXT_LENGTH)
+
+/** Free text: surrounding spaces dropped, bounded; empty (or only spaces) means absent. */
+export const parseAsQueryText = createParser({
+  parse: (value: string) => boundText(value) || null,
+  serialize: boundText,
+  eq: (a: string, b: string) => boundText(a) === boundText(b),
+})
+
+/** A positive whole number up to `max`; anything else ('abc', '0', '1.5', '-1') means absent. */
+export function parseAsPositiveInteger(max = Number.MAX_SAFE_INTEGER) {
+  return createParser({
+    parse: (value: string) => {
+      const text = value.trim()
+      if (!/^[0-9]{1,16}$/.test(text)) return null
+      const number = Number(text)
+      return number >= 1 && number <= max ? number : null
+    },
+    serialize: (value: number) => String(value),
+  })
+}
+
+export const listQueryParsers = {
+  page: parseAsPositiveInteger(100_000).withDefault(1),
+  search: parseAsQueryText.withDefault(''),
+  location: parseAsQueryText.withDefault(''),
+  function: parseAsQueryText.withDefault(''),
+  sector: parseAsQueryText.withDefault(''),
+  /** A topic id of an article list. */
+  subject: parseAsPositiveInteger(MAX_ID),
+  /** The vacancy id the application page applies for. */
+  vacature: parseAsPositiveInteger(MAX_ID),
+}
+
+export type ListQuery = inferParserType<typeof listQueryParsers>
+
+export type ListQueryKey = keyof ListQuery
+
+export const LIST_QUERY_KEYS = Object.keys(listQueryParsers) as ListQueryKey[]
+
+const loadListQuery = createLoader(listQueryParsers)
+
+/** Reads a list query from a URL, a query string or search params: unknown keys dropped. */
+export function parseListQuery(input: LoaderInput): ListQuery {
+  return loadListQuery(input)
+}
+
+const serialise = createSerializer(listQueryParsers)
+
+/**
+ * The URL of a list state: `path` plus only the values that differ from their defaults, in the
+ * parsers' key order ('/vacatures', '/vacatures?page=2&search=zorg'). Without a path: the query
+ * string alone, '' when empty.
+ */
+export function listHref(path: string, query: Partial<ListQuery>): string {
+  return serialise(path, query)
+}
+
+/** A normalised query as a stable string without '?' ('' when empty): one cache entry per state. */
+export function serialiseListQuery(query: Partial<ListQuery>): string {
+  return serialise(query).replace(/^\?/, '')
+}
+
+/** The path segment that introduces an encoded query in a rewritten path (see proxy.ts). */
 export const QUERY_SEGMENT = '__query'
-
-const MAX_VALUE_LENGTH = 100
-
-/** Keeps known keys with non-empty values, drops page 1, trims and bounds values. */
-export function normaliseListQuery(params: URLSearchParams): ListQuery {
-  const query: ListQuery = {}
-  for (const key of LIST_QUERY_KEYS) {
-    const value = params.get(key)?.trim().slice(0, MAX_VALUE_LENGTH)
-    if (!value) continue
-    if (key === 'page' && value === '1') continue
-    query[key] = value
-  }
-  return query
-}
-
-/** A normalised query as a stable string ('' when empty): keys in LIST_QUERY_KEYS order. */
-export function serialiseListQuery(query: ListQuery): string {
-  const params = new URLSearchParams()
-  for (const key of LIST_QUERY_KEYS) {
-    const value = query[key]
-    if (value) params.set(key, value)
-  }
-  return params.toString()
-}
 
 /** Splits catch-all segments into the page path and the query carried after QUERY_SEGMENT. */
 export function splitQueryFromSegments(segments: readonly string[]): { path: string[]; query: ListQuery } {
   const index = segments.indexOf(QUERY_SEGMENT)
-  if (index === -1) return { path: [...segments], query: {} }
+  if (index === -1) return { path: [...segments], query: parseListQuery(new URLSearchParams()) }
   const encoded = segments.slice(index + 1).join('/')
-  let decoded = encoded
+  let decoded = ''
   try {
     decoded = decodeURIComponent(encoded)
   } catch {
-    decoded = ''
+    // A malformed path reads as no query.
   }
-  return { path: segments.slice(0, index), query: normaliseListQuery(new URLSearchParams(decoded)) }
+  return { path: segments.slice(0, index), query: parseListQuery(new URLSearchParams(decoded)) }
 }

@@ -4,13 +4,6 @@ export const PAGE_SIZE = 12
 /** Pages shown on either side of the current one (SPEC 2.4). */
 export const PAGINATION_WINDOW = 2
 
-/** A `page` query value as a page number: anything that is not a positive whole number is 1. */
-export function parsePage(value: string | null | undefined): number {
-  if (!value || !/^\d+$/.test(value.trim())) return 1
-  const page = Number.parseInt(value, 10)
-  return page >= 1 ? page : 1
-}
-
 /** Total pages: total divided by the page size, rounded up (at least 1). */
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize))

@@ -7,9 +7,17 @@ import { cached } from './cached'
 import { PAGE_SIZE, pageCount } from './pagination'
 import { getPayloadClient } from './payload-client'
 import { buildLocationOptions } from './locations'
-import { buildVacancyLookups, toFilterOptions, type Group, type VacancyFilterOptions } from './vacancy-options'
+import type { ListQuery } from './list-query'
+import {
+  buildVacancyLookups,
+  canonicaliseVacancyState,
+  includeSelectedOptions,
+  toFilterOptions,
+  type Group,
+  type VacancyFilterOptions,
+} from './vacancy-options'
 import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from './vacancy-query'
-import type { VacancyListState } from './vacancy-url'
+import { vacancyStateOf, type VacancyListState } from './vacancy-url'
 
 /** What a row of the overview shows (SPEC 2.3): never more than this reaches the browser. */
 export type VacancyListItem = Pick<
@@ -131,3 +139,14 @@ export const getVacancyList = cached(
   'vacancy-list',
   VACANCY_TAGS,
 )
+
+/**
+ * What the overview shows for a URL's query: its state with the filter values spelled as the
+ * options spell them, the options (a chosen value no open vacancy has any more included), one page.
+ */
+export async function getVacancyOverview(query: ListQuery) {
+  const { options } = await getVacancyFilterData()
+  const state = canonicaliseVacancyState(vacancyStateOf(query), options)
+  const list = await getVacancyList(state)
+  return { state, options: includeSelectedOptions(options, state), list }
+}

@@ -1,18 +1,20 @@
 /**
  * The vacancy overview's state as its URL carries it (SPEC 4, 5): page, search, location,
- * function, sector. One module for the server page and the client controls, so both read and
- * write the URL the same way. No server imports: the browser bundle uses it too.
+ * function, sector, read and written by the shared list query parsers (`list-query.ts`), plus the
+ * navigations the controls make. No server imports: the browser bundle uses it too.
  */
 import { isExternalHref } from './links'
-import type { ListQuery } from './list-query'
-import { parsePage } from './pagination'
+import { listHref, parseListQuery, type ListQuery } from './list-query'
 import { uriToPath } from './uri'
+
+/** The list query keys the overview uses; a new vacancy parameter is added here and in the parsers. */
+export const VACANCY_QUERY_KEYS = ['page', 'search', 'location', 'function', 'sector'] as const
 
 export const VACANCY_FILTER_KEYS = ['function', 'sector', 'location'] as const
 
 export type VacancyFilterKey = (typeof VACANCY_FILTER_KEYS)[number]
 
-export type VacancyListState = { page: number; search: string } & Record<VacancyFilterKey, string>
+export type VacancyListState = Pick<ListQuery, (typeof VACANCY_QUERY_KEYS)[number]>
 
 /** How a URL change enters the browser history. */
 export type HistoryMode = 'push' | 'replace'
@@ -22,39 +24,26 @@ export type VacancyNavigation = { href: string; history: HistoryMode; state: Vac
 
 export const VACANCIES_PATH = '/vacatures'
 
-/** Longest search text the URL keeps (the same bound as the list query). */
-export const MAX_SEARCH_LENGTH = 100
-
-export const EMPTY_VACANCY_STATE: VacancyListState = { page: 1, search: '', function: '', sector: '', location: '' }
-
-/** The state of a normalised list query: a page that is not a number is 1, missing values are empty. */
-export function parseVacancyListState(query: ListQuery): VacancyListState {
-  return {
-    page: parsePage(query.page),
-    search: query.search ?? '',
-    function: query.function ?? '',
-    sector: query.sector ?? '',
-    location: query.location ?? '',
-  }
+/** The overview's part of a parsed list query. */
+export function vacancyStateOf({ page, search, location, function: group, sector }: ListQuery): VacancyListState {
+  return { page, search, location, function: group, sector }
 }
 
-/** True when any of the four filters (search included) has a value. */
-export function hasVacancyFilters(state: VacancyListState): boolean {
-  return Boolean(state.search.trim() || VACANCY_FILTER_KEYS.some((key) => state[key].trim()))
+export const EMPTY_VACANCY_STATE: VacancyListState = vacancyStateOf(parseListQuery(new URLSearchParams()))
+
+/** The state a URL (or its query string) shows. */
+export function parseVacancyHref(href: string): VacancyListState {
+  return vacancyStateOf(parseListQuery(new URL(href, 'http://localhost').searchParams))
 }
 
-/** The URL of a state: empty values and page 1 are left out, keys in a fixed order. */
+/** How many of the four filters (search included) have a value: the count on the 'Filters' button. */
+export function activeFilterCount(state: VacancyListState): number {
+  return [state.search, ...VACANCY_FILTER_KEYS.map((key) => state[key])].filter((value) => value.trim()).length
+}
+
+/** The URL of a state: empty values and page 1 are left out, keys in the parsers' order. */
 export function buildVacanciesHref(state: VacancyListState, path = VACANCIES_PATH): string {
-  const params = new URLSearchParams()
-  if (state.page > 1) params.set('page', String(state.page))
-  const search = state.search.trim().slice(0, MAX_SEARCH_LENGTH)
-  if (search) params.set('search', search)
-  for (const key of ['location', 'function', 'sector'] as const) {
-    const value = state[key].trim()
-    if (value) params.set(key, value)
-  }
-  const query = params.toString()
-  return query ? `${path}?${query}` : path
+  return listHref(path, state)
 }
 
 function navigation(state: VacancyListState, history: HistoryMode, path: string): VacancyNavigation {
@@ -73,7 +62,7 @@ export function changeFilter(
 
 /** New search text starts at page 1 and replaces the history entry. */
 export function changeSearch(state: VacancyListState, search: string, path = VACANCIES_PATH): VacancyNavigation {
-  return navigation({ ...state, search: search.trim().slice(0, MAX_SEARCH_LENGTH), page: 1 }, 'replace', path)
+  return navigation({ ...state, search: search.trim(), page: 1 }, 'replace', path)
 }
 
 /** Another page keeps the filters and pushes a history entry, so back returns to the previous page. */

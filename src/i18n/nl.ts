@@ -129,6 +129,8 @@ export const nl = {
     locationEmpty: 'Kies regio',
     clearFilters: 'Wis filters',
     applyFilters: 'Toon vacatures',
+    filtersToggle: 'Filters',
+    filtersActive: (count: number) => (count === 1 ? '1 actief' : `${count} actief`),
     option: (value: string, count: number) => `${value} (${count})`,
     count: (total: number) => (total === 1 ? '1 vacature' : `${total} vacatures`),
     closedTitle: 'Deze vacature is gesloten',

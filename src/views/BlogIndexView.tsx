@@ -2,7 +2,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { NewsCard } from '@/components/cards/NewsCard'
 import { CardList } from '@/components/lists/CardList'
 import { SubjectFilter } from '@/components/lists/SubjectFilter'
-import { buildListHref, parseArticleListParams } from '@/content/list-params'
+import { buildListHref } from '@/content/list-params'
 import { getNewsPage, getSubjects } from '@/content/lists'
 import type { Page } from '@/payload-types'
 
@@ -12,7 +12,7 @@ import type { ViewProps } from './types'
 
 /** /blog and /nieuws: 12 news cards a page, a subject filter (back to page 1) and pagination. */
 export async function BlogIndexView({ entry, doc, query }: ViewProps<Page>) {
-  const params = parseArticleListParams(query)
+  const params = { page: query.page, subject: query.subject }
   const [list, subjects] = await Promise.all([getNewsPage(params), getSubjects()])
   return (
     <article>

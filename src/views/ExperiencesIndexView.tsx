@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { StoryCard } from '@/components/cards/StoryCard'
 import { CardList } from '@/components/lists/CardList'
-import { buildListHref, parseArticleListParams } from '@/content/list-params'
+import { buildListHref } from '@/content/list-params'
 import { getExperiencesPage } from '@/content/lists'
 import type { Page } from '@/payload-types'
 
@@ -11,7 +11,7 @@ import type { ViewProps } from './types'
 
 /** /ervaringen-van-professionals: 12 story cards a page ('Bekijk verhaal') and pagination. */
 export async function ExperiencesIndexView({ entry, doc, query }: ViewProps<Page>) {
-  const { page } = parseArticleListParams(query)
+  const { page } = query
   const list = await getExperiencesPage({ page })
   return (
     <article>

@@ -19,6 +19,8 @@ type Props = {
   breadcrumb?: React.ReactNode
   /** Shown below the intro, e.g. a story's quote. */
   children?: React.ReactNode
+  /** Small screens get the title only (the intro and the decorative image from `md` up). */
+  compact?: boolean
 }
 
 /** The hero of a page: title with emphasis, intro, image and up to two calls to action. */
@@ -33,11 +35,15 @@ export function Keyvisual({
   linkText,
   breadcrumb,
   children,
+  compact = false,
 }: Props) {
   const dark = keyvisualColor === 'dark'
+  const wide = compact ? 'hidden md:block' : ''
   return (
     <section className={dark ? 'bg-brand-purple text-white' : 'bg-tint text-ink'}>
-      <div className="container-site grid items-center gap-10 pt-[calc(var(--spacing-section)+var(--hero-offset,0px))] pb-[var(--spacing-section)] md:grid-cols-12">
+      <div
+        className={`container-site grid items-center gap-10 pt-[calc(var(--spacing-section)+var(--hero-offset,0px))] pb-[var(--spacing-section)] md:grid-cols-12 ${compact ? 'max-md:pt-8 max-md:pb-6' : ''}`}
+      >
         <div className="md:col-span-7">
           {breadcrumb}
           {tag ? (
@@ -51,10 +57,12 @@ export function Keyvisual({
             {keyvisualTitle ? <InlineMarkup html={keyvisualTitle} /> : title}
           </h1>
           {keyvisualContent ? (
-            <p className={`mt-6 max-w-prose text-lg ${dark ? 'text-white/90' : 'text-muted'}`}>{keyvisualContent}</p>
+            <p className={`mt-6 max-w-prose text-lg ${dark ? 'text-white/90' : 'text-muted'} ${wide}`}>
+              {keyvisualContent}
+            </p>
           ) : null}
           {buttonLink || linkText ? (
-            <div className="mt-8 flex flex-wrap items-center gap-6">
+            <div className={`mt-8 flex flex-wrap items-center gap-6 ${wide}`}>
               <CmsLink link={buttonLink} className={dark ? 'btn bg-white text-brand-purple-dark' : 'btn btn-primary'} />
               <CmsLink link={linkText} className="text-link" />
             </div>
@@ -62,8 +70,13 @@ export function Keyvisual({
           {children}
         </div>
         {keyvisualImage ? (
-          <div className="relative aspect-[4/3] overflow-hidden rounded-2xl md:col-span-5">
-            <MediaImage media={keyvisualImage} fill priority sizes="(min-width: 768px) 40vw, 100vw" />
+          <div className={`relative aspect-[4/3] overflow-hidden rounded-2xl md:col-span-5 ${wide}`}>
+            <MediaImage
+              media={keyvisualImage}
+              fill
+              priority={!compact}
+              sizes={compact ? '40vw' : '(min-width: 768px) 40vw, 100vw'}
+            />
           </div>
         ) : null}
       </div>

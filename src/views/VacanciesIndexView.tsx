@@ -2,9 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { VacancyList } from '@/components/vacancies/VacancyList'
 import { VacancyOverview } from '@/components/vacancies/VacancyOverview.client'
-import { canonicaliseVacancyState, includeSelectedOptions } from '@/content/vacancy-options'
-import { getVacancyFilterData, getVacancyList } from '@/content/vacancy-search'
-import { parseVacancyListState } from '@/content/vacancy-url'
+import { getVacancyOverview } from '@/content/vacancy-search'
 import type { Page } from '@/payload-types'
 
 import { PageKeyvisual } from './PageKeyvisual'
@@ -15,15 +13,13 @@ import type { ViewProps } from './types'
  * vacancies, filtered and searched in the database for the query in the URL.
  */
 export async function VacanciesIndexView({ entry, doc, query }: ViewProps<Page>) {
-  const { options } = await getVacancyFilterData()
-  const state = canonicaliseVacancyState(parseVacancyListState(query), options)
-  const list = await getVacancyList(state)
+  const { state, options, list } = await getVacancyOverview(query)
   // A page past the last one (an old link) does not exist.
   if (state.page > list.pageCount) notFound()
   return (
     <>
-      <PageKeyvisual page={doc} />
-      <VacancyOverview path={entry.path} state={state} options={includeSelectedOptions(options, state)}>
+      <PageKeyvisual page={doc} compact />
+      <VacancyOverview path={entry.path} state={state} options={options}>
         <VacancyList list={list} state={state} path={entry.path} />
       </VacancyOverview>
     </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildApplicationHeading, buildExitPath, parseVacancyQuery } from '@/content/application-vacancy'
+import { buildApplicationHeading, buildExitPath } from '@/content/application-vacancy'
+import { parseListQuery } from '@/content/list-query'
 import { firstError } from '@/forms/field-errors'
 import { submitForm, thankYouPath } from '@/forms/submit'
 import { nl } from '@/i18n/nl'
@@ -50,9 +51,11 @@ describe('submitForm', () => {
 
 describe('application page', () => {
   it('reads the vacature query', () => {
+    const parseVacancyQuery = (value: string | undefined) =>
+      parseListQuery(new URLSearchParams(value === undefined ? '' : { vacature: value })).vacature
     expect(parseVacancyQuery('12')).toBe(12)
     expect(parseVacancyQuery(' 7 ')).toBe(7)
-    for (const value of [undefined, '', '0', '-1', '1.5', 'abc', '12345678901', '1e3'])
+    for (const value of [undefined, '', '0', '-1', '1.5', 'abc', '12345678901', '2147483648', '1e3'])
       expect(parseVacancyQuery(value)).toBeNull()
   })
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildListHref, buildSubjectHref, parseArticleListParams, parseSubject } from '@/content/list-params'
-import { normaliseListQuery } from '@/content/list-query'
+import { buildListHref, buildSubjectHref } from '@/content/list-params'
+import { parseListQuery } from '@/content/list-query'
 
-const paramsOf = (search: string) => parseArticleListParams(normaliseListQuery(new URLSearchParams(search)))
+const paramsOf = (search: string) => {
+  const { page, subject } = parseListQuery(new URLSearchParams(search))
+  return { page, subject }
+}
 
 describe('article list parameters', () => {
   it('defaults to page 1 without a subject', () => {
@@ -23,7 +26,7 @@ describe('article list parameters', () => {
   })
 
   it('accepts a subject id with surrounding spaces', () => {
-    expect(parseSubject(' 7 ')).toBe(7)
+    expect(paramsOf('subject=%207%20').subject).toBe(7)
   })
 })
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { padPageNumber, pageCount, pageOffset, paginationWindow, parsePage } from '@/content/pagination'
+import { parseListQuery } from '@/content/list-query'
+import { padPageNumber, pageCount, pageOffset, paginationWindow } from '@/content/pagination'
+
+const parsePage = (value: string | undefined) =>
+  parseListQuery(new URLSearchParams(value === undefined ? '' : { page: value })).page
 
 describe('pagination (SPEC 2.4, 9)', () => {
   it('shows two pages either side of the current one', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { normaliseListQuery } from '@/content/list-query'
+import { parseListQuery } from '@/content/list-query'
 import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/content/throttle'
 import {
   buildApplyHref,
@@ -9,10 +9,11 @@ import {
   changePage,
   changeSearch,
   clearFilters,
+  activeFilterCount,
   EMPTY_VACANCY_STATE,
-  hasVacancyFilters,
-  parseVacancyListState,
+  parseVacancyHref,
   resolveVacancyHref,
+  vacancyStateOf,
   type VacancyListState,
 } from '@/content/vacancy-url'
 
@@ -22,7 +23,9 @@ const state = (overrides: Partial<VacancyListState> = {}): VacancyListState => (
 })
 
 /** The state as the server reads it back from a URL (through the proxy's normalisation). */
-const readBack = (href: string) => parseVacancyListState(normaliseListQuery(new URL(href, 'http://x').searchParams))
+const readBack = (href: string) => parseVacancyHref(href)
+const parseVacancyListState = (query: Record<string, string>) =>
+  vacancyStateOf(parseListQuery(new URLSearchParams(query)))
 
 describe('vacancy overview URL (SPEC 4, 5)', () => {
   it('reads page, search and the three filters; a page that is not a number is 1', () => {
@@ -97,10 +100,10 @@ describe('vacancy overview URL (SPEC 4, 5)', () => {
     expect(clearFilters('/werken-bij')).toMatchObject({ href: '/werken-bij', history: 'replace' })
   })
 
-  it('knows whether any filter is set', () => {
-    expect(hasVacancyFilters(state({ page: 3 }))).toBe(false)
-    expect(hasVacancyFilters(state({ search: 'x' }))).toBe(true)
-    expect(hasVacancyFilters(state({ location: 'Breda' }))).toBe(true)
+  it('counts the filters that are set (search included, the page not)', () => {
+    expect(activeFilterCount(state({ page: 3 }))).toBe(0)
+    expect(activeFilterCount(state({ search: 'x' }))).toBe(1)
+    expect(activeFilterCount(state({ location: 'Breda', sector: 'Zorg', search: 'x' }))).toBe(3)
   })
 })
 

@@ -1,12 +1,13 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useCallback, useRef, useTransition, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useReducer, useRef, useState, useTransition, type MouseEvent, type ReactNode } from 'react'
 
 import type { VacancyFilterOptions } from '@/content/vacancy-options'
-import type { VacancyListState, VacancyNavigation } from '@/content/vacancy-url'
+import { initialOverview, overviewReducer } from '@/content/vacancy-overview'
+import { parseVacancyHref, type VacancyListState } from '@/content/vacancy-url'
 import { nl } from '@/i18n/nl'
 
+import { renderVacancyResults } from './vacancy-results.action'
 import { VacancyFilterForm } from './VacancyFilterForm.client'
 
 type Props = {
@@ -30,44 +31,65 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * The overview's two columns: filters (left on wide screens, above on small ones) and results.
- * Every URL change runs in a transition, so the loader shows until the new list has rendered.
+ * A control changes the URL in place (replace; a page link pushes) and the list of the new URL is
+ * rendered on the server and shown here, so nothing on the page is mounted again: the search box
+ * keeps its focus and what is being typed. The loader shows until the newest list has arrived.
  */
 export function VacancyOverview({ path, state, options, children }: Props) {
-  const router = useRouter()
+  const [view, dispatch] = useReducer(overviewReducer(path), initialOverview(state, path))
+  const [results, setResults] = useState<ReactNode>(null)
   const [loading, startTransition] = useTransition()
-  const results = useRef<HTMLDivElement>(null)
+  const resultsRef = useRef<HTMLDivElement>(null)
 
-  const navigate = useCallback(
-    ({ href, history }: Pick<VacancyNavigation, 'href' | 'history'>) => {
-      startTransition(() => {
-        if (history === 'push') router.push(href, { scroll: false })
-        else router.replace(href, { scroll: false })
-      })
-    },
-    [router],
-  )
+  // A new server render (a link to the overview followed, a refresh) brings its own state and list.
+  useEffect(() => dispatch({ type: 'server', state }), [state])
 
-  // Pagination links work without JavaScript; with it, a page change pushes a history entry in
-  // the transition (loader) and brings the top of the list into view.
+  // After each change: the URL follows (Next's router keeps in step with the native history
+  // calls), then the new list is loaded; an answer for an older change is dropped.
+  useEffect(() => {
+    if (view.fromServer) return
+    if (view.history === 'push') window.history.pushState(null, '', view.href)
+    if (view.history === 'replace') window.history.replaceState(null, '', view.href)
+    let current = true
+    startTransition(async () => {
+      const list = await renderVacancyResults(view.href)
+      if (current) startTransition(() => setResults(list))
+    })
+    return () => {
+      current = false
+    }
+  }, [view])
+
+  // Back and forward between pages of the overview show the list of the URL they reach.
+  useEffect(() => {
+    const onPopState = () => {
+      if (window.location.pathname === path)
+        dispatch({ type: 'restore', state: parseVacancyHref(window.location.href) })
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [path])
+
+  // Pagination links work without JavaScript; with it, a page change pushes a history entry and
+  // brings the top of the list into view.
   const onResultsClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = event.target instanceof Element ? event.target.closest('nav a[href]') : null
     if (!link || !isPlainClick(event)) return
     event.preventDefault()
-    const href = link.getAttribute('href') ?? path
-    navigate({ href, history: 'push' })
-    if (results.current && results.current.getBoundingClientRect().top < 0)
-      results.current.scrollIntoView({ block: 'start' })
+    dispatch({ type: 'page', page: parseVacancyHref(link.getAttribute('href') ?? path).page })
+    if (resultsRef.current && resultsRef.current.getBoundingClientRect().top < 0)
+      resultsRef.current.scrollIntoView({ block: 'start' })
   }
 
   return (
-    <div className="container-site grid gap-10 py-[var(--spacing-section)] lg:grid-cols-12 lg:gap-12">
+    <div className="container-site grid gap-6 py-6 md:py-[var(--spacing-section)] lg:grid-cols-12 lg:gap-12">
       <aside className="lg:col-span-4">
         <div className="lg:sticky lg:top-[calc(var(--header-height,5rem)+1.5rem)]">
-          <VacancyFilterForm path={path} state={state} options={options} navigate={navigate} />
+          <VacancyFilterForm path={path} view={view} options={options} act={dispatch} />
         </div>
       </aside>
       <div
-        ref={results}
+        ref={resultsRef}
         className="relative scroll-mt-[calc(var(--header-height,5rem)+1.5rem)] lg:col-span-8"
         aria-busy={loading}
         onClickCapture={onResultsClick}
@@ -86,7 +108,7 @@ export function VacancyOverview({ path, state, options, children }: Props) {
             </div>
           </div>
         ) : null}
-        {children}
+        {view.fromServer ? children : (results ?? children)}
       </div>
     </div>
   )

@@ -1,0 +1,17 @@
+'use server'
+
+import { parseListQuery } from '@/content/list-query'
+import { getVacancyOverview } from '@/content/vacancy-search'
+
+import { VacancyList } from './VacancyList'
+
+/**
+ * The result list of an overview URL, rendered on the server for the overview's controls: the
+ * controls change the URL in place (no navigation, so the search box keeps its focus and text)
+ * and show this in place of the list the page came with.
+ */
+export async function renderVacancyResults(href: string) {
+  const url = new URL(href, 'http://localhost')
+  const { state, list } = await getVacancyOverview(parseListQuery(url.searchParams))
+  return <VacancyList list={list} state={state} path={url.pathname} />
+}

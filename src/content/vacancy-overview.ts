@@ -1,0 +1,94 @@
+/**
+ * What the vacancy overview's controls do, as one pure reducer: the search text as typed, the
+ * state the URL shows, and how the last change enters the history. The client component renders
+ * from it and writes the URL and loads the list after each change; nothing is mirrored elsewhere.
+ */
+import {
+  buildVacanciesHref,
+  changeFilter,
+  changePage,
+  changeSearch,
+  clearFilters,
+  type HistoryMode,
+  type VacancyFilterKey,
+  type VacancyListState,
+  type VacancyNavigation,
+} from './vacancy-url'
+
+export type OverviewView = {
+  /** The search box's text, as typed (the URL gets it trimmed, throttled). */
+  text: string
+  /** The state the URL shows and the list is loaded for. */
+  state: VacancyListState
+  href: string
+  /** How the last change entered the history: 'none' for the first render and back/forward. */
+  history: HistoryMode | 'none'
+  /** Counts the changes. */
+  version: number
+  /** The list the server rendered with the page is the one of `state`: nothing to load. */
+  fromServer: boolean
+}
+
+export type OverviewAction =
+  | { type: 'type'; text: string }
+  | { type: 'search' }
+  | { type: 'filter'; key: VacancyFilterKey; value: string }
+  | { type: 'page'; page: number }
+  | { type: 'clear' }
+  /** Back or forward reached another URL of the overview. */
+  | { type: 'restore'; state: VacancyListState }
+  /** The server rendered the page again, with this state and its list. */
+  | { type: 'server'; state: VacancyListState }
+
+export function initialOverview(state: VacancyListState, path: string): OverviewView {
+  return {
+    text: state.search,
+    state,
+    href: buildVacanciesHref(state, path),
+    history: 'none',
+    version: 0,
+    fromServer: true,
+  }
+}
+
+function go(view: OverviewView, { href, history, state }: VacancyNavigation, text = view.text): OverviewView {
+  // The same URL again (a space typed, a value chosen twice) changes nothing but the text.
+  if (href === view.href) return text === view.text ? view : { ...view, text }
+  return { text, state, href, history, version: view.version + 1, fromServer: false }
+}
+
+/** The overview's next view for a control's action; `path` is the overview's own path. */
+export function overviewReducer(path: string) {
+  return (view: OverviewView, action: OverviewAction): OverviewView => {
+    switch (action.type) {
+      case 'type':
+        return action.text === view.text ? view : { ...view, text: action.text }
+      case 'search':
+        return go(view, changeSearch(view.state, view.text, path))
+      case 'filter':
+        // The text typed so far goes along, so a choice never drops a search still waiting.
+        return go(view, changeFilter({ ...view.state, search: view.text.trim() }, action.key, action.value, path))
+      case 'page':
+        return go(view, changePage(view.state, action.page, path))
+      case 'clear':
+        return go(view, clearFilters(path), '')
+      case 'server': {
+        const href = buildVacanciesHref(action.state, path)
+        if (href === view.href && view.fromServer) return view
+        return { ...initialOverview(action.state, path), version: view.version + 1 }
+      }
+      case 'restore': {
+        const href = buildVacanciesHref(action.state, path)
+        if (href === view.href) return view
+        return {
+          text: action.state.search,
+          state: action.state,
+          href,
+          history: 'none',
+          version: view.version + 1,
+          fromServer: false,
+        }
+      }
+    }
+  }
+}
