@@ -25,7 +25,8 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // Seeding a fresh database: a busy machine may need longer (INTEGRATION_HOOK_TIMEOUT ms).
+          hookTimeout: Number(process.env.INTEGRATION_HOOK_TIMEOUT) || 180_000,
         },
       },
     ],

@@ -813,6 +813,12 @@ export interface Vacancy {
   intro?: string | null;
   pageContentMatrixSimple?: (TextBlock | QuoteBlock | ImagesBlock | ButtonBlock)[] | null;
   contentText?: string | null;
+  searchTitle?: string | null;
+  searchCategory?: string | null;
+  searchBody?: string | null;
+  stemsTitle?: string | null;
+  stemsCategory?: string | null;
+  stemsBody?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1874,6 +1880,12 @@ export interface VacanciesSelect<T extends boolean = true> {
         button?: T | ButtonBlockSelect<T>;
       };
   contentText?: T;
+  searchTitle?: T;
+  searchCategory?: T;
+  searchBody?: T;
+  stemsTitle?: T;
+  stemsCategory?: T;
+  stemsBody?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -10,7 +10,9 @@ import { getPayload } from 'payload'
 
 import { buildVacancyLookups } from '../../src/content/vacancy-options'
 import { fetchVacancyFilterData, searchVacancies } from '../../src/content/vacancy-search'
-import { BENCH_QUERIES } from './queries.mjs'
+import { parseListQuery } from '../../src/content/list-query'
+import { vacancyStateOf } from '../../src/content/vacancy-url'
+import { BENCH_QUERIES, benchHref } from './queries.mjs'
 
 const RUNS = 200
 const payload = await getPayload({ config })
@@ -29,7 +31,9 @@ const lookups = buildVacancyLookups(groups)
 const search: number[] = []
 const totals: number[] = []
 for (let run = 0; run < RUNS + 10; run++) {
-  const state = BENCH_QUERIES[run % BENCH_QUERIES.length]
+  const state = vacancyStateOf(
+    parseListQuery(new URLSearchParams(benchHref(BENCH_QUERIES[run % BENCH_QUERIES.length]).split('?')[1])),
+  )
   let total = 0
   const ms = await time(async () => {
     total = (await searchVacancies(payload, state, { lookups })).total

@@ -37,6 +37,8 @@ const FILTERS = [
   { function: 'Planning' },
   { sector: 'Zorg & Welzijn', location: "'s-Hertogenbosch" },
   { sector: 'Bouw & Infra', function: 'Projectmanagement' },
+  { near: 'Utrecht', km: 25 },
+  { near: 'Eindhoven', km: 50, sector: 'Techniek' },
 ]
 const EMPTY = { page: 1, search: '', function: '', sector: '', location: '' }
 
@@ -45,6 +47,8 @@ export const BENCH_QUERIES = SEARCHES.flatMap((search) => FILTERS.map((filter) =
 /** The overview URL of a state (the proxy puts the parameters in a fixed order itself). */
 export function benchHref(state) {
   const params = new URLSearchParams()
-  for (const key of ['search', 'location', 'function', 'sector']) if (state[key]) params.set(key, state[key])
+  for (const key of ['search', 'location', 'function', 'sector', 'near', 'km']) {
+    if (state[key]) params.set(key, String(state[key]))
+  }
   return `/vacatures?${params}`
 }

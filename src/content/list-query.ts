@@ -11,7 +11,27 @@
  * vacancy overview, its key to `VACANCY_QUERY_KEYS` in `vacancy-url.ts`. A value equal to its
  * default is left out of URLs; a value that does not parse reads as its default.
  */
-import { createLoader, createParser, createSerializer, type inferParserType, type LoaderInput } from 'nuqs/server'
+import {
+  createLoader,
+  createParser,
+  createSerializer,
+  parseAsNumberLiteral,
+  parseAsStringLiteral,
+  type inferParserType,
+  type LoaderInput,
+} from 'nuqs/server'
+
+/** 'Afstand': the radii offered, in km; the default when a place is given without one. */
+export const DISTANCE_CHOICES_KM = [10, 25, 50] as const
+
+export const DEFAULT_DISTANCE_KM = 25
+
+/** 'Sorteer op': relevance (the default; newest first without a search) or newest first. */
+export const VACANCY_SORTS = ['relevantie', 'nieuwste'] as const
+
+export type VacancySort = (typeof VACANCY_SORTS)[number]
+
+export const DEFAULT_VACANCY_SORT: VacancySort = 'relevantie'
 
 /** Longest free-text value a URL keeps (search text, filter names). */
 export const MAX_QUERY_TEXT_LENGTH = 100
@@ -46,6 +66,11 @@ export const listQueryParsers = {
   location: parseAsQueryText.withDefault(''),
   function: parseAsQueryText.withDefault(''),
   sector: parseAsQueryText.withDefault(''),
+  /** The vacancy overview's distance filter: a place, and the radius in km. */
+  near: parseAsQueryText.withDefault(''),
+  km: parseAsNumberLiteral(DISTANCE_CHOICES_KM).withDefault(DEFAULT_DISTANCE_KM),
+  /** The vacancy overview's order ('Sorteer op'). */
+  sort: parseAsStringLiteral(VACANCY_SORTS).withDefault(DEFAULT_VACANCY_SORT),
   /** A topic id of an article list. */
   subject: parseAsPositiveInteger(MAX_ID),
   /** The vacancy id the application page applies for. */

@@ -1,12 +1,16 @@
 import type { Vacancy } from '@/payload-types'
 
 import { resolveLocation, type LocatedPlace } from './locations'
+import { foldSearchText, stemmedText } from './search-tokens'
 import { richTextToPlainText } from './rich-text'
 
 type Relation = number | { id: number } | null | undefined
 
 /** The fields of a vacancy the derived fields are computed from (as saved: relations may be ids). */
 export type VacancySource = {
+  title?: string | null
+  vacancyCategory?: string | null
+  vacancyCompany?: string | null
   vacancyLocation?: string | null
   vacancySectorGroup?: readonly Relation[] | null
   vacancyFunctionGroup?: readonly Relation[] | null
@@ -23,6 +27,14 @@ export type DerivedVacancyFields = {
   firstSectorGroup: number | null
   firstFunctionGroup: number | null
   contentText: string
+  /** The full-text search's three parts, folded (see search-tokens): title, category, the rest. */
+  searchTitle: string
+  searchCategory: string
+  searchBody: string
+  /** The same three as Snowball Dutch stems, for SQLite's FTS5 index. */
+  stemsTitle: string
+  stemsCategory: string
+  stemsBody: string
 }
 
 /** The id of a relation that may be populated or not. */
@@ -43,17 +55,28 @@ export function vacancyContentText(source: Pick<VacancySource, 'intro' | 'pageCo
 
 /**
  * Fields stored on save so that the overview filters and searches in the database: the normalised
- * places (SPEC 5) with their province and coordinates from the gazetteer, the regions, the first sector and function group (SPEC 3: "first item used") and the content
- * as plain text.
+ * places (SPEC 5) with their province and coordinates from the gazetteer, the regions, the first
+ * sector and function group (SPEC 3: "first item used"), the content as plain text and the folded
+ * text the full-text index is built from (title, category, and company, places and content).
  */
 export function deriveVacancyFields(source: VacancySource): DerivedVacancyFields {
   const { places, regions } = resolveLocation(source.vacancyLocation)
+  const contentText = vacancyContentText(source)
+  const body = [source.vacancyCompany, source.vacancyLocation, ...places.map((place) => place.name), contentText].join(
+    '\n',
+  )
   return {
     locationPlaces: places.map((place) => place.name),
     locationPoints: places,
     locationRegions: regions.map((region) => region.name),
     firstSectorGroup: relationId(source.vacancySectorGroup?.[0]),
     firstFunctionGroup: relationId(source.vacancyFunctionGroup?.[0]),
-    contentText: vacancyContentText(source),
+    contentText,
+    searchTitle: foldSearchText(source.title),
+    searchCategory: foldSearchText(source.vacancyCategory),
+    searchBody: foldSearchText(body),
+    stemsTitle: stemmedText(source.title),
+    stemsCategory: stemmedText(source.vacancyCategory),
+    stemsBody: stemmedText(body),
   }
 }

@@ -6,6 +6,7 @@
 import {
   buildVacanciesHref,
   changeFilter,
+  changeOrderOrDistance,
   changePage,
   changeSearch,
   clearFilters,
@@ -33,6 +34,8 @@ export type OverviewAction =
   | { type: 'type'; text: string }
   | { type: 'search' }
   | { type: 'filter'; key: VacancyFilterKey; value: string }
+  /** 'Sorteer op' or the distance filter (place, radius) changed. */
+  | { type: 'order'; change: Partial<Pick<VacancyListState, 'sort' | 'near' | 'km'>> }
   | { type: 'page'; page: number }
   | { type: 'clear' }
   /** Back or forward reached another URL of the overview. */
@@ -68,6 +71,8 @@ export function overviewReducer(path: string) {
       case 'filter':
         // The text typed so far goes along, so a choice never drops a search still waiting.
         return go(view, changeFilter({ ...view.state, search: view.text.trim() }, action.key, action.value, path))
+      case 'order':
+        return go(view, changeOrderOrDistance({ ...view.state, search: view.text.trim() }, action.change, path))
       case 'page':
         return go(view, changePage(view.state, action.page, path))
       case 'clear':

@@ -1,7 +1,10 @@
 import type { Where } from 'payload'
 
+import { findPlace, suggestPlaces } from './gazetteer'
 import { normaliseLocation } from './locations'
 import { PAGE_SIZE, pageOffset } from './pagination'
+import { parseSearchTerms } from './search-tokens'
+import type { VacancyMatchQuery } from './vacancy-sql'
 import type { VacancyListState } from './vacancy-url'
 
 /** Group titles (the filter values of SPEC 5) to their ids. */
@@ -9,20 +12,8 @@ export type GroupLookup = ReadonlyMap<string, number>
 
 export type VacancyLookups = { sectors: GroupLookup; functions: GroupLookup }
 
-/** A database query for one page of the overview, or `null` when no vacancy can match. */
-export type VacancyQuery = { where: Where; sort: string[]; limit: number; page: number; offset: number } | null
-
 /** Newest first; the id keeps pages stable when several vacancies share a date. */
 export const VACANCY_SORT = ['-datePosted', '-id']
-
-/** Fields the search text is matched against (contentText: intro and content as plain text). */
-export const VACANCY_SEARCH_FIELDS = [
-  'title',
-  'vacancyCompany',
-  'vacancyCategory',
-  'vacancyLocation',
-  'contentText',
-] as const
 
 /** Published and not past validThrough: a vacancy without an end date stays open. */
 export function openVacancyWhere(now: Date): Where {
@@ -39,45 +30,66 @@ export function isVacancyClosed(vacancy: { validThrough?: string | null }, now: 
   return Boolean(vacancy.validThrough && new Date(vacancy.validThrough).getTime() <= now.getTime())
 }
 
-function groupCondition(field: string, title: string, lookup: GroupLookup): Where | null {
-  const id = lookup.get(title)
-  return id === undefined ? null : { [field]: { equals: id } }
-}
+/** The distance filter's place is not in the gazetteer: the page explains and suggests. */
+export type UnknownPlaceQuery = { unknownPlace: { name: string; suggestions: string[] } }
 
 /**
  * The overview query (SPEC 5): open vacancies matching every selected filter at once — location
- * over the normalised places, sector and function over the first group — and the search text as
- * given, case-insensitively, in title, company, category, location or content; 12 a page at
- * offset 12 × (page − 1). A selected value that matches nothing gives `null`: the empty result.
+ * over the normalised places, sector and function over the first group, the search text's words
+ * all in the full-text index (stemmed, accents and case ignored, any order, the last word as a
+ * prefix), and a place within the chosen distance; with a search ordered by relevance unless
+ * 'Nieuwste' is chosen, otherwise newest first; 12 a page at offset 12 × (page − 1). A selected
+ * value that matches nothing, or search text without a searchable word, gives `null`.
  */
-export function buildVacancyQuery(state: VacancyListState, lookups: VacancyLookups, now: Date): VacancyQuery {
-  const conditions: Where[] = [openVacancyWhere(now)]
-
+export function buildVacancyQuery(
+  state: VacancyListState,
+  lookups: VacancyLookups,
+  now: Date,
+): VacancyMatchQuery | UnknownPlaceQuery | null {
+  let places: string[] = []
   if (state.location) {
-    const places = normaliseLocation(state.location)
+    places = normaliseLocation(state.location)
     if (!places.length) return null
-    conditions.push(...places.map((place) => ({ locationPlaces: { equals: place } })))
   }
-  for (const [key, field, lookup] of [
-    ['sector', 'firstSectorGroup', lookups.sectors],
-    ['function', 'firstFunctionGroup', lookups.functions],
+  const groupIds: Record<'sector' | 'function', number | null> = { sector: null, function: null }
+  for (const [key, lookup] of [
+    ['sector', lookups.sectors],
+    ['function', lookups.functions],
   ] as const) {
     if (!state[key]) continue
-    const condition = groupCondition(field, state[key], lookup)
-    if (!condition) return null
-    conditions.push(condition)
+    const id = lookup.get(state[key])
+    if (id === undefined) return null
+    groupIds[key] = id
   }
 
-  const search = state.search.trim()
-  if (search) {
-    conditions.push({ or: VACANCY_SEARCH_FIELDS.map((field) => ({ [field]: { contains: search } })) })
+  const terms = parseSearchTerms(state.search)
+  if (state.search.trim() && !terms.length) return null
+
+  let near: VacancyMatchQuery['near'] = null
+  if (state.near.trim()) {
+    const place = findPlace(state.near)
+    if (!place) {
+      return {
+        unknownPlace: {
+          name: state.near.trim(),
+          suggestions: suggestPlaces(state.near, SUGGESTIONS).map((suggestion) => suggestion.name),
+        },
+      }
+    }
+    near = { lat: place.lat, lon: place.lon, km: state.km }
   }
 
   return {
-    where: { and: conditions },
-    sort: VACANCY_SORT,
+    now,
+    places,
+    sectorId: groupIds.sector,
+    functionId: groupIds.function,
+    terms,
+    near,
+    order: state.sort === 'nieuwste' ? 'newest' : 'relevance',
     limit: PAGE_SIZE,
-    page: state.page,
     offset: pageOffset(state.page),
   }
 }
+
+const SUGGESTIONS = 5

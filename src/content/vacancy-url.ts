@@ -4,11 +4,11 @@
  * navigations the controls make. No server imports: the browser bundle uses it too.
  */
 import { isExternalHref } from './links'
-import { listHref, parseListQuery, type ListQuery } from './list-query'
+import { DEFAULT_DISTANCE_KM, listHref, parseListQuery, type ListQuery } from './list-query'
 import { uriToPath } from './uri'
 
 /** The list query keys the overview uses; a new vacancy parameter is added here and in the parsers. */
-export const VACANCY_QUERY_KEYS = ['page', 'search', 'location', 'function', 'sector'] as const
+export const VACANCY_QUERY_KEYS = ['page', 'search', 'location', 'function', 'sector', 'near', 'km', 'sort'] as const
 
 export const VACANCY_FILTER_KEYS = ['function', 'sector', 'location'] as const
 
@@ -24,9 +24,18 @@ export type VacancyNavigation = { href: string; history: HistoryMode; state: Vac
 
 export const VACANCIES_PATH = '/vacatures'
 
-/** The overview's part of a parsed list query. */
-export function vacancyStateOf({ page, search, location, function: group, sector }: ListQuery): VacancyListState {
-  return { page, search, location, function: group, sector }
+/** The overview's part of a parsed list query; a radius without a place is no filter. */
+export function vacancyStateOf({
+  page,
+  search,
+  location,
+  function: group,
+  sector,
+  near,
+  km,
+  sort,
+}: ListQuery): VacancyListState {
+  return { page, search, location, function: group, sector, near, km: near ? km : DEFAULT_DISTANCE_KM, sort }
 }
 
 export const EMPTY_VACANCY_STATE: VacancyListState = vacancyStateOf(parseListQuery(new URLSearchParams()))
@@ -38,12 +47,13 @@ export function parseVacancyHref(href: string): VacancyListState {
 
 /** How many of the four filters (search included) have a value: the count on the 'Filters' button. */
 export function activeFilterCount(state: VacancyListState): number {
-  return [state.search, ...VACANCY_FILTER_KEYS.map((key) => state[key])].filter((value) => value.trim()).length
+  return [state.search, state.near, ...VACANCY_FILTER_KEYS.map((key) => state[key])].filter((value) => value.trim())
+    .length
 }
 
 /** The URL of a state: empty values and page 1 are left out, keys in the parsers' order. */
 export function buildVacanciesHref(state: VacancyListState, path = VACANCIES_PATH): string {
-  return listHref(path, state)
+  return listHref(path, state.near.trim() ? state : { ...state, km: DEFAULT_DISTANCE_KM })
 }
 
 function navigation(state: VacancyListState, history: HistoryMode, path: string): VacancyNavigation {
@@ -58,6 +68,17 @@ export function changeFilter(
   path = VACANCIES_PATH,
 ): VacancyNavigation {
   return navigation({ ...state, [key]: value, page: 1 }, 'replace', path)
+}
+
+/** Another order, place or radius starts at page 1 and replaces the history entry. */
+export function changeOrderOrDistance(
+  state: VacancyListState,
+  change: Partial<Pick<VacancyListState, 'sort' | 'near' | 'km'>>,
+  path = VACANCIES_PATH,
+): VacancyNavigation {
+  const next = { ...state, ...change, page: 1 }
+  const near = next.near.trim()
+  return navigation({ ...next, near, km: near ? next.km : DEFAULT_DISTANCE_KM }, 'replace', path)
 }
 
 /** New search text starts at page 1 and replaces the history entry. */

@@ -4,12 +4,14 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
 import { VacancyFacts } from '@/components/vacancies/VacancyFacts'
+import { VacancyRow } from '@/components/vacancies/VacancyRow'
 import { BuildingIcon, PinIcon } from '@/components/vacancies/icons'
 import { getGlobal } from '@/content/documents'
 import { buildJobPostingJsonLd } from '@/content/job-posting'
 import { getSiteUrl } from '@/content/sitemap'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
 import { isVacancyClosed } from '@/content/vacancy-query'
+import { getSimilarVacancies } from '@/content/vacancy-search'
 import { buildApplyHref, VACANCIES_PATH } from '@/content/vacancy-url'
 import { nl } from '@/i18n/nl'
 import type { Vacancy } from '@/payload-types'
@@ -24,8 +26,9 @@ import type { ViewProps } from './types'
  * without the apply button and without JobPosting data, so Google drops it.
  */
 export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
-  const closed = isVacancyClosed(vacancy, new Date())
-  const settings = await getGlobal('siteSettings')
+  const now = new Date()
+  const closed = isVacancyClosed(vacancy, now)
+  const [settings, similar] = await Promise.all([getGlobal('siteSettings'), getSimilarVacancies(vacancy.id)])
   const company = vacancy.vacancyCompany?.trim()
   const location = vacancy.vacancyLocation?.trim()
   const jobPosting = closed
@@ -92,7 +95,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
               </Link>
             </div>
           ) : null}
-          <VacancyFacts vacancy={vacancy} />
+          <VacancyFacts vacancy={vacancy} now={now} />
         </div>
         <RenderBlocks blocks={vacancy.pageContentMatrixSimple} />
         {closed ? null : (
@@ -102,6 +105,20 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
             </Link>
           </div>
         )}
+        {similar.items.length ? (
+          <section aria-labelledby="similar-vacancies" className="container-site">
+            <h2 id="similar-vacancies" className="mb-6 text-[length:var(--text-h2)]">
+              {nl.vacancy.similarTitle}
+            </h2>
+            <ul className="space-y-4">
+              {similar.items.map((item) => (
+                <li key={item.id}>
+                  <VacancyRow vacancy={item} near={similar.from ?? undefined} now={now} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </PageBody>
     </article>
   )

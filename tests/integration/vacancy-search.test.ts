@@ -142,7 +142,7 @@ describe('vacancy search in the database', () => {
     })
   })
 
-  it('searches title, company, category, location and content case-insensitively', async () => {
+  it('searches title, company, category, location and content, case and accents ignored', async () => {
     for (const text of ['qwertyplanner nacht', 'XYLOFOONFABRIEK', 'kwartelzorg', 'den bosch en zwolle', 'plonkwerk']) {
       expect(await ids({ search: text })).toEqual([created[0]])
     }
@@ -174,11 +174,15 @@ describe('vacancy search in the database', () => {
   it('returns only what a row shows', async () => {
     const [item] = (await search({ search: 'Nachtdienst' })).items
     expect(Object.keys(item).sort()).toEqual([
+      'datePosted',
+      'distanceKm',
       'id',
+      'salary',
       'title',
       'uri',
       'vacancyCategory',
       'vacancyCompany',
+      'vacancyHours',
       'vacancyLink',
       'vacancyLocation',
     ])
@@ -225,6 +229,10 @@ describe('derived vacancy fields', () => {
       context: { disableRevalidate: true },
     })
     expect(updated.locationPlaces).toEqual(['Den Haag', 'Tilburg'])
+    expect(updated.locationPoints?.map(({ name, province }) => ({ name, province }))).toEqual([
+      { name: 'Den Haag', province: 'Zuid-Holland' },
+      { name: 'Tilburg', province: 'Noord-Brabant' },
+    ])
     expect(updated.firstSectorGroup).toBe(groupId.sector.get('Logistiek'))
   })
 })

@@ -52,6 +52,17 @@ describe('list query (one parser for proxy, views and controls)', () => {
   })
 
   it('names every key once, in URL order', () => {
-    expect(LIST_QUERY_KEYS).toEqual(['page', 'search', 'location', 'function', 'sector', 'subject', 'vacature'])
+    expect(LIST_QUERY_KEYS).toEqual([
+      'page',
+      'search',
+      'location',
+      'function',
+      'sector',
+      'near',
+      'km',
+      'sort',
+      'subject',
+      'vacature',
+    ])
   })
 })

@@ -1,4 +1,3 @@
-import type { Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -7,7 +6,8 @@ import {
   includeSelectedOptions,
   toFilterOptions,
 } from '@/content/vacancy-options'
-import { buildVacancyQuery, isVacancyClosed, VACANCY_SEARCH_FIELDS } from '@/content/vacancy-query'
+import { buildVacancyQuery, isVacancyClosed } from '@/content/vacancy-query'
+import type { VacancyMatchQuery } from '@/content/vacancy-sql'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
@@ -27,71 +27,55 @@ const state = (overrides: Partial<VacancyListState> = {}): VacancyListState => (
   ...overrides,
 })
 
-/** The conditions of a built query after the open-vacancy condition. */
-function filterConditions(overrides: Partial<VacancyListState>): Where[] {
+function builtQuery(overrides: Partial<VacancyListState> = {}): VacancyMatchQuery {
   const query = buildVacancyQuery(state(overrides), lookups, NOW)
-  if (!query) throw new Error('expected a query')
-  return (query.where.and as Where[]).slice(1)
+  if (!query || 'unknownPlace' in query) throw new Error('expected a query')
+  return query
 }
 
 describe('buildVacancyQuery', () => {
-  it('always limits to published vacancies that are open at the given time', () => {
-    const query = buildVacancyQuery(state(), lookups, NOW)
-    expect(query?.where).toEqual({
-      and: [
-        {
-          and: [
-            { _status: { equals: 'published' } },
-            {
-              or: [{ validThrough: { exists: false } }, { validThrough: { greater_than: '2026-03-01T12:00:00.000Z' } }],
-            },
-          ],
-        },
-      ],
-    })
+  it('always limits to vacancies open at the given time', () => {
+    expect(builtQuery().now).toEqual(NOW)
   })
 
-  it('pages by 12 at offset 12 × (page − 1), newest first with a stable tie-break', () => {
-    expect(buildVacancyQuery(state(), lookups, NOW)).toMatchObject({
-      limit: 12,
-      page: 1,
-      offset: 0,
-      sort: ['-datePosted', '-id'],
-    })
-    expect(buildVacancyQuery(state({ page: 3 }), lookups, NOW)).toMatchObject({ limit: 12, page: 3, offset: 24 })
+  it('pages by 12 at offset 12 × (page − 1), newest first without a search', () => {
+    expect(builtQuery()).toMatchObject({ limit: 12, offset: 0, order: 'relevance', terms: [] })
+    expect(builtQuery({ page: 3 })).toMatchObject({ limit: 12, offset: 24 })
+    expect(builtQuery({ sort: 'nieuwste', search: 'monteur' })).toMatchObject({ order: 'newest' })
   })
 
   it('requires every selected filter at once: place, first sector and first function', () => {
-    expect(filterConditions({ location: 'Utrecht', sector: 'Techniek', function: 'ICT' })).toEqual([
-      { locationPlaces: { equals: 'Utrecht' } },
-      { firstSectorGroup: { equals: 1 } },
-      { firstFunctionGroup: { equals: 7 } },
-    ])
+    expect(builtQuery({ location: 'Utrecht', sector: 'Techniek', function: 'ICT' })).toMatchObject({
+      places: ['Utrecht'],
+      sectorId: 1,
+      functionId: 7,
+    })
   })
 
   it('matches the location by its normalised place name', () => {
-    expect(filterConditions({ location: 'Den Bosch' })).toEqual([{ locationPlaces: { equals: "'s-Hertogenbosch" } }])
-    expect(filterConditions({ location: 'regio utrecht' })).toEqual([{ locationPlaces: { equals: 'Utrecht' } }])
+    expect(builtQuery({ location: 'Den Bosch' }).places).toEqual(["'s-Hertogenbosch"])
+    expect(builtQuery({ location: 'regio utrecht' }).places).toEqual(['Utrecht'])
   })
 
   it('gives the empty result when a selected value matches nothing', () => {
     expect(buildVacancyQuery(state({ sector: 'Onbekend' }), lookups, NOW)).toBeNull()
     expect(buildVacancyQuery(state({ function: 'techniek' }), lookups, NOW)).toBeNull()
     expect(buildVacancyQuery(state({ location: 'Landelijk' }), lookups, NOW)).toBeNull()
+    expect(buildVacancyQuery(state({ search: '% _' }), lookups, NOW)).toBeNull()
   })
 
-  it('searches the text as given, case-insensitively (contains), over title, company, category, location and content', () => {
-    expect(filterConditions({ search: 'Monteur & co', sector: 'Bouw & Infra' })).toEqual([
-      { firstSectorGroup: { equals: 2 } },
-      { or: VACANCY_SEARCH_FIELDS.map((field) => ({ [field]: { contains: 'Monteur & co' } })) },
+  it('searches every word, stemmed, the last one as a prefix', () => {
+    expect(builtQuery({ search: 'Verpleegkundigen Utrecht' }).terms).toEqual([
+      { word: 'verpleegkundigen', stem: 'verpleegkund', prefix: false },
+      { word: 'utrecht', stem: 'utrecht', prefix: true },
     ])
-    expect(VACANCY_SEARCH_FIELDS).toEqual([
-      'title',
-      'vacancyCompany',
-      'vacancyCategory',
-      'vacancyLocation',
-      'contentText',
-    ])
+  })
+
+  it('filters by distance from a known place, and explains an unknown one', () => {
+    expect(builtQuery({ near: 'utrecht', km: 10 }).near).toEqual({ lat: 52.0908, lon: 5.1222, km: 10 })
+    expect(buildVacancyQuery(state({ near: 'Utrecth' }), lookups, NOW)).toEqual({
+      unknownPlace: { name: 'Utrecth', suggestions: expect.arrayContaining(['Utrecht']) },
+    })
   })
 })
 

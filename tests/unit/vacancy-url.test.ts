@@ -37,9 +37,29 @@ describe('vacancy overview URL (SPEC 4, 5)', () => {
       location: 'Utrecht',
       function: 'ICT',
       sector: 'Techniek',
+      sort: 'relevantie',
+      near: '',
+      km: 25,
     })
     for (const page of ['abc', '2x', '-1', '0', '1.5', '']) expect(parseVacancyListState({ page }).page).toBe(1)
     expect(parseVacancyListState({})).toEqual(EMPTY_VACANCY_STATE)
+  })
+
+  it('reads the order and the distance filter; unknown values fall back to the defaults', () => {
+    expect(parseVacancyListState({ sort: 'nieuwste', near: ' Utrecht ', km: '10' })).toMatchObject({
+      sort: 'nieuwste',
+      near: 'Utrecht',
+      km: 10,
+    })
+    expect(parseVacancyListState({ sort: 'duurste', km: '12' })).toMatchObject({ sort: 'relevantie', km: 25 })
+  })
+
+  it('writes sort only when not the default, and km only with a place', () => {
+    expect(buildVacanciesHref(state({ sort: 'relevantie', km: 50 }))).toBe('/vacatures')
+    expect(buildVacanciesHref(state({ search: 'monteur', sort: 'nieuwste', near: 'Utrecht', km: 25 }))).toBe(
+      '/vacatures?search=monteur&near=Utrecht&sort=nieuwste',
+    )
+    expect(buildVacanciesHref(state({ near: 'Utrecht', km: 10 }))).toBe('/vacatures?near=Utrecht&km=10')
   })
 
   it('leaves empty values and page 1 out of the URL', () => {

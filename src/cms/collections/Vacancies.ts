@@ -198,6 +198,12 @@ const vacancies = routableCollection({
     simpleMatrixField,
     // Plain text of intro and content for the search; never edited by hand.
     { name: 'contentText', type: 'textarea', admin: { hidden: true } },
+    // What the full-text index is built from (see src/content/search-tokens.ts), never edited by
+    // hand: the folded text (PostgreSQL's generated tsvector column stems it with its `dutch`
+    // configuration) and its Snowball stems (SQLite's FTS5 table, kept in sync by triggers).
+    ...(['searchTitle', 'searchCategory', 'searchBody', 'stemsTitle', 'stemsCategory', 'stemsBody'] as const).map(
+      (name) => ({ name, type: 'textarea' as const, admin: { hidden: true } }),
+    ),
   ],
 })
 

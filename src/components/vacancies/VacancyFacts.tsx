@@ -1,31 +1,56 @@
+import { daysSincePosted, formatPostedAgo, formatSalaryRange, isNewVacancy } from '@/content/vacancy-facts'
 import { nl } from '@/i18n/nl'
 import type { Vacancy } from '@/payload-types'
 
-const FACTS = [
-  ['vacancyReference', nl.vacancy.reference],
-  ['vacancyHours', nl.vacancy.hours],
-  ['vacancyProvince', nl.vacancy.province],
-  ['vacancyLocation', nl.vacancy.location],
-] as const
+/** The provinces of the vacancy's own places, its regions, else what the editor typed. */
+function regionOf(vacancy: Vacancy): string | undefined {
+  const derived = [
+    ...(vacancy.locationPoints ?? []).map((point) => point.province),
+    ...(vacancy.locationRegions ?? []),
+  ].filter((value): value is string => Boolean(value))
+  const unique = [...new Set(derived)]
+  return unique.length ? unique.join(', ') : vacancy.vacancyProvince?.trim() || undefined
+}
 
-/** The facts row (SPEC 2.3): Referentie, Regime, Regio, Locatie, each only when it has a value. */
-export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
-  const facts = FACTS.map(([field, label]) => ({ field, label, value: vacancy[field]?.trim() })).filter(
-    (fact) => fact.value,
-  )
-  if (!facts.length) return null
+/**
+ * The facts row (SPEC 2.3): Referentie, Regime, Salaris, Regio, Locatie, Geplaatst (with 'Nieuw'
+ * in its first days), each only when it has a value: the same facts as the overview's rows.
+ */
+export function VacancyFacts({ vacancy, now }: { vacancy: Vacancy; now: Date }) {
+  const days = daysSincePosted(vacancy.datePosted, now)
+  const facts = [
+    { key: 'reference', label: nl.vacancy.reference, value: vacancy.vacancyReference?.trim() },
+    { key: 'hours', label: nl.vacancy.hours, value: vacancy.vacancyHours?.trim() },
+    { key: 'salary', label: nl.vacancy.salaryLabel, value: formatSalaryRange(vacancy.salary) ?? undefined },
+    { key: 'region', label: nl.vacancy.province, value: regionOf(vacancy) },
+    { key: 'location', label: nl.vacancy.location, value: vacancy.vacancyLocation?.trim() },
+  ].filter((fact) => fact.value)
+  if (!facts.length && days === null) return null
   return (
     <section aria-labelledby="vacancy-facts">
       <h2 id="vacancy-facts" className="sr-only">
         {nl.vacancy.facts}
       </h2>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:p-6 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:p-6 lg:grid-cols-3">
         {facts.map((fact) => (
-          <div key={fact.field}>
+          <div key={fact.key}>
             <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{fact.label}</dt>
             <dd className="mt-1 text-lg font-semibold break-words">{fact.value}</dd>
           </div>
         ))}
+        {days !== null ? (
+          <div>
+            <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{nl.vacancy.postedLabel}</dt>
+            <dd className="mt-1 flex flex-wrap items-center gap-2 text-lg font-semibold">
+              <time dateTime={vacancy.datePosted}>{formatPostedAgo(days)}</time>
+              {isNewVacancy(days) ? (
+                <span className="rounded-full bg-brand-purple px-2.5 py-0.5 text-sm text-white">
+                  {nl.vacancy.newBadge}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   )

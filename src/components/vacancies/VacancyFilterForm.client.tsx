@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState, type Dispatch, type FormEvent } from 'react'
 
-import { MAX_QUERY_TEXT_LENGTH } from '@/content/list-query'
+import { DISTANCE_CHOICES_KM, MAX_QUERY_TEXT_LENGTH, VACANCY_SORTS } from '@/content/list-query'
 import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/content/throttle'
 import type { FilterOption, VacancyFilterOptions } from '@/content/vacancy-options'
 import type { OverviewAction, OverviewView } from '@/content/vacancy-overview'
@@ -40,6 +40,9 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     throttle.cancel()
+    // Enter in the place field applies the place as well.
+    const near = new FormData(event.currentTarget).get('near')
+    if (typeof near === 'string' && near.trim() !== view.state.near) act({ type: 'order', change: { near } })
     act({ type: 'search' })
   }
 
@@ -132,6 +135,79 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
               </div>
             </div>
           ))}
+          <fieldset className="sm:col-span-2 lg:col-span-1">
+            <legend className="mb-2 block font-semibold">{nl.vacancy.distanceLegend}</legend>
+            <div className="grid grid-cols-[auto_1fr] gap-2">
+              <label htmlFor={`${id}-km`} className="sr-only">
+                {nl.vacancy.distanceLabel}
+              </label>
+              <select
+                id={`${id}-km`}
+                name="km"
+                value={view.state.km}
+                onChange={(event) => {
+                  const km = DISTANCE_CHOICES_KM.find((choice) => String(choice) === event.target.value)
+                  if (km) act({ type: 'order', change: { km } })
+                }}
+                className={`${field} w-auto`}
+              >
+                {DISTANCE_CHOICES_KM.map((km) => (
+                  <option key={km} value={km}>
+                    {nl.vacancy.distanceOption(km)}
+                  </option>
+                ))}
+              </select>
+              <div>
+                <label htmlFor={`${id}-near`} className="sr-only">
+                  {nl.vacancy.nearLabel}
+                </label>
+                {/* Uncontrolled: typing changes nothing until the field is left or Enter is
+                    pressed; another URL (back, 'Wis filters') shows its own place. */}
+                <input
+                  key={view.state.near}
+                  id={`${id}-near`}
+                  type="text"
+                  name="near"
+                  defaultValue={view.state.near}
+                  onBlur={(event) => {
+                    if (event.target.value.trim() !== view.state.near) {
+                      act({ type: 'order', change: { near: event.target.value } })
+                    }
+                  }}
+                  placeholder={nl.vacancy.nearPlaceholder}
+                  maxLength={MAX_QUERY_TEXT_LENGTH}
+                  autoComplete="off"
+                  className={`${field} placeholder:text-muted`}
+                />
+              </div>
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor={`${id}-sort`} className="mb-2 block font-semibold">
+              {nl.vacancy.sortLabel}
+            </label>
+            <div className="relative">
+              <select
+                id={`${id}-sort`}
+                name="sort"
+                value={view.state.sort}
+                onChange={(event) => {
+                  const sort = VACANCY_SORTS.find((choice) => choice === event.target.value)
+                  if (sort) act({ type: 'order', change: { sort } })
+                }}
+                className={`${field} appearance-none pr-10`}
+              >
+                {VACANCY_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {nl.vacancy.sortOptions[sort]}
+                  </option>
+                ))}
+              </select>
+              <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-brand-purple">
+                <ChevronDownIcon />
+              </span>
+            </div>
+          </div>
           <noscript className="sm:col-span-3 lg:col-span-1">
             <button type="submit" className="btn btn-primary w-full justify-center">
               {nl.vacancy.applyFilters}

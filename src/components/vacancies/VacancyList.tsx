@@ -1,14 +1,18 @@
 import { Pagination } from '@/components/Pagination'
 import type { VacancyListResult } from '@/content/vacancy-search'
-import { changePage, type VacancyListState } from '@/content/vacancy-url'
+import { buildVacanciesHref, changePage, type VacancyListState } from '@/content/vacancy-url'
 import { nl } from '@/i18n/nl'
 
 import { VacancyRow } from './VacancyRow'
 
 type Props = { list: VacancyListResult; state: VacancyListState; path: string }
 
-/** The overview's main column: the number found, the rows of this page, pagination. */
+/**
+ * The overview's main column: the number found, the rows of this page, pagination. A distance
+ * filter on an unknown place explains itself and links the places it might mean.
+ */
 export function VacancyList({ list, state, path }: Props) {
+  const now = new Date()
   return (
     <section aria-labelledby="vacancy-results">
       {/* Announced when a filter or page change brings a new result. */}
@@ -17,15 +21,39 @@ export function VacancyList({ list, state, path }: Props) {
           {nl.vacancy.count(list.total)}
         </h2>
       </div>
+      {list.unknownPlace ? (
+        <div role="alert" className="mb-6 rounded-2xl bg-tint p-6 text-lg">
+          <p>{nl.vacancy.unknownPlace(list.unknownPlace.name)}</p>
+          {list.unknownPlace.suggestions.length ? (
+            <p className="mt-2">
+              {nl.vacancy.suggestionsIntro}{' '}
+              {list.unknownPlace.suggestions.map((place, index) => (
+                <span key={place}>
+                  {index > 0 ? ', ' : null}
+                  <a
+                    href={buildVacanciesHref({ ...state, near: place, page: 1 }, path)}
+                    className="font-semibold text-brand-purple underline"
+                  >
+                    {place}
+                  </a>
+                </span>
+              ))}
+              ?
+            </p>
+          ) : (
+            <p className="mt-2">{nl.vacancy.noSuggestions}</p>
+          )}
+        </div>
+      ) : null}
       {list.items.length ? (
         <ul className="space-y-4">
           {list.items.map((vacancy) => (
             <li key={vacancy.id}>
-              <VacancyRow vacancy={vacancy} />
+              <VacancyRow vacancy={vacancy} near={list.nearPlace} now={now} />
             </li>
           ))}
         </ul>
-      ) : (
+      ) : list.unknownPlace ? null : (
         <p className="rounded-2xl bg-tint p-8 text-lg">{nl.lists.noVacancies}</p>
       )}
       <Pagination

@@ -4,12 +4,19 @@ import type { VacancyListItem } from '@/content/vacancy-search'
 import { resolveVacancyHref } from '@/content/vacancy-url'
 import { nl } from '@/i18n/nl'
 
+import { VacancyMeta } from './VacancyMeta'
+
 import { ArrowRightIcon, BuildingIcon, ExternalIcon, PinIcon } from './icons'
 
 const titleLink = "after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
 
-/** One row of the overview (SPEC 2.3): category if any, title, company and location. */
-export function VacancyRow({ vacancy }: { vacancy: VacancyListItem }) {
+type Props = { vacancy: VacancyListItem; near?: string; now: Date }
+
+/**
+ * One row of the overview (SPEC 2.3): category if any, 'Nieuw', title, company and location, the
+ * distance when a distance filter is set, hours, salary range and how long ago it was posted.
+ */
+export function VacancyRow({ vacancy, near, now }: Props) {
   const { href, external } = resolveVacancyHref(vacancy)
   return (
     <article className="group relative flex items-center gap-6 rounded-2xl bg-surface p-5 ring-1 ring-line transition-shadow focus-within:ring-2 focus-within:ring-brand-blue hover:shadow-[var(--shadow-card)] sm:p-6">
@@ -45,6 +52,7 @@ export function VacancyRow({ vacancy }: { vacancy: VacancyListItem }) {
             {vacancy.vacancyLocation}
           </span>
         </p>
+        <VacancyMeta vacancy={vacancy} near={near} now={now} />
       </div>
       <span
         aria-hidden="true"

@@ -1,5 +1,6 @@
 import * as migration_20261122_041744_initial from './20261122_041744_initial';
 import * as migration_20261122_162701_vacancy_location_points from './20261122_162701_vacancy_location_points';
+import * as migration_20261122_164343_vacancy_full_text from './20261122_164343_vacancy_full_text';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_162701_vacancy_location_points.up,
     down: migration_20261122_162701_vacancy_location_points.down,
-    name: '20261122_162701_vacancy_location_points'
+    name: '20261122_162701_vacancy_location_points',
+  },
+  {
+    up: migration_20261122_164343_vacancy_full_text.up,
+    down: migration_20261122_164343_vacancy_full_text.down,
+    name: '20261122_164343_vacancy_full_text'
   },
 ];

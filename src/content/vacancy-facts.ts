@@ -1,0 +1,61 @@
+/**
+ * The facts a vacancy row and page show besides its title (hours, salary range, how recent, how
+ * far): pure formatting with the platform's Dutch number and relative-time formats.
+ */
+import type { Vacancy } from '@/payload-types'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A vacancy counts as new for this many days after it was posted. */
+export const NEW_FOR_DAYS = 3
+
+type Salary = Pick<NonNullable<Vacancy['salary']>, 'min' | 'max' | 'unit'> | null | undefined
+
+const SALARY_UNITS: Record<string, string> = { HOUR: 'per uur', MONTH: 'per maand', YEAR: 'per jaar' }
+
+/** '€ 3.200 – € 4.100 per maand', '€ 18,50 per uur'; null when no amount is known. */
+export function formatSalaryRange(salary: Salary): string | null {
+  const amounts = [salary?.min, salary?.max].filter((value): value is number => typeof value === 'number')
+  if (!amounts.length) return null
+  const low = Math.min(...amounts)
+  const high = Math.max(...amounts)
+  const whole = amounts.every(Number.isInteger)
+  const money = new Intl.NumberFormat('nl-NL', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  })
+  const range = low === high ? money.format(low) : `${money.format(low)} – ${money.format(high)}`
+  return `${range} ${SALARY_UNITS[salary?.unit ?? 'MONTH'] ?? SALARY_UNITS.MONTH}`
+}
+
+/** Whole calendar days (Amsterdam time) between the posting date and now. */
+export function daysSincePosted(datePosted: string | null | undefined, now: Date): number | null {
+  if (!datePosted) return null
+  const posted = new Date(datePosted)
+  if (Number.isNaN(posted.getTime())) return null
+  const day = (date: Date) => {
+    const [year, month, dayOfMonth] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
+      .format(date)
+      .split('-')
+      .map(Number)
+    return Date.UTC(year, month - 1, dayOfMonth)
+  }
+  return Math.max(0, Math.round((day(now) - day(posted)) / DAY_MS))
+}
+
+/** 'Vandaag', 'Gisteren', '3 dagen geleden'. */
+export function formatPostedAgo(days: number): string {
+  const text = new Intl.RelativeTimeFormat('nl', { numeric: 'auto' }).format(-days, 'day')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+export function isNewVacancy(days: number | null): boolean {
+  return days !== null && days < NEW_FOR_DAYS
+}
+
+/** '12 km', '< 1 km'. */
+export function formatDistance(km: number): string {
+  return km < 1 ? '< 1 km' : `${Math.round(km)} km`
+}

@@ -1,0 +1,199 @@
+/**
+ * The overview's and the similar vacancies' query in SQL, for SQLite and PostgreSQL alike: the
+ * full-text match (FTS5 over our stems / a tsvector with the `dutch` configuration), relevance,
+ * and the distance filter (a bounding box on the indexed coordinates, then the exact great-circle
+ * distance). Returns the ids of one page in order, their distance and the total; the caller reads
+ * the rows themselves through Payload.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { boundingBox } from './gazetteer'
+import type { SearchTerm } from './search-tokens'
+
+export type VacancyOrder = 'relevance' | 'newest' | 'distance'
+
+export type VacancyMatchQuery = {
+  now: Date
+  /** Every one of these normalised places (the location filter). */
+  places?: readonly string[]
+  sectorId?: number | null
+  functionId?: number | null
+  /** Either group (the similar vacancies): the same function group or the same sector. */
+  anyGroup?: { sectorId: number | null; functionId: number | null }
+  terms?: readonly SearchTerm[]
+  /** Distance from a point; with `km`, only vacancies with a place that near. */
+  near?: { lat: number; lon: number; km: number | null } | null
+  excludeId?: number
+  order: VacancyOrder
+  limit: number
+  offset: number
+}
+
+export type VacancyMatch = { id: number; distanceKm: number | null }
+
+export type VacancyMatches = { matches: VacancyMatch[]; total: number }
+
+type Dialect = 'sqlite' | 'postgres'
+
+const TITLE_SCORE = 4
+const CATEGORY_SCORE = 2
+const BODY_SCORE = 1
+
+const quote = (text: string) => `"${text.replace(/"/g, '')}"`
+
+/**
+ * FTS5 query syntax for one term: its stem, quoted (no operators). The word being typed matches
+ * as a prefix of the stem or of the word as typed: a cut-off word stems differently from the whole
+ * one ('verpleeg' → 'verpleg', yet 'verpleegkundige' → 'verpleegkund').
+ */
+function ftsTerm(term: SearchTerm, column?: string): string {
+  const match = term.prefix ? `(${quote(term.stem)}* OR ${quote(term.word)}*)` : quote(term.stem)
+  return column ? `{${column}} : ${match}` : match
+}
+
+const tsWord = (term: SearchTerm) => term.word.replace(/[^\p{L}\p{N}]/gu, '')
+
+/**
+ * The tsquery of one term, restricted to a weight if given. PostgreSQL stems the word itself with
+ * the `dutch` configuration; the word being typed also matches as a prefix unstemmed (`simple`),
+ * as on SQLite.
+ */
+function tsTerm(term: SearchTerm, weight = ''): SQL {
+  const word = tsWord(term)
+  if (!term.prefix) return sql`to_tsquery('dutch', ${`${word}${weight ? `:${weight}` : ''}`})`
+  const prefix = `${word}:*${weight}`
+  return sql`(to_tsquery('dutch', ${prefix}) || to_tsquery('simple', ${prefix}))`
+}
+
+function matchCondition(dialect: Dialect, terms: readonly SearchTerm[]): SQL {
+  if (dialect === 'sqlite') {
+    const query = terms.map((term) => ftsTerm(term)).join(' AND ')
+    return sql`v.id IN (SELECT rowid FROM vacancies_fts WHERE vacancies_fts MATCH ${query})`
+  }
+  return sql`v.search_vector @@ (${sql.join(
+    terms.map((term) => tsTerm(term)),
+    sql` && `,
+  )})`
+}
+
+/** Per word 4 when the title has it, else 2 when the category has it, else 1 (the rest has it). */
+function scoreExpression(dialect: Dialect, terms: readonly SearchTerm[]): SQL {
+  if (!terms.length) return sql`0`
+  const parts = terms.map((term) => {
+    if (dialect === 'sqlite') {
+      const inColumn = (column: string) =>
+        sql`v.id IN (SELECT rowid FROM vacancies_fts WHERE vacancies_fts MATCH ${ftsTerm(term, column)})`
+      return sql`(CASE WHEN ${inColumn('stems_title')} THEN ${sql.raw(String(TITLE_SCORE))} WHEN ${inColumn('stems_category')} THEN ${sql.raw(String(CATEGORY_SCORE))} ELSE ${sql.raw(String(BODY_SCORE))} END)`
+    }
+    const hasWeight = (weight: string) => sql`v.search_vector @@ ${tsTerm(term, weight)}`
+    return sql`(CASE WHEN ${hasWeight('A')} THEN ${sql.raw(String(TITLE_SCORE))} WHEN ${hasWeight('B')} THEN ${sql.raw(String(CATEGORY_SCORE))} ELSE ${sql.raw(String(BODY_SCORE))} END)`
+  })
+  return sql.join(parts, sql` + `)
+}
+
+/** Great-circle (haversine) distance in km from a point to a place row `p`, as in gazetteer.ts. */
+function distanceExpression(dialect: Dialect, lat: number, lon: number): SQL {
+  const pLat = dialect === 'postgres' ? sql`p.lat::float8` : sql`p.lat`
+  const pLon = dialect === 'postgres' ? sql`p.lon::float8` : sql`p.lon`
+  const least = dialect === 'postgres' ? sql`least` : sql`min`
+  return sql`(12742 * asin(${least}(1, sqrt(
+    power(sin(radians(${pLat} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${pLat})) * power(sin(radians(${pLon} - ${lon}) / 2), 2)
+  ))))`
+}
+
+function dialectOf(payload: Payload): Dialect {
+  return payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
+}
+
+async function rows(payload: Payload, query: SQL): Promise<Array<Record<string, unknown>>> {
+  const result = await payload.db.execute({ drizzle: payload.db.drizzle, sql: query })
+  return result.rows.map((row) => (typeof row === 'object' && row !== null ? { ...row } : {}))
+}
+
+const toNumber = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value)
+
+/** One page of open vacancies matching the query, in order, with the total. */
+export async function matchVacancies(payload: Payload, query: VacancyMatchQuery): Promise<VacancyMatches> {
+  const dialect = dialectOf(payload)
+  const terms = query.terms ?? []
+  const conditions: SQL[] = [
+    sql`v._status = 'published'`,
+    dialect === 'postgres'
+      ? sql`(v.valid_through IS NULL OR v.valid_through > ${query.now.toISOString()}::timestamptz)`
+      : sql`(v.valid_through IS NULL OR v.valid_through > ${query.now.toISOString()})`,
+  ]
+  if (terms.length) conditions.push(matchCondition(dialect, terms))
+  for (const place of query.places ?? []) {
+    conditions.push(
+      sql`v.id IN (SELECT t.parent_id FROM vacancies_texts t WHERE t.path = 'locationPlaces' AND t.text = ${place})`,
+    )
+  }
+  if (query.sectorId) conditions.push(sql`v.first_sector_group_id = ${query.sectorId}`)
+  if (query.functionId) conditions.push(sql`v.first_function_group_id = ${query.functionId}`)
+  if (query.anyGroup) {
+    const { sectorId, functionId } = query.anyGroup
+    const either = [
+      ...(functionId ? [sql`v.first_function_group_id = ${functionId}`] : []),
+      ...(sectorId ? [sql`v.first_sector_group_id = ${sectorId}`] : []),
+    ]
+    conditions.push(either.length ? sql`(${sql.join(either, sql` OR `)})` : sql`1 = 0`)
+  }
+  if (query.excludeId) conditions.push(sql`v.id <> ${query.excludeId}`)
+
+  let distanceJoin = sql``
+  let distanceColumn = sql`NULL`
+  const near = query.near
+  if (near) {
+    const distance = distanceExpression(dialect, near.lat, near.lon)
+    if (near.km !== null) {
+      const box = boundingBox(near, near.km)
+      distanceJoin = sql`JOIN (
+        SELECT p._parent_id AS vacancy_id, MIN(${distance}) AS distance_km
+        FROM vacancies_location_points p
+        WHERE p.lat BETWEEN ${box.minLat} AND ${box.maxLat} AND p.lon BETWEEN ${box.minLon} AND ${box.maxLon}
+        GROUP BY p._parent_id
+      ) d ON d.vacancy_id = v.id AND d.distance_km <= ${near.km}`
+    } else {
+      distanceJoin = sql`LEFT JOIN (
+        SELECT p._parent_id AS vacancy_id, MIN(${distance}) AS distance_km
+        FROM vacancies_location_points p
+        WHERE p.lat IS NOT NULL
+        GROUP BY p._parent_id
+      ) d ON d.vacancy_id = v.id`
+    }
+    distanceColumn = sql`d.distance_km`
+  }
+
+  const score = scoreExpression(dialect, terms)
+  const newest = sql`v.date_posted DESC, v.id DESC`
+  const orderBy =
+    query.order === 'relevance' && terms.length
+      ? sql`score DESC, ${newest}`
+      : query.order === 'distance' && near
+        ? sql`(CASE WHEN d.distance_km IS NULL THEN 1 ELSE 0 END), d.distance_km, ${newest}`
+        : newest
+
+  const found = await rows(
+    payload,
+    sql`SELECT v.id AS id, ${score} AS score, ${distanceColumn} AS distance_km, COUNT(*) OVER () AS total
+      FROM vacancies v ${distanceJoin}
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${orderBy}
+      LIMIT ${query.limit} OFFSET ${query.offset}`,
+  )
+  let total = toNumber(found[0]?.total) ?? 0
+  if (!found.length && query.offset > 0) {
+    const [counted] = await rows(
+      payload,
+      sql`SELECT COUNT(*) AS total FROM vacancies v ${distanceJoin} WHERE ${sql.join(conditions, sql` AND `)}`,
+    )
+    total = toNumber(counted?.total) ?? 0
+  }
+  return {
+    matches: found.map((row) => ({ id: Number(row.id), distanceKm: toNumber(row.distance_km) })),
+    total,
+  }
+}
