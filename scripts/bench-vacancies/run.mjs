@@ -11,7 +11,7 @@
  *
  *   npm run bench:vacancies [-- --postgres] [-- --count 10000]
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { buildIfNeeded, nextBin, root } from '../lib/build.mjs'
+import { runPayload } from '../payload.mjs'
 import { BENCH_QUERIES, benchHref } from './queries.mjs'
 
 const args = process.argv.slice(2)
@@ -39,12 +40,8 @@ const summary = (values) => ({
 })
 
 function payloadScript(script, scriptArgs, env) {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/payload-script.mjs'), script, ...scriptArgs], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  })
-  if (result.status !== 0) throw new Error(`${script} failed with ${result.status}`)
+  const status = runPayload(['run', script, ...scriptArgs], env)
+  if (status !== 0) throw new Error(`${script} failed with ${status}`)
 }
 
 async function waitHealthy(server) {

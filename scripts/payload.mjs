@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Payload's command line (`payload run <script>`, `generate:types`, `migrate:create`, ...) with
+ * the project's config. Lexical's packages pick their build with a top-level `await import()`
+ * under Node's default `node` condition, and Node 20's module loader now and then never settles
+ * such a graph: the process then ends half-way without an error. The `production` condition
+ * selects their plain builds, so nothing in the graph awaits at the top level.
+ *
+ *   node scripts/payload.mjs run scripts/seed.ts
+ */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+/** Runs Payload's command line and returns its exit status. */
+export function runPayload(args, env = {}) {
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=production', path.join(root, 'node_modules/payload/bin.js'), ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { PAYLOAD_CONFIG_PATH: 'src/cms/payload.config.ts', ...process.env, ...env },
+    },
+  )
+  return result.status ?? 1
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(runPayload(process.argv.slice(2)))
