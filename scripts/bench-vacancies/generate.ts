@@ -1,7 +1,7 @@
 /**
  * Fills the configured (benchmark) database: the demo content, then generated vacancies up to the
  * given total, through Payload so that every derived field is stored as in production.
- *   node scripts/payload-script.mjs scripts/bench-vacancies/generate.ts 10000
+ *   node scripts/payload.mjs run scripts/bench-vacancies/generate.ts 10000
  */
 import config from '@payload-config'
 import { getPayload, type RequiredDataFromCollectionSlug } from 'payload'
