@@ -20,6 +20,7 @@ const env = {
   LOCAL_DEMO: 'true',
   SEED_ON_START: 'true',
   SEED_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD || 'e2e-redacteur-wachtwoord',
+  SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e-beheerder-wachtwoord',
   SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
 }
 buildIfNeeded(env)

@@ -33,6 +33,7 @@ const serverEnvSchema = z.object({
   SITE_URL: optionalText,
   SEED_ON_START: flag(false),
   SEED_EDITOR_PASSWORD: exactText,
+  SEED_ADMIN_PASSWORD: exactText,
   SMTP_URL: optionalText,
   MAIL_FROM_ADDRESS: z.string().min(1).catch('noreply@koersgroep.nl'),
   MAIL_FROM_NAME: z.string().min(1).catch('Koers Groep'),

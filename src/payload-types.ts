@@ -77,6 +77,7 @@ export interface Config {
     employees: Employee;
     locations: Location;
     vacancies: Vacancy;
+    recruiters: Recruiter;
     sectorGroups: SectorGroup;
     functionGroups: FunctionGroup;
     media: Media;
@@ -84,6 +85,8 @@ export interface Config {
     applications: Application;
     contactMessages: ContactMessage;
     users: User;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,6 +105,7 @@ export interface Config {
     employees: EmployeesSelect<false> | EmployeesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     vacancies: VacanciesSelect<false> | VacanciesSelect<true>;
+    recruiters: RecruitersSelect<false> | RecruitersSelect<true>;
     sectorGroups: SectorGroupsSelect<false> | SectorGroupsSelect<true>;
     functionGroups: FunctionGroupsSelect<false> | FunctionGroupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -109,6 +113,8 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,6 +147,9 @@ export interface Config {
       sendSubmissionMail: TaskSendSubmissionMail;
       deleteExpiredApplications: TaskDeleteExpiredApplications;
       importVacancyFeed: TaskImportVacancyFeed;
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -267,6 +276,9 @@ export interface Page {
     text?: string | null;
     newTab?: boolean | null;
   };
+  /**
+   * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
+   */
   pageContentMatrixAdvanced?:
     | (
         | ContentFoldableBlock
@@ -285,6 +297,9 @@ export interface Page {
         | ButtonBlock
       )[]
     | null;
+  /**
+   * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
+   */
   pageContentMatrixSimple?: (TextBlock | QuoteBlock | ImagesBlock | ButtonBlock)[] | null;
   specialisms?:
     | {
@@ -454,6 +469,9 @@ export interface News {
   subjects?: (number | Subject)[] | null;
   intro: string;
   keyvisualImage?: (number | null) | Media;
+  /**
+   * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
+   */
   pageContentMatrixSimple?: (TextBlock | QuoteBlock | ImagesBlock | ButtonBlock)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -579,6 +597,9 @@ export interface Experience {
   keyvisualContent: string;
   keyvisualImage: number | Media;
   pattern?: (number | null) | Media;
+  /**
+   * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
+   */
   pageContentMatrixSimple?: (TextBlock | QuoteBlock | ImagesBlock | ButtonBlock)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -613,6 +634,9 @@ export interface SuccessStory {
   };
   keyvisualContent: string;
   images: (number | Media)[];
+  /**
+   * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
+   */
   pageContentMatrixSimple?: (TextBlock | QuoteBlock | ImagesBlock | ButtonBlock)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -640,6 +664,9 @@ export interface Label {
   labelLogo: number | Media;
   labelLogoWhite?: (number | null) | Media;
   labelBackground?: (number | null) | Media;
+  /**
+   * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
+   */
   pageContentMatrixAdvanced?:
     | (
         | ContentFoldableBlock
@@ -773,6 +800,10 @@ export interface Vacancy {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.
+   */
+  recruiter?: (number | null) | Recruiter;
   vacancyCompany?: string | null;
   vacancyCategory?: string | null;
   vacancyLocation: string;
@@ -788,7 +819,13 @@ export interface Vacancy {
       }[]
     | null;
   locationRegions?: string[] | null;
+  /**
+   * Bijvoorbeeld 32-40 uur per week.
+   */
   vacancyHours?: string | null;
+  /**
+   * Je eigen vacaturenummer; staat op de pagina en in de feed.
+   */
   vacancyReference?: string | null;
   /**
    * Vul in als de vacature op een andere site staat; de lijst linkt dan daarheen.
@@ -811,6 +848,9 @@ export interface Vacancy {
    */
   externalId?: string | null;
   intro?: string | null;
+  /**
+   * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
+   */
   pageContentMatrixSimple?: (TextBlock | QuoteBlock | ImagesBlock | ButtonBlock)[] | null;
   contentText?: string | null;
   searchTitle?: string | null;
@@ -822,6 +862,24 @@ export interface Vacancy {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Contactpersonen voor vacatures. Sollicitaties op een vacature worden naar haar recruiter gemaild.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recruiters".
+ */
+export interface Recruiter {
+  id: number;
+  name: string;
+  photo?: (number | null) | Media;
+  phone?: string | null;
+  /**
+   * Hier komen de meldingen van nieuwe sollicitaties binnen.
+   */
+  email: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1045,6 +1103,8 @@ export interface ApplicationFile {
   focalY?: number | null;
 }
 /**
+ * Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applications".
  */
@@ -1062,11 +1122,16 @@ export interface Application {
   applicationMotivation?: (number | null) | ApplicationFile;
   consent?: boolean | null;
   closedAt?: string | null;
+  /**
+   * Wordt gezet zodra de sollicitatie is afgerond.
+   */
   deleteAfter?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Contactberichten worden een jaar na ontvangst automatisch verwijderd.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contactMessages".
  */
@@ -1079,6 +1144,10 @@ export interface ContactMessage {
   email: string;
   phoneNumber: string;
   message: string;
+  /**
+   * Een jaar na ontvangst.
+   */
+  deleteAfter?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1109,6 +1178,83 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Elke export van sollicitaties of contactberichten, met wie hem maakte en het filter. Bestanden worden na 30 dagen verwijderd.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  exportedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1179,7 +1325,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendSubmissionMail' | 'deleteExpiredApplications' | 'importVacancyFeed';
+        taskSlug:
+          | 'inline'
+          | 'sendSubmissionMail'
+          | 'deleteExpiredApplications'
+          | 'importVacancyFeed'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1212,7 +1365,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendSubmissionMail' | 'deleteExpiredApplications' | 'importVacancyFeed') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendSubmissionMail'
+        | 'deleteExpiredApplications'
+        | 'importVacancyFeed'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1274,6 +1437,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vacancies';
         value: number | Vacancy;
+      } | null)
+    | ({
+        relationTo: 'recruiters';
+        value: number | Recruiter;
       } | null)
     | ({
         relationTo: 'sectorGroups';
@@ -1837,6 +2004,7 @@ export interface VacanciesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  recruiter?: T;
   vacancyCompany?: T;
   vacancyCategory?: T;
   vacancyLocation?: T;
@@ -1889,6 +2057,18 @@ export interface VacanciesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recruiters_select".
+ */
+export interface RecruitersSelect<T extends boolean = true> {
+  name?: T;
+  photo?: T;
+  phone?: T;
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2024,6 +2204,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   phoneNumber?: T;
   message?: T;
+  deleteAfter?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2051,6 +2232,65 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  exportedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2164,6 +2404,9 @@ export interface Navigation {
           newTab?: boolean | null;
         };
         twoColumns?: boolean | null;
+        /**
+         * Links die openklappen onder dit menu-item.
+         */
         children?:
           | {
               linkText: {
@@ -2490,6 +2733,9 @@ export interface TaskDeleteExpiredApplications {
   input?: unknown;
   output: {
     deleted?: number | null;
+    deletedContactMessages?: number | null;
+    deletedExports?: number | null;
+    deletedJobs?: number | null;
   };
 }
 /**
@@ -2504,6 +2750,117 @@ export interface TaskImportVacancyFeed {
     unchanged?: number | null;
     closed?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'pages'
+      | 'news'
+      | 'subjects'
+      | 'experiences'
+      | 'phases'
+      | 'successStories'
+      | 'labels'
+      | 'employees'
+      | 'locations'
+      | 'vacancies'
+      | 'recruiters'
+      | 'sectorGroups'
+      | 'functionGroups'
+      | 'media'
+      | 'applicationFiles'
+      | 'applications'
+      | 'contactMessages'
+      | 'users'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'experiences';
+          value: number | Experience;
+        } | null)
+      | ({
+          relationTo: 'successStories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'labels';
+          value: number | Label;
+        } | null)
+      | ({
+          relationTo: 'vacancies';
+          value: number | Vacancy;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

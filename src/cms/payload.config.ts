@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
 
+import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'
 import { Employees } from './collections/Employees'
 import { Experiences, Phases } from './collections/Experiences'
@@ -17,14 +18,18 @@ import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { News, Subjects } from './collections/News'
 import { Pages } from './collections/Pages'
+import { Recruiters } from './collections/Recruiters'
 import { Applications, ContactMessages } from './collections/Submissions'
 import { SuccessStories } from './collections/SuccessStories'
 import { Users } from './collections/Users'
 import { FunctionGroups, SectorGroups, Vacancies } from './collections/Vacancies'
 import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
+import { exportsPlugin } from './exports'
 import { Footer, Navigation, SiteSettings } from './globals'
+import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN } from './jobs'
 import { loggerConfig } from './logger'
+import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
 import { resolvePayloadSecret } from './secret'
 import { storagePlugin } from './storage'
 
@@ -43,7 +48,16 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' – Koers Groep beheer' },
     importMap: { baseDir: path.resolve(dirname, '..') },
+    dateFormat: ADMIN_DATE_FORMAT,
+    // Payload's own initials avatar: Gravatar is a third party (and blocked by the admin's CSP).
+    avatar: 'default',
+    components: {
+      graphics: { Logo: '/cms/admin/Graphics#AdminLogo', Icon: '/cms/admin/Graphics#AdminIcon' },
+      afterNavLinks: ['/cms/admin/MailQueueLink#MailQueueLink'],
+      views: { mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH } },
+    },
   },
+  endpoints: [retryMailEndpoint],
   collections: [
     Pages,
     News,
@@ -55,6 +69,7 @@ export default buildConfig({
     Employees,
     Locations,
     Vacancies,
+    Recruiters,
     SectorGroups,
     FunctionGroups,
     Media,
@@ -64,11 +79,19 @@ export default buildConfig({
     Users,
   ],
   globals: [Navigation, Footer, SiteSettings],
-  // Media and applicants' files in an S3-compatible bucket when S3_BUCKET is set.
-  plugins: [storagePlugin()],
+  plugins: [
+    // Media and applicants' files in an S3-compatible bucket when S3_BUCKET is set.
+    storagePlugin(),
+    exportsPlugin(),
+    // Last, so that it reaches the collections the other plugins add.
+    adminConventionsPlugin,
+  ],
   jobs: {
     tasks: [...formTasks, importVacancyFeedTask],
-    autoRun: [...formAutoRun, ...vacancyFeedAutoRun],
+    autoRun: [...formAutoRun, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN],
+    // Finished jobs stay, so administrators see sent mail; the retention job clears them later.
+    deleteJobOnComplete: false,
+    jobsCollectionOverrides: jobsCollection,
     // JOBS_AUTORUN=false on all but one instance (or in tests) leaves the queues to that one.
     shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
   },

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { committedMigrations } from '@/cms/database'
-import { DEMO_EDITOR_EMAIL, seed, seedEditor } from '@/seed/seed'
+import { formatDemoAccounts, seed, seedDemoAccounts } from '@/seed/seed'
 import { serverEnv } from '@/env'
 
 /**
@@ -19,9 +19,7 @@ export async function prepareDatabase(): Promise<void> {
   if (totalDocs > 0) return
   payload.logger.info('Lege database: democontent wordt aangemaakt…')
   await seed(payload, { log: (message) => payload.logger.info(message) })
-  const password = await seedEditor(payload)
-  if (password) {
-    // Shown once: only the hash is stored.
-    console.log(`\n  Demo-redacteur: ${DEMO_EDITOR_EMAIL}\n  Wachtwoord:     ${password}\n`)
-  }
+  const accounts = await seedDemoAccounts(payload)
+  // Shown once: only the hashes are stored.
+  if (accounts.length) console.log(`\n${formatDemoAccounts(accounts)}\n`)
 }

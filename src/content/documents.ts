@@ -20,6 +20,7 @@ export const PUBLIC_COLLECTIONS = [
   'subjects',
   'phases',
   'employees',
+  'recruiters',
   'locations',
   'sectorGroups',
   'functionGroups',

@@ -3,6 +3,8 @@ import type { Payload, TaskConfig } from 'payload'
 import { nl } from '@/i18n/nl'
 import type { Application, ContactMessage } from '@/payload-types'
 
+import { applicationNotificationAddress } from './notification-recipient'
+
 const text = nl.forms.mail
 const labels = nl.forms.labels
 
@@ -102,7 +104,10 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
   const isApplication = input.collection === 'applications'
   const context: Context = {
     brand: settings.brandName,
-    office: settings.notificationEmail,
+    // An application goes to its vacancy's recruiter; everything else to the office.
+    office: isApplication
+      ? await applicationNotificationAddress(payload, doc as Application, settings.notificationEmail)
+      : settings.notificationEmail,
     adminUrl: `${process.env.SITE_URL || 'http://localhost:3000'}/admin/collections/${input.collection}/${doc.id}`,
     vacancyTitle: isApplication ? vacancyTitleOf(doc as Application) : null,
   }

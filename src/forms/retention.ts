@@ -6,7 +6,9 @@ import type {
   TaskConfig,
 } from 'payload'
 
-import type { Application } from '@/payload-types'
+import { deleteExpiredExports } from '@/cms/exports'
+import { deleteFinishedJobs } from '@/cms/jobs'
+import type { Application, ContactMessage } from '@/payload-types'
 
 export const RETENTION_QUEUE = 'retention'
 export const DELETE_EXPIRED_APPLICATIONS = 'deleteExpiredApplications'
@@ -16,6 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const RETENTION_DAYS_WITHOUT_CONSENT = 28
 /** With consent to keep the data for future vacancies: one year after it is closed. */
 export const RETENTION_DAYS_WITH_CONSENT = 365
+/** A contact message: one year after it arrived, whatever its status. */
+export const CONTACT_RETENTION_DAYS = 365
 
 type RetentionState = { status?: Application['status'] | null; consent?: boolean | null; closedAt?: string | null }
 
@@ -44,6 +48,18 @@ export const setRetentionDates: CollectionBeforeChangeHook<Application> = ({ dat
   ...computeRetentionDates(data, originalDoc),
 })
 
+/** When a contact message received at `receivedAt` must be gone. */
+export function computeContactDeleteAfter(receivedAt: string | Date): string {
+  return new Date(new Date(receivedAt).getTime() + CONTACT_RETENTION_DAYS * DAY_MS).toISOString()
+}
+
+/** Sets the date once, from the moment the message arrived; later edits keep it. */
+export const setContactRetentionDate: CollectionBeforeChangeHook<ContactMessage> = ({ data, originalDoc }) => ({
+  ...data,
+  deleteAfter:
+    originalDoc?.deleteAfter ?? computeContactDeleteAfter(originalDoc?.createdAt ?? data.createdAt ?? new Date()),
+})
+
 const fileIds = (application: Application) =>
   [application.applicationCV, application.applicationMotivation]
     .map((file) => (file && typeof file === 'object' ? file.id : file))
@@ -56,36 +72,78 @@ export const deleteApplicationFiles: CollectionAfterDeleteHook<Application> = as
   }
 }
 
+/**
+ * Deletes every submission of the collection whose planned deletion date has passed; one by one, so
+ * an application's afterDelete hook removes its files.
+ */
+async function deleteExpired(
+  payload: Payload,
+  collection: 'applications' | 'contactMessages',
+  now: Date,
+  req?: PayloadRequest,
+): Promise<number> {
+  const expired = await payload.find({
+    collection,
+    where: { deleteAfter: { less_than_equal: now.toISOString() } },
+    depth: 0,
+    limit: 500,
+    pagination: false,
+    overrideAccess: true,
+    select: { deleteAfter: true },
+    req,
+  })
+  for (const doc of expired.docs) {
+    await payload.delete({ collection, id: doc.id, overrideAccess: true, req })
+  }
+  return expired.docs.length
+}
+
 /** Deletes every application whose planned deletion date has passed, with its files. */
 export async function deleteExpiredApplications(
   payload: Payload,
   now = new Date(),
   req?: PayloadRequest,
 ): Promise<number> {
-  const expired = await payload.find({
-    collection: 'applications',
-    where: { deleteAfter: { less_than_equal: now.toISOString() } },
-    depth: 0,
-    limit: 500,
-    pagination: false,
-    overrideAccess: true,
-    select: { applicationCV: true, applicationMotivation: true },
-    req,
-  })
-  for (const application of expired.docs) {
-    await payload.delete({ collection: 'applications', id: application.id, overrideAccess: true, req })
-  }
-  if (expired.docs.length)
-    payload.logger.info(`Bewaartermijn verstreken: ${expired.docs.length} sollicitatie(s) verwijderd`)
-  return expired.docs.length
+  const deleted = await deleteExpired(payload, 'applications', now, req)
+  if (deleted) payload.logger.info(`Bewaartermijn verstreken: ${deleted} sollicitatie(s) verwijderd`)
+  return deleted
 }
 
-/** Runs daily at 03:00 in the retention queue. */
+/** Deletes every contact message whose planned deletion date has passed. */
+export async function deleteExpiredContactMessages(
+  payload: Payload,
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<number> {
+  const deleted = await deleteExpired(payload, 'contactMessages', now, req)
+  if (deleted) payload.logger.info(`Bewaartermijn verstreken: ${deleted} contactbericht(en) verwijderd`)
+  return deleted
+}
+
+/**
+ * Runs daily at 03:00 in the retention queue: expired applications and contact messages, saved
+ * exports past their period, and finished jobs.
+ */
 export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplications'> = {
   slug: DELETE_EXPIRED_APPLICATIONS,
-  label: 'Verlopen sollicitaties verwijderen',
+  label: 'Verlopen inzendingen verwijderen',
   retries: 3,
   schedule: [{ cron: '0 3 * * *', queue: RETENTION_QUEUE }],
-  outputSchema: [{ name: 'deleted', type: 'number' }],
-  handler: async ({ req }) => ({ output: { deleted: await deleteExpiredApplications(req.payload, new Date(), req) } }),
+  outputSchema: [
+    { name: 'deleted', type: 'number' },
+    { name: 'deletedContactMessages', type: 'number' },
+    { name: 'deletedExports', type: 'number' },
+    { name: 'deletedJobs', type: 'number' },
+  ],
+  handler: async ({ req }) => {
+    const now = new Date()
+    return {
+      output: {
+        deleted: await deleteExpiredApplications(req.payload, now, req),
+        deletedContactMessages: await deleteExpiredContactMessages(req.payload, now, req),
+        deletedExports: await deleteExpiredExports(req.payload, now, req),
+        deletedJobs: await deleteFinishedJobs(req.payload, now, req),
+      },
+    }
+  },
 }

@@ -154,6 +154,10 @@ export const nl = {
     salaryLabel: 'Salaris',
     postedLabel: 'Geplaatst',
     similarTitle: 'Vergelijkbare vacatures',
+    contactTitle: 'Vragen over deze vacature?',
+    contactIntro: (name: string) => `Neem contact op met ${name}, de recruiter van deze vacature.`,
+    contactPhone: 'Telefoon',
+    contactEmail: 'E-mail',
   },
   application: {
     openTitle: 'Open sollicitatie',
@@ -271,6 +275,32 @@ export const nl = {
         contact: (brand: string) =>
           `Hallo,\n\nBedankt voor je bericht aan ${brand}. We hebben het goed ontvangen en nemen zo snel mogelijk contact met je op.\n\nMet vriendelijke groet,\n${brand}`,
       },
+    },
+  },
+  admin: {
+    brand: 'Koers Groep',
+    planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
+    mailQueue: {
+      title: 'Mailwachtrij',
+      intro:
+        'Alle mails over inzendingen: verzonden, wachtend op een (nieuwe) poging, en mislukt na alle pogingen met de foutmelding.',
+      filters: { all: 'Alle', sent: 'Verzonden', waiting: 'Wachtend', failed: 'Mislukt' },
+      columns: {
+        created: 'Aangemaakt',
+        about: 'Over',
+        recipient: 'Aan',
+        state: 'Status',
+        tries: 'Pogingen',
+        at: 'Verzonden / volgende poging',
+        error: 'Fout',
+      },
+      recipients: { office: 'Kantoor / recruiter', sender: 'Afzender (bevestiging)' } as Record<string, string>,
+      collections: { applications: 'Sollicitatie', contactMessages: 'Contactbericht' } as Record<string, string>,
+      retry: 'Opnieuw versturen',
+      retried: (id: number) => `Mail ${id} is opnieuw aangeboden.`,
+      empty: 'Geen mails gevonden.',
+      count: (shown: number, total: number) => `${shown} van ${total} mails`,
+      adminOnly: 'Alleen beheerders zien de mailwachtrij.',
     },
   },
 } as const

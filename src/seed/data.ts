@@ -196,6 +196,13 @@ export const EMPLOYEES: Array<[name: string, fn: string]> = [
   ['Naima Bouzid', 'Talent Sourcer'],
 ]
 
+/** Recruiters who are the contact person of the demo vacancies. */
+export const RECRUITERS: Array<[name: string, phone: string]> = [
+  ['Aylin Demir', '030 123 45 70'],
+  ['Laura Vermeulen', '030 123 45 71'],
+  ['Kevin Bos', '030 123 45 72'],
+]
+
 export const OFFICES: Array<[city: string, address: string, zip: string, phone: string]> = [
   ['Utrecht', 'Catharijnesingel 52', '3511 GC', '030 123 45 67'],
   ['Rotterdam', 'Weena 210', '3012 NJ', '010 234 56 78'],

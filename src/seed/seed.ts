@@ -269,6 +269,16 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     )
   }
 
+  log('Recruiters…')
+  const recruiters: Doc[] = []
+  for (const [name, phone] of data.RECRUITERS) {
+    const photo = await image(`recruiter-${name}`, `Portret van ${name}`, () => portraitImage(name))
+    const email = `${slugify(name.split(' ')[0])}@koersgroep.nl`
+    recruiters.push(
+      await upsert(payload, 'recruiters', { email: { equals: email } }, { name, phone, email, photo: photo.id }),
+    )
+  }
+
   log('Vacatures…')
   const vacancies: Doc[] = []
   const total = Math.max(data.VACANCY_LOCATIONS.length, 64)
@@ -302,6 +312,8 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
           employmentType: index % 4 === 3 ? 'PART_TIME' : 'FULL_TIME',
           salary: { min: 2800 + (seedNumber % 12) * 100, max: 3800 + (seedNumber % 15) * 150, unit: 'MONTH' },
           externalId: `seed-${index + 1}`,
+          // Every fourth vacancy has no recruiter: its applications go to the office's address.
+          recruiter: index % 4 === 3 ? undefined : (recruiters[index % recruiters.length].id as number),
           intro: `Als ${baseTitle.toLowerCase()} werk je aan uitdagende projecten bij een organisatie die investeert in mensen.`,
           pageContentMatrixSimple: [
             {
@@ -612,18 +624,18 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
 }
 
 export const DEMO_EDITOR_EMAIL = 'redactie@koersgroep.nl'
+export const DEMO_ADMIN_EMAIL = 'beheer@koersgroep.nl'
 
-/**
- * The demo editor account. Its password comes from SEED_EDITOR_PASSWORD, or is generated and
- * returned once (it is never stored in plain text).
- */
-export async function seedEditor(
+type DemoAccount = { label: string; email: string; password: string }
+
+/** Creates one demo account unless it exists; returns its password only when it was created. */
+async function seedAccount(
   payload: Payload,
-  password = serverEnv().SEED_EDITOR_PASSWORD,
+  { email, name, role, password }: { email: string; name: string; role: 'admin' | 'editor'; password?: string },
 ): Promise<string | null> {
   const existing = await payload.find({
     collection: 'users',
-    where: { email: { equals: DEMO_EDITOR_EMAIL } },
+    where: { email: { equals: email } },
     limit: 1,
     overrideAccess: true,
   })
@@ -632,7 +644,46 @@ export async function seedEditor(
   await payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { email: DEMO_EDITOR_EMAIL, password: finalPassword, name: 'Redactie Koers', role: 'admin' },
+    data: { email, password: finalPassword, name, role },
   })
   return finalPassword
+}
+
+/**
+ * The demo accounts: an editor (role 'Redacteur') and an administrator. Their passwords come from
+ * SEED_EDITOR_PASSWORD and SEED_ADMIN_PASSWORD, or are generated and returned once (only their hashes
+ * are stored), for the caller to print.
+ */
+export async function seedDemoAccounts(
+  payload: Payload,
+  {
+    editorPassword = serverEnv().SEED_EDITOR_PASSWORD,
+    adminPassword = serverEnv().SEED_ADMIN_PASSWORD,
+  }: { editorPassword?: string; adminPassword?: string } = {},
+): Promise<DemoAccount[]> {
+  const created: DemoAccount[] = []
+  const editor = await seedAccount(payload, {
+    email: DEMO_EDITOR_EMAIL,
+    name: 'Redactie Koers',
+    role: 'editor',
+    password: editorPassword,
+  })
+  if (editor) created.push({ label: 'Demo-redacteur', email: DEMO_EDITOR_EMAIL, password: editor })
+  const admin = await seedAccount(payload, {
+    email: DEMO_ADMIN_EMAIL,
+    name: 'Beheer Koers',
+    role: 'admin',
+    password: adminPassword,
+  })
+  if (admin) created.push({ label: 'Demo-beheerder', email: DEMO_ADMIN_EMAIL, password: admin })
+  return created
+}
+
+/** The lines that show the new demo accounts once. */
+export function formatDemoAccounts(accounts: DemoAccount[]): string {
+  return accounts
+    .map(
+      ({ label, email, password }) => `  ${`${label}:`.padEnd(16)}${email}\n  ${'Wachtwoord:'.padEnd(16)}${password}`,
+    )
+    .join('\n\n')
 }

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
+import { RecruiterContact } from '@/components/vacancies/RecruiterContact'
 import { VacancyFacts } from '@/components/vacancies/VacancyFacts'
 import { VacancyRow } from '@/components/vacancies/VacancyRow'
 import { BuildingIcon, PinIcon } from '@/components/vacancies/icons'
@@ -105,6 +106,11 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
             </Link>
           </div>
         )}
+        {!closed && vacancy.recruiter && typeof vacancy.recruiter === 'object' ? (
+          <div className="container-site">
+            <RecruiterContact recruiter={vacancy.recruiter} />
+          </div>
+        ) : null}
         {similar.items.length ? (
           <section aria-labelledby="similar-vacancies" className="container-site">
             <h2 id="similar-vacancies" className="mb-6 text-[length:var(--text-h2)]">

@@ -36,3 +36,17 @@ export async function findId(
   if (!docs[0]) throw new Error(`No ${collection} with ${field}=${value}`)
   return docs[0].id
 }
+
+export const ADMIN = {
+  email: 'beheer@koersgroep.nl',
+  password: process.env.E2E_ADMIN_PASSWORD || 'e2e-beheerder-wachtwoord',
+}
+
+/** Logs an account in through the admin's login form (the demo editor unless told otherwise). */
+export async function loginAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Wachtwoord').fill(account.password)
+  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+}

@@ -10,6 +10,7 @@ export const UspBlock: Block = {
       name: 'items',
       type: 'array',
       label: 'USP’s',
+      labels: { singular: 'USP', plural: 'USP’s' },
       minRows: 1,
       fields: [
         { name: 'blockNumber', type: 'text', label: 'Getal', required: true },

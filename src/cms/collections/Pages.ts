@@ -7,6 +7,9 @@ import { advancedMatrixField, simpleMatrixField } from '@/cms/fields/matrix'
 import { deriveUri, routableFields } from '@/cms/fields/routable'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { previewAdmin } from '@/cms/preview'
+import { plannedColumn } from '@/cms/scheduled'
+
+import { ROUTABLE_VERSIONS } from './routable-collection'
 import { PAGE_DOCUMENT_TYPES, type PageDocumentType } from '@/content/page-types'
 
 const PAGE_TYPE_LABELS: Record<PageDocumentType, string> = {
@@ -32,9 +35,14 @@ const whenType =
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Pagina', plural: 'Pagina’s' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'uri', 'pageType', '_status', 'updatedAt'], ...previewAdmin },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'uri', 'pageType', '_status', 'updatedAt', plannedColumn.name],
+    listSearchableFields: ['title', 'uri'],
+    ...previewAdmin,
+  },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: ROUTABLE_VERSIONS,
   hooks: { beforeValidate: [deriveUri('')], ...revalidationHooks },
   fields: [
     ...routableFields(''),
@@ -57,10 +65,14 @@ export const Pages: CollectionConfig = {
         {
           label: 'Inhoud',
           fields: [
-            { ...advancedMatrixField, admin: { condition: whenType('advanced', 'home', 'teamIndex') } },
+            {
+              ...advancedMatrixField,
+              admin: { ...advancedMatrixField.admin, condition: whenType('advanced', 'home', 'teamIndex') },
+            },
             {
               ...simpleMatrixField,
               admin: {
+                ...simpleMatrixField.admin,
                 condition: (data) => !['advanced', 'home', 'teamIndex'].includes(data?.pageType),
               },
             },
@@ -74,6 +86,7 @@ export const Pages: CollectionConfig = {
               name: 'specialisms',
               type: 'array',
               label: 'Onze specialismen',
+              labels: { singular: 'Specialisme', plural: 'Specialismen' },
               fields: [
                 { name: 'title', type: 'text', label: 'Titel', required: true },
                 { name: 'text', type: 'textarea', label: 'Tekst' },
@@ -135,5 +148,6 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
+    plannedColumn,
   ],
 }

@@ -1,7 +1,16 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isEditor } from '@/cms/access'
-import { deleteApplicationFiles, setRetentionDates } from '@/forms/retention'
+import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
+
+/** The planned deletion date (AVG), set by the collection's hooks and read by the daily retention job. */
+const deleteAfterField = (description: string): Field => ({
+  name: 'deleteAfter',
+  type: 'date',
+  label: 'Wordt verwijderd na',
+  index: true,
+  admin: { position: 'sidebar', readOnly: true, description },
+})
 
 const statusField: Field = {
   name: 'status',
@@ -29,6 +38,9 @@ export const Applications: CollectionConfig = {
     group: 'Inzendingen',
     useAsTitle: 'lastName',
     defaultColumns: ['firstName', 'lastName', 'vacancy', 'status', 'createdAt', 'deleteAfter'],
+    listSearchableFields: ['firstName', 'lastName', 'emailAddress', 'phoneNumber'],
+    description:
+      'Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.',
   },
   // AVG: closing sets the planned deletion date; deleting an application removes its files.
   hooks: { beforeChange: [setRetentionDates], afterDelete: [deleteApplicationFiles] },
@@ -62,6 +74,7 @@ export const Applications: CollectionConfig = {
     {
       name: 'vacancyLinks',
       type: 'ui',
+      label: 'Links naar de vacature',
       admin: {
         position: 'sidebar',
         components: { Field: '/cms/components/VacancyLinks#VacancyLinks' },
@@ -72,7 +85,7 @@ export const Applications: CollectionConfig = {
     { name: 'applicationMotivation', type: 'upload', relationTo: 'applicationFiles', label: 'Motivatie' },
     { name: 'consent', type: 'checkbox', label: 'Toestemming om gegevens een jaar te bewaren', defaultValue: false },
     { name: 'closedAt', type: 'date', label: 'Afgerond op', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'deleteAfter', type: 'date', label: 'Wordt verwijderd na', admin: { position: 'sidebar', readOnly: true } },
+    deleteAfterField('Wordt gezet zodra de sollicitatie is afgerond.'),
   ],
 }
 
@@ -84,8 +97,12 @@ export const ContactMessages: CollectionConfig = {
   admin: {
     group: 'Inzendingen',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'kind', 'businessName', 'status', 'createdAt'],
+    defaultColumns: ['name', 'kind', 'businessName', 'status', 'createdAt', 'deleteAfter'],
+    listSearchableFields: ['name', 'email', 'businessName', 'phoneNumber'],
+    description: 'Contactberichten worden een jaar na ontvangst automatisch verwijderd.',
   },
+  // AVG: every message has a planned deletion date from the moment it arrives.
+  hooks: { beforeChange: [setContactRetentionDate] },
   fields: [
     statusField,
     {
@@ -108,5 +125,6 @@ export const ContactMessages: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea', label: 'Bericht', required: true },
+    deleteAfterField('Een jaar na ontvangst.'),
   ],
 }

@@ -32,14 +32,29 @@ const storeDerivedFields: CollectionBeforeChangeHook = ({ data, originalDoc }) =
   ...deriveVacancyFields({ ...originalDoc, ...data }),
 })
 
-const derived = { readOnly: true, position: 'sidebar' } as const
+// Derived for the overview's filters: shown read-only in the sidebar, never offered as list columns.
+const derived = { readOnly: true, position: 'sidebar', disableListColumn: true, disableListFilter: true } as const
 
 const vacancies = routableCollection({
   slug: 'vacancies',
   labels: { singular: 'Vacature', plural: 'Vacatures' },
   defaultColumns: ['title', 'vacancyCompany', 'vacancyLocation', 'datePosted', '_status'],
   defaultSort: '-datePosted',
+  admin: {
+    listSearchableFields: ['title', 'vacancyCompany', 'vacancyReference', 'vacancyLocation', 'externalId'],
+  },
   fields: [
+    {
+      name: 'recruiter',
+      type: 'relationship',
+      relationTo: 'recruiters',
+      label: 'Recruiter',
+      admin: {
+        position: 'sidebar',
+        description:
+          'Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.',
+      },
+    },
     {
       type: 'row',
       fields: [
@@ -85,8 +100,18 @@ const vacancies = routableCollection({
     {
       type: 'row',
       fields: [
-        { name: 'vacancyHours', type: 'text', label: 'Regime (uren)' },
-        { name: 'vacancyReference', type: 'text', label: 'Referentie' },
+        {
+          name: 'vacancyHours',
+          type: 'text',
+          label: 'Regime (uren)',
+          admin: { description: 'Bijvoorbeeld 32-40 uur per week.' },
+        },
+        {
+          name: 'vacancyReference',
+          type: 'text',
+          label: 'Referentie',
+          admin: { description: 'Je eigen vacaturenummer; staat op de pagina en in de feed.' },
+        },
       ],
     },
     {
@@ -197,12 +222,21 @@ const vacancies = routableCollection({
     { name: 'intro', type: 'textarea', label: 'Korte omschrijving' },
     simpleMatrixField,
     // Plain text of intro and content for the search; never edited by hand.
-    { name: 'contentText', type: 'textarea', admin: { hidden: true } },
+    {
+      name: 'contentText',
+      type: 'textarea',
+      label: 'Zoektekst',
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+    },
     // What the full-text index is built from (see src/content/search-tokens.ts), never edited by
     // hand: the folded text (PostgreSQL's generated tsvector column stems it with its `dutch`
     // configuration) and its Snowball stems (SQLite's FTS5 table, kept in sync by triggers).
     ...(['searchTitle', 'searchCategory', 'searchBody', 'stemsTitle', 'stemsCategory', 'stemsBody'] as const).map(
-      (name) => ({ name, type: 'textarea' as const, admin: { hidden: true } }),
+      (name) => ({
+        name,
+        type: 'textarea' as const,
+        admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+      }),
     ),
   ],
 })

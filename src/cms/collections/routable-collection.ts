@@ -1,10 +1,20 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
 import { isEditor, publishedOrEditor } from '@/cms/access'
 import { deriveUri, routableFields } from '@/cms/fields/routable'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { previewAdmin } from '@/cms/preview'
+import { plannedColumn } from '@/cms/scheduled'
 import { COLLECTION_ROUTES } from '@/content/page-types'
+
+/**
+ * Drafts of every routable document; publishing or unpublishing can be planned (Payload's
+ * schedulePublish jobs, run from the default queue every minute).
+ */
+export const ROUTABLE_VERSIONS = {
+  drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
+  maxPerDoc: 25,
+} satisfies CollectionConfig['versions']
 
 type Options = {
   slug: keyof typeof COLLECTION_ROUTES
@@ -12,23 +22,34 @@ type Options = {
   fields: Field[]
   defaultColumns?: string[]
   defaultSort?: string
+  /** Admin options of this collection (group, search fields, description). */
+  admin?: Pick<CollectionAdminOptions, 'group' | 'listSearchableFields' | 'description'>
 }
 
 /** A published, drafted, routable collection whose uri is its prefix plus slug. */
-export function routableCollection({ slug, labels, fields, defaultColumns, defaultSort }: Options): CollectionConfig {
+export function routableCollection({
+  slug,
+  labels,
+  fields,
+  defaultColumns,
+  defaultSort,
+  admin,
+}: Options): CollectionConfig {
   const { prefix } = COLLECTION_ROUTES[slug]
   return {
     slug,
     labels,
     admin: {
       useAsTitle: 'title',
-      defaultColumns: defaultColumns ?? ['title', 'uri', '_status', 'updatedAt'],
+      defaultColumns: [...(defaultColumns ?? ['title', 'uri', '_status', 'updatedAt']), plannedColumn.name],
+      listSearchableFields: ['title', 'uri'],
+      ...admin,
       ...previewAdmin,
     },
     defaultSort: defaultSort ?? '-updatedAt',
     access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-    versions: { drafts: true, maxPerDoc: 25 },
+    versions: ROUTABLE_VERSIONS,
     hooks: { beforeValidate: [deriveUri(prefix)], ...revalidationHooks },
-    fields: [...routableFields(prefix), ...fields],
+    fields: [...routableFields(prefix), ...fields, plannedColumn],
   }
 }

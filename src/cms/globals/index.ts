@@ -17,6 +17,7 @@ export const Navigation: GlobalConfig = {
       name: 'items',
       type: 'array',
       label: 'Menu-items',
+      labels: { singular: 'Menu-item', plural: 'Menu-items' },
       fields: [
         linkField({ name: 'linkText', label: 'Link', required: true }),
         { name: 'twoColumns', type: 'checkbox', label: 'Submenu in twee kolommen', defaultValue: false },
@@ -24,6 +25,8 @@ export const Navigation: GlobalConfig = {
           name: 'children',
           type: 'array',
           label: 'Submenu',
+          labels: { singular: 'Submenu-item', plural: 'Submenu-items' },
+          admin: { description: 'Links die openklappen onder dit menu-item.' },
           fields: [linkField({ name: 'linkText', label: 'Link', required: true })],
         },
       ],

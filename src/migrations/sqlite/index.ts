@@ -1,6 +1,7 @@
 import * as migration_20261122_041744_initial from './20261122_041744_initial';
 import * as migration_20261122_162701_vacancy_location_points from './20261122_162701_vacancy_location_points';
 import * as migration_20261122_164343_vacancy_full_text from './20261122_164343_vacancy_full_text';
+import * as migration_20261122_172859_editors_recruiters_retention_exports from './20261122_172859_editors_recruiters_retention_exports';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_164343_vacancy_full_text.up,
     down: migration_20261122_164343_vacancy_full_text.down,
-    name: '20261122_164343_vacancy_full_text'
+    name: '20261122_164343_vacancy_full_text',
+  },
+  {
+    up: migration_20261122_172859_editors_recruiters_retention_exports.up,
+    down: migration_20261122_172859_editors_recruiters_retention_exports.down,
+    name: '20261122_172859_editors_recruiters_retention_exports'
   },
 ];

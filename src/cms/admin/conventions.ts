@@ -1,0 +1,90 @@
+import type { Block, CollectionConfig, Config, Field, GlobalConfig, Plugin } from 'payload'
+
+import { blockThumbnail } from './block-thumbnail'
+import { GROUP_BY_SLUG } from './groups'
+
+/** Dates as the Dutch write them: 22 november 2026, 14:59. */
+export const ADMIN_DATE_FORMAT = 'd MMMM yyyy, HH:mm'
+const DAY_FORMAT = 'd MMMM yyyy'
+
+const ROW_LABEL = '/cms/admin/RowLabel#ArrayRowLabel'
+const BLOCK_LABEL = '/cms/admin/RowLabel#BlockRowLabel'
+
+const singularOf = (labels: { singular?: unknown } | undefined, fallback: string): string =>
+  typeof labels?.singular === 'string' ? labels.singular : fallback
+
+function withBlockConventions(block: Block): Block {
+  const singular = singularOf(block.labels, block.slug)
+  return {
+    ...block,
+    fields: withFieldConventions(block.fields),
+    admin: {
+      ...block.admin,
+      // Payload's free 'block name' field ('Zonder titel') is replaced by the title from the block itself.
+      disableBlockName: true,
+      components: { ...block.admin?.components, Label: { path: BLOCK_LABEL, clientProps: { singular } } },
+      images: { thumbnail: { url: blockThumbnail(block.slug, singular), alt: singular }, ...block.admin?.images },
+    },
+  }
+}
+
+/**
+ * The admin's conventions applied to every field: Dutch date formats, array rows and blocks labelled
+ * by their own title, and generated block thumbnails.
+ */
+export function withFieldConventions(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    switch (field.type) {
+      case 'date': {
+        const date = field.admin?.date
+        // A day-only picker has no time; every other picker shows the time on a 24-hour clock.
+        const formats =
+          date?.pickerAppearance === 'dayOnly'
+            ? { displayFormat: DAY_FORMAT }
+            : { displayFormat: ADMIN_DATE_FORMAT, timeFormat: 'HH:mm' }
+        return { ...field, admin: { ...field.admin, date: { ...formats, ...date } as typeof date } }
+      }
+      case 'array':
+        return {
+          ...field,
+          fields: withFieldConventions(field.fields),
+          admin: {
+            ...field.admin,
+            components: {
+              RowLabel: { path: ROW_LABEL, clientProps: { singular: singularOf(field.labels, field.name) } },
+              ...field.admin?.components,
+            },
+          },
+        }
+      case 'blocks':
+        return { ...field, blocks: field.blocks.map(withBlockConventions) }
+      case 'group':
+      case 'row':
+      case 'collapsible':
+        return { ...field, fields: withFieldConventions(field.fields) } as Field
+      case 'tabs':
+        return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withFieldConventions(tab.fields) })) }
+      default:
+        return field
+    }
+  })
+}
+
+const grouped = <T extends CollectionConfig | GlobalConfig>(entity: T): T => {
+  const group = GROUP_BY_SLUG[entity.slug]
+  return {
+    ...entity,
+    fields: withFieldConventions(entity.fields),
+    admin: group && !entity.admin?.hidden ? { ...entity.admin, group } : entity.admin,
+  } as T
+}
+
+/**
+ * Applied last, so it also reaches the collections other plugins add (exports, redirects): groups
+ * the navigation and applies the field conventions.
+ */
+export const adminConventionsPlugin: Plugin = (config: Config): Config => ({
+  ...config,
+  collections: config.collections?.map(grouped),
+  globals: config.globals?.map(grouped),
+})

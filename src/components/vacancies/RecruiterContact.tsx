@@ -1,0 +1,45 @@
+import { MediaImage } from '@/components/media/MediaImage'
+import { nl } from '@/i18n/nl'
+import type { Recruiter } from '@/payload-types'
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** The vacancy's contact person: photo, name, phone and e-mail of its recruiter. */
+export function RecruiterContact({ recruiter }: { recruiter: Recruiter }) {
+  return (
+    <aside aria-labelledby="recruiter-contact" className="mt-10 flex items-center gap-6 rounded-2xl bg-tint p-6">
+      {recruiter.photo && typeof recruiter.photo === 'object' ? (
+        <MediaImage
+          media={recruiter.photo}
+          sizes="96px"
+          alt=""
+          className="h-24 w-24 shrink-0 rounded-full object-cover"
+        />
+      ) : null}
+      <div>
+        <h2 id="recruiter-contact" className="text-[length:var(--text-h3)]">
+          {nl.vacancy.contactTitle}
+        </h2>
+        <p className="mt-2">{nl.vacancy.contactIntro(recruiter.name)}</p>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {recruiter.phone ? (
+            <>
+              <dt className="font-semibold">{nl.vacancy.contactPhone}</dt>
+              <dd>
+                <a href={telHref(recruiter.phone)} className="text-link text-brand-purple">
+                  {recruiter.phone}
+                </a>
+              </dd>
+            </>
+          ) : null}
+          <dt className="font-semibold">{nl.vacancy.contactEmail}</dt>
+          <dd>
+            <a href={`mailto:${recruiter.email}`} className="text-link text-brand-purple">
+              {recruiter.email}
+            </a>
+          </dd>
+        </dl>
+      </div>
+    </aside>
+  )
+}
