@@ -6,11 +6,15 @@
  *     framework's ceiling for a page, /bench-ceiling/<n>), and beside a static file of the same
  *     bytes in public/ (what `next start` serves without its page pipeline).
  *  2. Lighthouse (mobile preset) on the main page types, in Debian's Chromium.
- *  3. The server's memory after the run.
- *  4. First-load JavaScript (gzip) of a content page, home, /vacatures and a news article.
+ *  3. Uncached vacancy searches (a query of its own for every request) beside the cached home page
+ *     in the same run, then the server's memory after N more distinct searches.
+ *  4. With nginx installed: the README's proxy cache in front of the app beside nginx serving the
+ *     same bytes as a file (an nginx of its own on BENCH_PORT + 10 and + 11).
+ *  5. The server's memory after the run.
+ *  6. First-load JavaScript (gzip) of a content page, home, /vacatures and a news article.
  * Prints a table and writes JSON to bench/results/. Not a test: figures vary with the machine.
  *
- *   npm run bench [-- --duration 10 --connections 16 --no-lighthouse]
+ *   npm run bench [-- --duration 10 --connections 16 --searches 10000 --no-lighthouse --no-nginx]
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -19,9 +23,18 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { firstLoadPaths, printFirstLoad } from './bench-js.mjs'
-import { createBenchEnv, findBenchPaths, startServer, stopServer, waitHealthy } from './lib/bench-server.mjs'
+import {
+  createBenchEnv,
+  findBenchPaths,
+  rssMegabytes,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './lib/bench-server.mjs'
 import { buildIfNeeded, root } from './lib/build.mjs'
 import { fitCeilingLength } from './lib/ceiling-size.mjs'
+import { distinctSearchHrefs, loadDistinctSearches, vacancySamples } from './lib/distinct-searches.mjs'
+import { startNginx } from './lib/nginx-bench.mjs'
 import { warmOptimisedImages } from './lib/page-images.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { categoryScores, failingAudits, labMetrics } from './lib/lighthouse-audits.mjs'
@@ -33,7 +46,9 @@ const option = (name, fallback) => {
 }
 const duration = Number(option('--duration', 10))
 const connections = Number(option('--connections', 16))
+const searchCount = Number(option('--searches', 10000))
 const withLighthouse = !args.includes('--no-lighthouse')
+const withNginx = !args.includes('--no-nginx')
 const bench = createBenchEnv()
 const { origin } = bench
 const publicBench = path.join(root, 'public', '__bench')
@@ -44,15 +59,6 @@ function load(url) {
       error ? reject(error) : resolve(result),
     )
   })
-}
-
-function rssMegabytes(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024)
-  } catch {
-    return null
-  }
 }
 
 async function lighthouseScores(urls) {
@@ -145,6 +151,60 @@ try {
     }
   }
 
+  // Searches no one asked before, each rendered by the server, beside the cached home page.
+  const nextSearch = distinctSearchHrefs(await vacancySamples(origin))
+  await loadDistinctSearches(origin, nextSearch, { connections, duration: Math.ceil(duration / 2) })
+  const cachedHome = await load(origin + '/')
+  const searches = await loadDistinctSearches(origin, nextSearch, { connections, duration })
+  results.uncachedSearches = {
+    requestsPerSecond: Math.round(searches.requests.average),
+    p99Ms: searches.latency.p99,
+    errors: searches.errors + searches.non2xx,
+    cachedHomeRequestsPerSecond: Math.round(cachedHome.requests.average),
+    cachedHomeP99Ms: cachedHome.latency.p99,
+    ratio: Number((searches.requests.average / cachedHome.requests.average).toFixed(3)),
+  }
+  if (searchCount > 0) {
+    const before = rssMegabytes(server.pid)
+    const run = await loadDistinctSearches(origin, nextSearch, { connections, amount: searchCount })
+    results.memoryAfterSearches = {
+      searches: searchCount,
+      errors: run.errors + run.non2xx,
+      rssBeforeMb: before,
+      rssAfterMb: rssMegabytes(server.pid),
+    }
+  }
+
+  // The README's nginx proxy cache in front of the app, beside nginx serving the same bytes.
+  if (withNginx) {
+    const html = await (await fetch(origin + '/')).text()
+    const nginx = await startNginx({
+      upstreamPort: bench.port,
+      proxyPort: bench.port + 10,
+      files: { 'home.html': html },
+    })
+    if (nginx) {
+      try {
+        await load(nginx.proxyOrigin + '/')
+        await load(`${nginx.fileOrigin}/home.html`)
+        const proxied = await load(nginx.proxyOrigin + '/')
+        const file = await load(`${nginx.fileOrigin}/home.html`)
+        results.nginx = {
+          bytes: Buffer.byteLength(html),
+          cacheStatus: (await fetch(nginx.proxyOrigin + '/')).headers.get('x-cache'),
+          proxyCacheRequestsPerSecond: Math.round(proxied.requests.average),
+          proxyCacheP99Ms: proxied.latency.p99,
+          fileRequestsPerSecond: Math.round(file.requests.average),
+          fileP99Ms: file.latency.p99,
+          errors: proxied.errors + proxied.non2xx + file.errors + file.non2xx,
+          ratio: Number((proxied.requests.average / file.requests.average).toFixed(3)),
+        }
+      } finally {
+        await nginx.stop()
+      }
+    }
+  }
+
   if (withLighthouse) {
     const pages = {
       home: '/',
@@ -205,8 +265,28 @@ if (results.lighthouse) {
     if (failing.length) console.log(`  ${name} — ${failing.join('; ')}`)
   }
 }
+const u = results.uncachedSearches
+console.log(
+  `\nOngecachete zoekopdrachten (elke aanvraag een nieuwe; doel: ≥ 25% van de gecachete home, p99 < 150 ms)\n` +
+    `  ${u.requestsPerSecond} req/s, p99 ${u.p99Ms} ms, ${u.errors} fouten; gecachete home ${u.cachedHomeRequestsPerSecond} req/s, ` +
+    `p99 ${u.cachedHomeP99Ms} ms; verhouding ${Math.round(u.ratio * 100)}%`,
+)
+if (results.memoryAfterSearches) {
+  const m = results.memoryAfterSearches
+  console.log(
+    `Geheugen na ${m.searches} verschillende zoekopdrachten (doel: ≤ 350 MB): ${m.rssBeforeMb} → ${m.rssAfterMb} MB (${m.errors} fouten)`,
+  )
+}
+if (results.nginx) {
+  const n = results.nginx
+  console.log(
+    `nginx-proxycache (README) tegenover nginx met hetzelfde bestand (doel: ≥ 80%): ${n.proxyCacheRequestsPerSecond} tegenover ` +
+      `${n.fileRequestsPerSecond} req/s (p99 ${n.proxyCacheP99Ms} / ${n.fileP99Ms} ms, X-Cache ${n.cacheStatus}); ` +
+      `verhouding ${Math.round(n.ratio * 100)}%`,
+  )
+}
 printFirstLoad(results.firstLoadJs)
-console.log(`Geheugen van de server na de run: ${results.serverMemoryMb} MB`)
+console.log(`Geheugen van de server na de run (doel: ≤ 350 MB): ${results.serverMemoryMb} MB`)
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
 const file = path.join(root, 'bench', 'results', `bench-${results.date.replace(/[:.]/g, '-')}.json`)
 fs.writeFileSync(file, JSON.stringify(results, null, 2))

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIfNeeded, nextBin, root } from './lib/build.mjs'
+import { buildIfNeeded, nextBin, root, serverNodeOptions } from './lib/build.mjs'
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 fs.mkdirSync(dataDir, { recursive: true })
@@ -27,7 +27,11 @@ const host = env.HOST || '127.0.0.1'
 
 buildIfNeeded(env)
 
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', host], { cwd: root, env, stdio: 'inherit' })
+const server = spawn(process.execPath, [...serverNodeOptions(env), nextBin, 'start', '-p', port, '-H', host], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
 const shownHost = host === '0.0.0.0' ? 'localhost' : host
 console.log(`\n  Site:   http://${shownHost}:${port}\n  Beheer: http://${shownHost}:${port}/admin\n`)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { nextBin, root } from './build.mjs'
+import { nextBin, root, serverNodeOptions } from './build.mjs'
 
 /** Environment and origin of a benchmark server with its own data directory. */
 export function createBenchEnv() {
@@ -30,7 +30,7 @@ export function createBenchEnv() {
 
 /** Starts `next start`; with `seed`, an empty database gets the demo content. */
 export function startServer({ port, env }, seed) {
-  return spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  return spawn(process.execPath, [...serverNodeOptions(env), nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...env, SEED_ON_START: seed ? 'true' : 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -62,5 +62,15 @@ export async function findBenchPaths(origin) {
   return {
     newsArticle: paths.find((p) => p.startsWith('/nieuws/')),
     vacancy: paths.find((p) => p.startsWith('/vacatures/') && !p.includes('%')),
+  }
+}
+
+/** Resident memory of a process in MB (Linux), or null. */
+export function rssMegabytes(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024)
+  } catch {
+    return null
   }
 }
