@@ -1,6 +1,9 @@
 import { QUERY_SEGMENT } from './list-query'
 
-/** SPEC 9: the header switches to its contrast style after this many pixels of scrolling. */
+/**
+ * SPEC 9: the header switches to its contrast style after this many pixels of scrolling (51 px
+ * yes, 50 px not yet): the header watches a strip of this height at the top of the page.
+ */
 export const HEADER_CONTRAST_OFFSET = 50
 
 /** SPEC 9: the navigation dropdowns are hidden after a navigation and shown again after this delay. */
@@ -19,11 +22,6 @@ export const NAVIGATION_START_EVENT = 'koers:navigation-start'
 export function isHomePath(pathname: string): boolean {
   const clean = pathname.replace(/\/+$/, '') || '/'
   return clean === '/' || clean === `/${QUERY_SEGMENT}` || clean.startsWith(`/${QUERY_SEGMENT}/`)
-}
-
-/** Whether the page has scrolled past the contrast offset (51 px yes, 50 px not yet). */
-export function isPastContrastOffset(scrollY: number): boolean {
-  return scrollY > HEADER_CONTRAST_OFFSET
 }
 
 /** The colour of the home page's key visual, under the transparent header. */

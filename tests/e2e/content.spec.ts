@@ -93,6 +93,8 @@ test.describe('content pages', () => {
       .and(page.locator('[aria-roledescription="carrousel"]'))
     const previous = carousel.getByRole('button', { name: 'Vorige' })
     const next = carousel.getByRole('button', { name: 'Volgende' })
+    // A carousel starts when it comes near the viewport, as a visitor scrolls to it.
+    await carousel.scrollIntoViewIfNeeded()
     await expect(previous).toBeDisabled()
     await expect(next).toBeEnabled()
     const track = carousel.locator('[aria-roledescription="dia"]').first()

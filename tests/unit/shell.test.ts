@@ -6,19 +6,12 @@ import {
   describeNavigation,
   focusIndex,
   isHomePath,
-  isPastContrastOffset,
   menuKeyAction,
   PROGRESS_DELAY_MS,
   type NavigationProgress,
 } from '@/content/shell'
 
 describe('header state', () => {
-  it('switches to contrast after 50 px of scrolling, not at 50 px', () => {
-    expect(isPastContrastOffset(49)).toBe(false)
-    expect(isPastContrastOffset(50)).toBe(false)
-    expect(isPastContrastOffset(51)).toBe(true)
-  })
-
   it('is transparent only at the top of the home page', () => {
     expect(deriveHeaderState({ pathname: '/', scrolled: false, menuOpen: false })).toEqual({
       contrast: false,

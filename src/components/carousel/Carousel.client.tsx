@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react'
 import type React from 'react'
-import { useCallback, useId, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { Arrow } from '@/components/Arrow'
 import { CAROUSEL_EMBLA_DURATION, slideBasis, SLIDES_IN_VIEW, type CarouselVariant } from '@/content/carousel'
@@ -25,6 +25,31 @@ function subscribeToReducedMotion(onChange: () => void) {
 
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
 
+/** How far outside the viewport a carousel starts measuring its slides. */
+const ACTIVATE_MARGIN = '300px'
+
+/**
+ * True once the element comes near the viewport. Embla measures the slides when it starts, which
+ * forces the browser to lay out the page; below the fold that waits until the page has loaded
+ * and the visitor scrolls towards it (an observer's callback runs after layout).
+ */
+function useNearViewport(element: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const target = element.current
+    if (!target || near) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: ACTIVATE_MARGIN },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [element, near])
+  return near
+}
+
 /**
  * SPEC 9 carousel (embla): 3.2 slides (4.2 for locations), 2 below 1100 px, 1.5 (or 1) below
  * 600 px, 500 ms per slide, no looping. A region with previous/next buttons; arrow keys move it,
@@ -32,6 +57,8 @@ const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
  */
 export function Carousel({ label, slides, variant = 'default' }: Props) {
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false)
+  const sectionRef = useRef<HTMLElement>(null)
+  const active = useNearViewport(sectionRef)
   const [viewportRef, embla] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -77,12 +104,14 @@ export function Carousel({ label, slides, variant = 'default' }: Props) {
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription={nl.carousel.roleDescription}
       aria-label={label}
       onKeyDown={onKeyDown}
       className="relative"
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Embla starts (and measures) once it has its viewport element: near the viewport. */}
+      <div ref={active ? viewportRef : undefined} className="overflow-hidden">
         <div id={trackId} className="-ml-6 flex touch-pan-y" style={basis}>
           {slides.map((slide, index) => (
             <div

@@ -17,7 +17,7 @@ import {
   DROPDOWN_RESHOW_DELAY_MS,
   focusIndex,
   isHomePath,
-  isPastContrastOffset,
+  HEADER_CONTRAST_OFFSET,
   menuKeyAction,
   type HeroTone,
 } from '@/content/shell'
@@ -50,6 +50,7 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone }: Props) {
   const pathname = usePathname()
   const headerRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const offsetStripRef = useRef<HTMLDivElement>(null)
   const [scrolled, setScrolled] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
@@ -71,21 +72,14 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone }: Props) {
     return () => clearTimeout(timer)
   }, [suppressed])
 
+  // Past the contrast offset the page's top strip (HEADER_CONTRAST_OFFSET high) leaves the
+  // viewport: an observer tells, so neither loading nor scrolling reads the layout.
   useEffect(() => {
-    let frame = 0
-    const update = () => {
-      frame = 0
-      setScrolled(isPastContrastOffset(window.scrollY))
-    }
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      cancelAnimationFrame(frame)
-    }
+    const strip = offsetStripRef.current
+    if (!strip) return
+    const observer = new IntersectionObserver(([entry]) => setScrolled(!entry.isIntersecting))
+    observer.observe(strip)
+    return () => observer.disconnect()
   }, [])
 
   useEffect(() => {
@@ -173,85 +167,93 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone }: Props) {
   }
 
   return (
-    <header
-      ref={headerRef}
-      className="site-header"
-      data-home={isHomePath(pathname)}
-      data-tone={homeTone}
-      data-solid={solid}
-      data-contrast={contrast}
-      data-menu-open={menuOpen}
-      data-suppressed={suppressed}
-    >
-      <div className="container-site site-header-bar">
-        {brand}
-        <nav id={MENU_ID} aria-label={nl.site.mainNavigation} className="site-nav" onClick={onNavClick}>
-          <ul className="nav-list">
-            {items.map((item, index) => {
-              const hasChildren = item.children.length > 0
-              const open = openIndex === index
-              return (
-                <li
-                  key={item.id}
-                  className="nav-item"
-                  data-open={open}
-                  onMouseEnter={() => !menuOpen && openIndex !== index && setOpenIndex(null)}
-                  onBlur={hasChildren ? onItemBlur(index) : undefined}
-                >
-                  <div className="nav-item-row" onKeyDown={hasChildren ? onToggleKeyDown(index) : undefined}>
-                    {item.link}
+    <>
+      <div
+        ref={offsetStripRef}
+        aria-hidden="true"
+        className="pointer-events-none absolute top-0 left-0 w-px"
+        style={{ height: HEADER_CONTRAST_OFFSET }}
+      />
+      <header
+        ref={headerRef}
+        className="site-header"
+        data-home={isHomePath(pathname)}
+        data-tone={homeTone}
+        data-solid={solid}
+        data-contrast={contrast}
+        data-menu-open={menuOpen}
+        data-suppressed={suppressed}
+      >
+        <div className="container-site site-header-bar">
+          {brand}
+          <nav id={MENU_ID} aria-label={nl.site.mainNavigation} className="site-nav" onClick={onNavClick}>
+            <ul className="nav-list">
+              {items.map((item, index) => {
+                const hasChildren = item.children.length > 0
+                const open = openIndex === index
+                return (
+                  <li
+                    key={item.id}
+                    className="nav-item"
+                    data-open={open}
+                    onMouseEnter={() => !menuOpen && openIndex !== index && setOpenIndex(null)}
+                    onBlur={hasChildren ? onItemBlur(index) : undefined}
+                  >
+                    <div className="nav-item-row" onKeyDown={hasChildren ? onToggleKeyDown(index) : undefined}>
+                      {item.link}
+                      {hasChildren ? (
+                        <button
+                          type="button"
+                          className="nav-toggle"
+                          aria-expanded={open}
+                          aria-controls={panelId(index)}
+                          onClick={() => setOpenIndex(open ? null : index)}
+                        >
+                          <span className="sr-only">{nl.shell.submenu(item.label)}</span>
+                          <svg viewBox="0 0 16 16" aria-hidden="true" className="nav-chevron">
+                            <path
+                              d="m4 6 4 4 4-4"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="2"
+                              strokeLinecap="round"
+                              strokeLinejoin="round"
+                            />
+                          </svg>
+                        </button>
+                      ) : null}
+                    </div>
                     {hasChildren ? (
-                      <button
-                        type="button"
-                        className="nav-toggle"
-                        aria-expanded={open}
-                        aria-controls={panelId(index)}
-                        onClick={() => setOpenIndex(open ? null : index)}
+                      <ul
+                        id={panelId(index)}
+                        className="nav-panel"
+                        data-two-columns={item.twoColumns}
+                        onKeyDown={onPanelKeyDown}
                       >
-                        <span className="sr-only">{nl.shell.submenu(item.label)}</span>
-                        <svg viewBox="0 0 16 16" aria-hidden="true" className="nav-chevron">
-                          <path
-                            d="m4 6 4 4 4-4"
-                            fill="none"
-                            stroke="currentColor"
-                            strokeWidth="2"
-                            strokeLinecap="round"
-                            strokeLinejoin="round"
-                          />
-                        </svg>
-                      </button>
+                        {item.children.map((child) => (
+                          <li key={child.id}>{child.link}</li>
+                        ))}
+                      </ul>
                     ) : null}
-                  </div>
-                  {hasChildren ? (
-                    <ul
-                      id={panelId(index)}
-                      className="nav-panel"
-                      data-two-columns={item.twoColumns}
-                      onKeyDown={onPanelKeyDown}
-                    >
-                      {item.children.map((child) => (
-                        <li key={child.id}>{child.link}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              )
-            })}
-          </ul>
-          {overlayFooter ? <div className="nav-overlay-footer">{overlayFooter}</div> : null}
-        </nav>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
-          onClick={toggleMenu}
-        >
-          <span className="menu-toggle-icon" aria-hidden="true" />
-          <span className="sr-only">{menuOpen ? nl.site.closeMenu : nl.site.openMenu}</span>
-        </button>
-      </div>
-    </header>
+                  </li>
+                )
+              })}
+            </ul>
+            {overlayFooter ? <div className="nav-overlay-footer">{overlayFooter}</div> : null}
+          </nav>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={toggleMenu}
+          >
+            <span className="menu-toggle-icon" aria-hidden="true" />
+            <span className="sr-only">{menuOpen ? nl.site.closeMenu : nl.site.openMenu}</span>
+          </button>
+        </div>
+      </header>
+    </>
   )
 }
