@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { LIST_QUERY_KEYS, parseListQuery, QUERY_SEGMENT, serialiseListQuery } from '@/content/list-query'
+import { LIST_QUERY_KEYS, listQueryPath, parseListQuery } from '@/content/list-query'
 
 /**
- * Public pages are cached per path. A list page's query (page, filters, search) is moved into the
- * path, normalised, so each distinct list view is cached once and junk parameters cost nothing.
+ * Public pages are cached per path. A list page's query (page, filters) is moved into the path,
+ * normalised, so each distinct list view is cached once and junk parameters cost nothing; a search
+ * text is rendered for each request instead (see listQueryPath).
  * A GET form without JavaScript sends its empty fields too ('?search=&sector=Zorg'): the visitor
  * is sent on to the URL without them, the one the scripted form would show.
  */
@@ -17,11 +18,9 @@ export function proxy(request: NextRequest) {
     for (const key of empty) target.searchParams.delete(key)
     return NextResponse.redirect(target, 307)
   }
-  const serialised = serialiseListQuery(parseListQuery(searchParams))
   const url = request.nextUrl.clone()
   url.search = ''
-  const base = pathname.replace(/\/+$/, '')
-  url.pathname = serialised ? `${base}/${QUERY_SEGMENT}/${encodeURIComponent(serialised)}` : pathname
+  url.pathname = listQueryPath(pathname, parseListQuery(searchParams))
   return NextResponse.rewrite(url)
 }
 

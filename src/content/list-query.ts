@@ -109,6 +109,26 @@ export function serialiseListQuery(query: Partial<ListQuery>): string {
 /** The path segment that introduces an encoded query in a rewritten path (see proxy.ts). */
 export const QUERY_SEGMENT = '__query'
 
+/**
+ * The first path segment of a list page rendered for each request rather than cached: a free-text
+ * search is seldom asked twice, so caching its page would only push the pages everyone asks for
+ * out of Next's cache and cost a cache write for each one.
+ */
+export const SEARCH_SEGMENT = 'zoekopdracht'
+
+/**
+ * The path a list page's request is rewritten to (see proxy.ts): the page's own path without a
+ * query; with one, the normalised query in the path; with a search text on a page other than
+ * home, under SEARCH_SEGMENT (the home page keeps its path, as its header depends on it).
+ */
+export function listQueryPath(pathname: string, query: ListQuery): string {
+  const serialised = serialiseListQuery(query)
+  if (!serialised) return pathname
+  const base = pathname.replace(/\/+$/, '')
+  const prefix = query.search && base ? `/${SEARCH_SEGMENT}` : ''
+  return `${prefix}${base}/${QUERY_SEGMENT}/${encodeURIComponent(serialised)}`
+}
+
 /** Splits catch-all segments into the page path and the query carried after QUERY_SEGMENT. */
 export function splitQueryFromSegments(segments: readonly string[]): { path: string[]; query: ListQuery } {
   const index = segments.indexOf(QUERY_SEGMENT)

@@ -182,6 +182,22 @@ export const getVacancyFilterData = cached(
   VACANCY_TAGS,
 )
 
+/** The sector and function groups (a search's lookups), cached until a group changes. */
+const getVacancyGroups = cached(
+  async () => fetchVacancyGroups(await getPayloadClient()),
+  'vacancy-groups',
+  () => [collectionTag('sectorGroups'), collectionTag('functionGroups')],
+)
+
+/**
+ * One page of the overview for a state with a search text, read for each request: a search is
+ * seldom asked twice, and caching each one would only push shared entries out of Next's cache.
+ */
+export async function searchVacancyList(state: VacancyListState): Promise<VacancyListResult> {
+  const lookups = buildVacancyLookups(await getVacancyGroups())
+  return searchVacancies(await getPayloadClient(), state, { lookups })
+}
+
 /**
  * One page of the overview for a state; each state is cached on its own. The group ids are read
  * here (two small queries) rather than from the cached options: a cached read inside another one
@@ -203,7 +219,8 @@ export const getVacancyList = cached(
 export async function getVacancyOverview(query: ListQuery) {
   const { options } = await getVacancyFilterData()
   const state = canonicaliseVacancyState(vacancyStateOf(query), options)
-  const list = await getVacancyList(state)
+  // Filters and pages are a bounded set, each cached; search texts are not (see listQueryPath).
+  const list = state.search ? await searchVacancyList(state) : await getVacancyList(state)
   return { state, options: includeSelectedOptions(options, state), list }
 }
 

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   LIST_QUERY_KEYS,
   listHref,
+  listQueryPath,
   parseListQuery,
   QUERY_SEGMENT,
+  SEARCH_SEGMENT,
   serialiseListQuery,
   splitQueryFromSegments,
 } from '@/content/list-query'
@@ -64,5 +66,19 @@ describe('list query (one parser for proxy, views and controls)', () => {
       'subject',
       'vacature',
     ])
+  })
+
+  it('rewrites filters and pages to a cached path, search texts to the page rendered per request', () => {
+    const path = (pathname: string, query: string) => listQueryPath(pathname, parse(query))
+    expect(path('/vacatures', 'utm_source=x')).toBe('/vacatures')
+    expect(path('/vacatures/', 'sector=Zorg&page=2')).toBe(`/vacatures/${QUERY_SEGMENT}/page%3D2%26sector%3DZorg`)
+    expect(path('/vacatures', 'search=monteur&page=2')).toBe(
+      `/${SEARCH_SEGMENT}/vacatures/${QUERY_SEGMENT}/page%3D2%26search%3Dmonteur`,
+    )
+    // The home page keeps its own path (its header depends on it).
+    expect(path('/', 'search=monteur')).toBe(`/${QUERY_SEGMENT}/search%3Dmonteur`)
+    // The search route's catch-all reads the same segments as the cached page's.
+    const segments = path('/vacatures', 'search=zorg').split('/').slice(2)
+    expect(splitQueryFromSegments(segments)).toEqual({ path: ['vacatures'], query: parse('search=zorg') })
   })
 })

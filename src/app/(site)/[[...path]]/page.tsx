@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { getGlobal } from '@/content/documents'
 import { loadPage } from '@/content/page-data'
@@ -20,10 +21,16 @@ export function generateStaticParams() {
   return []
 }
 
+// The metadata and the page read the same page in one render: once.
+const loadOnce = cache((key: string, draft: boolean) => {
+  const segments: string[] = JSON.parse(key)
+  return loadPage(segments, { draft })
+})
+
 async function load(params: Props['params']) {
   const { path = [] } = await params
   const { isEnabled } = await draftMode()
-  return loadPage(path, { draft: isEnabled })
+  return loadOnce(JSON.stringify(path), isEnabled)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
