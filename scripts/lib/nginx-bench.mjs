@@ -10,7 +10,7 @@ import path from 'node:path'
 
 const CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']
 
-export function findNginx() {
+function findNginx() {
   return CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate)) ?? null
 }
 
