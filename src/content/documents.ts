@@ -30,7 +30,31 @@ export type CollectionDocument<C extends RoutableCollection> = Config['collectio
 
 const PUBLISHED = { _status: { equals: 'published' } } as const
 
-/** Every published routable document with what the route table needs. */
+const ROUTE_FIELDS = { uri: true, updatedAt: true } as const
+const ROUTE_SELECT: Record<RoutableCollection, Record<string, true>> = {
+  pages: { ...ROUTE_FIELDS, pageType: true, formExitPage: true },
+  news: ROUTE_FIELDS,
+  experiences: ROUTE_FIELDS,
+  successStories: ROUTE_FIELDS,
+  labels: ROUTE_FIELDS,
+  vacancies: { ...ROUTE_FIELDS, validThrough: true },
+}
+
+type RouteFields = {
+  id: number
+  uri?: string | null
+  updatedAt: string
+  pageType?: CollectionDocument<'pages'>['pageType']
+  formExitPage?: number | { id: number } | null
+  validThrough?: string | null
+}
+
+const relationId = (value: RouteFields['formExitPage']) => (typeof value === 'object' ? value?.id : value)
+
+/**
+ * Every published routable document with what the route table needs. A page that a form sends
+ * its visitors to after sending (its exit page, a thank-you page) is marked as a utility page.
+ */
 export async function fetchRoutableDocuments(payload: Payload): Promise<RoutableDocument[]> {
   const perCollection = await Promise.all(
     ROUTABLE_COLLECTIONS.map(async (collection) => {
@@ -39,22 +63,27 @@ export async function fetchRoutableDocuments(payload: Payload): Promise<Routable
         where: PUBLISHED,
         pagination: false,
         depth: 0,
-        select:
-          collection === 'pages' ? { uri: true, pageType: true, updatedAt: true } : { uri: true, updatedAt: true },
+        select: ROUTE_SELECT[collection],
       })
-      return result.docs.map((doc) => ({
-        collection,
-        id: doc.id,
-        uri: String(doc.uri ?? ''),
-        updatedAt: String(doc.updatedAt),
-        pageType:
-          collection === 'pages'
-            ? (doc as { pageType: CollectionDocument<'pages'>['pageType'] }).pageType
-            : COLLECTION_ROUTES[collection as keyof typeof COLLECTION_ROUTES].pageType,
-      }))
+      return { collection, docs: result.docs as RouteFields[] }
     }),
   )
-  return perCollection.flat()
+  const exitPages = new Set(
+    perCollection.flatMap(({ collection, docs }) =>
+      collection === 'pages' ? docs.map((doc) => relationId(doc.formExitPage)).filter(Boolean) : [],
+    ),
+  )
+  return perCollection.flatMap(({ collection, docs }) =>
+    docs.map((doc) => ({
+      collection,
+      id: doc.id,
+      uri: String(doc.uri ?? ''),
+      updatedAt: String(doc.updatedAt),
+      pageType: collection === 'pages' ? (doc.pageType ?? 'simple') : COLLECTION_ROUTES[collection].pageType,
+      ...(collection === 'pages' && exitPages.has(doc.id) ? { utility: true } : {}),
+      ...(collection === 'vacancies' ? { validThrough: doc.validThrough ?? null } : {}),
+    })),
+  )
 }
 
 export async function fetchRouteTable(payload: Payload): Promise<RouteTable> {

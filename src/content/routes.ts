@@ -8,6 +8,10 @@ export type RouteEntry = {
   collection: RoutableCollection
   id: number | string
   updatedAt: string
+  /** A utility page (a form's exit page): served, but kept out of search engines and the sitemap. */
+  utility?: boolean
+  /** A vacancy's end; past it the page is closed and leaves the index. */
+  validThrough?: string | null
 }
 
 /** Path → entry. Paths are decoded ('/vacatures/café'); encoded forms are registered too. */

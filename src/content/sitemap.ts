@@ -1,21 +1,12 @@
-import { encodePath, routeEntries, type RouteTable } from './routes'
-
 /** The public origin for canonical URLs, Open Graph and the sitemap (no trailing slash). */
 export function getSiteUrl(): string {
   return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 }
 
-export type SitemapEntry = { url: string; lastModified: string }
-
-/** Every published routable document once, by path, with its last change. */
-export function buildSitemap(table: RouteTable, siteUrl: string): SitemapEntry[] {
-  return routeEntries(table)
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .map((entry) => ({
-      url: `${siteUrl}${encodePath(entry.path)}`,
-      lastModified: new Date(entry.updatedAt).toISOString(),
-    }))
-}
-
-/** Paths crawlers have no business in: the admin and editor actions ('/admin…'), APIs, form endpoints. */
+/**
+ * robots.txt: crawlers stay out of the admin and editor actions ('/admin…'), the APIs and the
+ * form endpoints, but may fetch the media: every og:image and article image is served from
+ * '/api/media/file/…' (the longer Allow wins over the shorter Disallow).
+ */
 export const ROBOTS_DISALLOW = ['/admin', '/api/', '/actions/']
+export const ROBOTS_ALLOW = ['/', '/api/media/file/']

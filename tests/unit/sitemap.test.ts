@@ -1,25 +1,100 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildRouteTable } from '@/content/routes'
-import { buildSitemap } from '@/content/sitemap'
+import { buildSitemap, canonicalUrl, pageIndexing } from '@/content/indexing'
+import { buildRouteTable, type RoutableDocument } from '@/content/routes'
+import { ROBOTS_ALLOW, ROBOTS_DISALLOW } from '@/content/sitemap'
+import robotsParser from 'robots-parser'
+
+const at = (day: number) => `2026-03-0${day}T10:00:00.000Z`
+const NOW = new Date('2026-03-05T12:00:00.000Z')
+const SITE = 'https://www.koersgroep.nl'
+
+const documents: RoutableDocument[] = [
+  { uri: '__home__', pageType: 'home', collection: 'pages', id: 1, updatedAt: at(1) },
+  {
+    uri: 'vacatures/kok-café',
+    pageType: 'vacancy',
+    collection: 'vacancies',
+    id: 7,
+    updatedAt: at(2),
+    validThrough: null,
+  },
+  {
+    uri: 'vacatures/ended',
+    pageType: 'vacancy',
+    collection: 'vacancies',
+    id: 8,
+    updatedAt: at(2),
+    validThrough: at(4),
+  },
+  { uri: 'vacatures/open', pageType: 'vacancy', collection: 'vacancies', id: 9, updatedAt: at(2), validThrough: at(9) },
+  { uri: 'nieuws/een', pageType: 'newsArticle', collection: 'news', id: 3, updatedAt: at(3) },
+  { uri: 'nieuws', pageType: 'blogIndex', collection: 'pages', id: 4, updatedAt: at(3) },
+  { uri: 'blog', pageType: 'blogIndex', collection: 'pages', id: 5, updatedAt: at(3) },
+  { uri: 'vacatures', pageType: 'vacanciesIndex', collection: 'pages', id: 6, updatedAt: at(3) },
+  { uri: 'bedankt', pageType: 'simple', collection: 'pages', id: 10, updatedAt: at(3), utility: true },
+]
+const table = buildRouteTable(documents)
 
 describe('sitemap', () => {
-  it('lists every routable document once with its last change', () => {
-    const table = buildRouteTable([
-      { uri: '__home__', pageType: 'home', collection: 'pages', id: 1, updatedAt: '2026-03-01T10:00:00.000Z' },
-      {
-        uri: 'vacatures/kok-café',
-        pageType: 'vacancy',
-        collection: 'vacancies',
-        id: 7,
-        updatedAt: '2026-03-02T10:00:00.000Z',
-      },
-      { uri: 'nieuws/een', pageType: 'newsArticle', collection: 'news', id: 3, updatedAt: '2026-03-03T10:00:00.000Z' },
+  it('lists every indexable document once at its canonical address, home with its slash', () => {
+    expect(buildSitemap(table, SITE, NOW)).toEqual([
+      { url: 'https://www.koersgroep.nl/', lastModified: at(1) },
+      { url: 'https://www.koersgroep.nl/nieuws', lastModified: at(3) },
+      { url: 'https://www.koersgroep.nl/nieuws/een', lastModified: at(3) },
+      { url: 'https://www.koersgroep.nl/vacatures', lastModified: at(3) },
+      { url: 'https://www.koersgroep.nl/vacatures/kok-caf%C3%A9', lastModified: at(2) },
+      { url: 'https://www.koersgroep.nl/vacatures/open', lastModified: at(2) },
     ])
-    expect(buildSitemap(table, 'https://www.koersgroep.nl')).toEqual([
-      { url: 'https://www.koersgroep.nl/', lastModified: '2026-03-01T10:00:00.000Z' },
-      { url: 'https://www.koersgroep.nl/nieuws/een', lastModified: '2026-03-03T10:00:00.000Z' },
-      { url: 'https://www.koersgroep.nl/vacatures/kok-caf%C3%A9', lastModified: '2026-03-02T10:00:00.000Z' },
-    ])
+  })
+})
+
+describe('page indexing', () => {
+  const indexing = (path: string, query = {}) => pageIndexing(table, table[path], query, { siteUrl: SITE, now: NOW })
+
+  it('uses one trailing-slash policy: the home page with, every other path without', () => {
+    expect(canonicalUrl(`${SITE}/`, '/')).toBe('https://www.koersgroep.nl/')
+    expect(canonicalUrl(SITE, '/vacatures/')).toBe('https://www.koersgroep.nl/vacatures')
+    expect(indexing('/').canonical).toBe('https://www.koersgroep.nl/')
+  })
+
+  it('gives each page of a list its own canonical and keeps only the list view keys', () => {
+    expect(indexing('/vacatures', { page: '2', location: 'Utrecht', vacature: '3' })).toEqual({
+      canonical: 'https://www.koersgroep.nl/vacatures?page=2&location=Utrecht',
+      index: true,
+    })
+    expect(indexing('/nieuws', { page: '3', subject: '2' }).canonical).toBe(
+      'https://www.koersgroep.nl/nieuws?page=3&subject=2',
+    )
+  })
+
+  it('points the second news list to the one where the articles live', () => {
+    expect(indexing('/blog', { page: '2' }).canonical).toBe('https://www.koersgroep.nl/nieuws?page=2')
+  })
+
+  it('keeps search results, utility pages and ended vacancies out of the index', () => {
+    expect(indexing('/vacatures', { search: 'kok' }).index).toBe(false)
+    expect(indexing('/bedankt').index).toBe(false)
+    expect(indexing('/vacatures/ended').index).toBe(false)
+    expect(indexing('/vacatures/open').index).toBe(true)
+  })
+})
+
+describe('robots.txt rules', () => {
+  const text = [
+    'User-Agent: *',
+    ...ROBOTS_ALLOW.map((path) => `Allow: ${path}`),
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+  ].join('\n')
+  const robots = robotsParser(`${SITE}/robots.txt`, text)
+
+  it('lets crawlers fetch media (every og:image) but not the rest of the API, the admin or the forms', () => {
+    expect(robots.isAllowed(`${SITE}/api/media/file/hero.jpg`, 'Googlebot')).toBe(true)
+    expect(robots.isAllowed(`${SITE}/og/vacancies/3.png`, 'Googlebot')).toBe(true)
+    expect(robots.isAllowed(`${SITE}/vacatures/kok`, 'Googlebot')).toBe(true)
+    expect(robots.isAllowed(`${SITE}/api/vacancies`, 'Googlebot')).toBe(false)
+    expect(robots.isAllowed(`${SITE}/api/applicationFiles/file/cv.pdf`, 'Googlebot')).toBe(false)
+    expect(robots.isAllowed(`${SITE}/admin`, 'Googlebot')).toBe(false)
+    expect(robots.isAllowed(`${SITE}/actions/module/contact`, 'Googlebot')).toBe(false)
   })
 })

@@ -1,12 +1,13 @@
 import type { MetadataRoute } from 'next'
 
 import { getRouteTable } from '@/content/documents'
-import { buildSitemap, getSiteUrl } from '@/content/sitemap'
+import { buildSitemap } from '@/content/indexing'
+import { getSiteUrl } from '@/content/sitemap'
 
-// Built per request from the cached route table, so a published change shows up at once.
+// Built per request from the cached route table, so a published change (or a vacancy's end) shows up at once.
 export const dynamic = 'force-dynamic'
 
-/** Every published routable document (pages, news, stories, labels, vacancies) with its last change. */
+/** Every indexable published document (pages, news, stories, labels, open vacancies) with its last change. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return buildSitemap(await getRouteTable(), getSiteUrl())
+  return buildSitemap(await getRouteTable(), getSiteUrl(), new Date())
 }

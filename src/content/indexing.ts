@@ -1,0 +1,81 @@
+/**
+ * What search engines may index and under which address: one rule for the page's canonical link,
+ * its robots meta and the sitemap, so that the three never disagree. Pure.
+ *
+ * Policy: every address is the origin plus the path without a trailing slash, except the home
+ * page, which is the origin with its slash ('https://www.example.nl/'); a list page's query
+ * (page, filters) belongs to its address, so each page of a list is canonical to itself.
+ */
+import { serialiseListQuery, type ListQuery, type ListQueryKey } from './list-query'
+import { COLLECTION_ROUTES, type PageType } from './page-types'
+import { encodePath, routeEntries, type RouteEntry, type RouteTable } from './routes'
+import { uriToPath } from './uri'
+import { isVacancyClosed } from './vacancy-query'
+
+/** The query keys that make a distinct view of each list page type; any other key is dropped. */
+const LIST_VIEW_KEYS: Partial<Record<PageType, readonly ListQueryKey[]>> = {
+  vacanciesIndex: ['page', 'location', 'function', 'sector', 'search'],
+  blogIndex: ['page', 'subject'],
+  experiencesIndex: ['page'],
+}
+
+/** The news list's own address: where the articles live ('/nieuws/...') and the breadcrumb leads. */
+export const NEWS_INDEX_PATH = uriToPath(COLLECTION_ROUTES.news.prefix)
+
+/**
+ * The path a document is canonical at. Several blog index pages list the same articles: all of
+ * them point to the one at the news prefix when it exists.
+ */
+export function canonicalPathOf(table: RouteTable, entry: RouteEntry): string {
+  if (entry.pageType === 'blogIndex' && entry.path !== NEWS_INDEX_PATH) {
+    const newsIndex = table[NEWS_INDEX_PATH]
+    if (newsIndex?.pageType === 'blogIndex') return newsIndex.path
+  }
+  return entry.path
+}
+
+/** A utility page (a form's exit page) or an ended vacancy: served, but not for search engines. */
+export function isIndexable(entry: RouteEntry, now: Date): boolean {
+  if (entry.utility) return false
+  if (entry.collection === 'vacancies' && isVacancyClosed({ validThrough: entry.validThrough }, now)) return false
+  return true
+}
+
+/** An absolute URL under the trailing-slash policy above. */
+export function canonicalUrl(siteUrl: string, path: string, query: ListQuery = {}): string {
+  const origin = siteUrl.replace(/\/+$/, '')
+  const search = serialiseListQuery(query)
+  const encoded = path === '/' ? '/' : encodePath(path.replace(/\/+$/, ''))
+  return `${origin}${encoded}${search ? `?${search}` : ''}`
+}
+
+export type PageIndexing = { canonical: string; index: boolean }
+
+/**
+ * A rendered page's canonical URL and whether it may be indexed. A list page keeps the query keys
+ * of its own view (each page of a list is canonical to itself, as Google advises); a page of
+ * search results is not indexed (its links are still followed).
+ */
+export function pageIndexing(
+  table: RouteTable,
+  entry: RouteEntry,
+  query: ListQuery,
+  { siteUrl, now }: { siteUrl: string; now: Date },
+): PageIndexing {
+  const keys = LIST_VIEW_KEYS[entry.pageType] ?? []
+  const viewQuery: ListQuery = Object.fromEntries(keys.flatMap((key) => (query[key] ? [[key, query[key]]] : [])))
+  return {
+    canonical: canonicalUrl(siteUrl, canonicalPathOf(table, entry), viewQuery),
+    index: isIndexable(entry, now) && !viewQuery.search,
+  }
+}
+
+export type SitemapEntry = { url: string; lastModified: string }
+
+/** Every indexable document once, at its canonical address, with its last change. */
+export function buildSitemap(table: RouteTable, siteUrl: string, now: Date): SitemapEntry[] {
+  return routeEntries(table)
+    .filter((entry) => isIndexable(entry, now) && canonicalPathOf(table, entry) === entry.path)
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((entry) => ({ url: canonicalUrl(siteUrl, entry.path), lastModified: new Date(entry.updatedAt).toISOString() }))
+}
