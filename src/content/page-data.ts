@@ -1,33 +1,14 @@
-import { inlineMarkupToText } from './inline-markup'
-import { fetchDocument, getDocument, getRouteTable } from './documents'
+import { fetchDocument, getDocument, getGlobal, getRouteTable } from './documents'
 import { splitQueryFromSegments, type ListQuery } from './list-query'
 import { getPayloadClient } from './payload-client'
 import { resolvePath, type RouteEntry } from './routes'
+import { buildSeo, type Seo } from './seo'
 
-import type { Media } from '@/payload-types'
 import type { RoutableDoc } from '@/views/types'
-
-export type Seo = { title: string; description: string | null; image: string | null }
 
 export type LoadedPage =
   | { kind: 'page' | 'thankYou'; entry: RouteEntry; doc: RoutableDoc; query: ListQuery; seo: Seo }
   | { kind: 'notFound'; path: string }
-
-/** Document title and description from the SEO fields, falling back to the content. */
-export function buildSeo(doc: RoutableDoc): Seo {
-  const fields = doc as RoutableDoc & {
-    seo?: { title?: string | null; description?: string | null; image?: Media | number | null }
-    keyvisualTitle?: string | null
-    keyvisualContent?: string | null
-    intro?: string | null
-  }
-  const image = fields.seo?.image ?? (fields as { keyvisualImage?: Media | number | null }).keyvisualImage
-  return {
-    title: fields.seo?.title || inlineMarkupToText(fields.title),
-    description: fields.seo?.description || fields.keyvisualContent || fields.intro || null,
-    image: image && typeof image === 'object' ? (image.url ?? null) : null,
-  }
-}
 
 /**
  * Resolves catch-all segments to a page: the route table finds the entry, then the document is
@@ -44,5 +25,6 @@ export async function loadPage(segments: readonly string[], { draft = false } = 
       : await getDocument(collection, id)
   ) as RoutableDoc | null
   if (!doc) return { kind: 'notFound', path: route.entry.path }
-  return { kind: route.kind, entry: route.entry, doc, query, seo: buildSeo(doc) }
+  const { brandName, tagline } = await getGlobal('siteSettings')
+  return { kind: route.kind, entry: route.entry, doc, query, seo: buildSeo(route.entry, doc, { brandName, tagline }) }
 }

@@ -100,6 +100,8 @@ export const nl = {
     phone: 'Telefoon',
     playVideo: (title: string) => `Video afspelen: ${title}`,
     videoNotice: (provider: string) => `De video wordt pas geladen als je op afspelen klikt, van ${provider}.`,
+    checked: 'Afgevinkt:',
+    unchecked: 'Niet afgevinkt:',
   },
   carousel: {
     roleDescription: 'carrousel',
@@ -162,6 +164,16 @@ export const nl = {
   application: {
     openTitle: 'Open sollicitatie',
     applyFor: 'Solliciteer op',
+  },
+  social: {
+    vacancy: 'Vacature',
+    label: 'Label',
+    successStory: 'Succesverhaal',
+    news: 'Nieuws',
+    experience: 'Ervaring',
+  },
+  seo: {
+    numbered: (title: string, page: number) => `${title} (pagina ${page})`,
   },
   thankYou: {
     title: 'Bedankt!',

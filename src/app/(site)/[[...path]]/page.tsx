@@ -3,8 +3,12 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { getGlobal } from '@/content/documents'
+import { getGlobal, getRouteTable } from '@/content/documents'
+import { pageIndexing } from '@/content/indexing'
 import { loadPage } from '@/content/page-data'
+import { parsePage } from '@/content/pagination'
+import { getSiteUrl } from '@/content/sitemap'
+import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
 import { VIEWS } from '@/views'
 import { ThankYouView } from '@/views/ThankYouView'
@@ -33,25 +37,35 @@ async function load(params: Props['params']) {
   return loadOnce(JSON.stringify(path), isEnabled)
 }
 
+const NOINDEX = { index: false, follow: true } as const
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
   if (page.kind === 'notFound') return {}
-  const { seo, entry } = page
-  const { brandName, tagline } = await getGlobal('siteSettings')
-  // Without a description of its own a page keeps the site's (a page's metadata replaces the layout's).
-  const description = seo.description ?? tagline ?? undefined
+  if (page.kind === 'thankYou') {
+    // Reached only after sending a form: never in search results, never canonical.
+    return { title: (page.doc as Page).thankYouTitle || nl.thankYou.title, robots: NOINDEX }
+  }
+  const { seo, entry, query } = page
+  const [{ brandName }, table] = await Promise.all([getGlobal('siteSettings'), getRouteTable()])
+  const { canonical, index } = pageIndexing(table, entry, query, { siteUrl: getSiteUrl(), now: new Date() })
+  // Each page of a list is its own page: its number keeps title and description apart.
+  const pageNumber = parsePage(query.page)
+  const title = pageNumber > 1 ? nl.seo.numbered(seo.title, pageNumber) : seo.title
+  const description = pageNumber > 1 && seo.description ? nl.seo.numbered(seo.description, pageNumber) : seo.description
   return {
-    title: seo.title,
+    title,
     description,
-    alternates: { canonical: entry.path },
+    alternates: { canonical },
+    robots: index ? undefined : NOINDEX,
     openGraph: {
-      title: seo.title,
-      description,
-      url: entry.path,
+      title,
+      description: description ?? undefined,
+      url: canonical,
       siteName: brandName,
       locale: 'nl_NL',
       type: entry.pageType === 'newsArticle' ? 'article' : 'website',
-      images: seo.image ? [{ url: seo.image }] : undefined,
+      images: [seo.image],
     },
   }
 }

@@ -1,0 +1,106 @@
+/**
+ * A page's title, description and social image, from its SEO fields and otherwise from its
+ * content, so that every page has its own. Pure.
+ */
+import { inlineMarkupToText } from './inline-markup'
+import { richTextToPlainText } from './rich-text'
+import type { RouteEntry } from './routes'
+import { vacancyPlaceText } from './vacancy-places'
+
+import type { Media, Vacancy } from '@/payload-types'
+import type { RoutableDoc } from '@/views/types'
+
+export type SocialImage = { url: string; width?: number; height?: number; alt?: string }
+
+export type Seo = { title: string; description: string | null; image: SocialImage }
+
+/** Image types every social platform shows; anything else (SVG, AVIF, WebP) gets a generated card. */
+const SHAREABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif'])
+
+/** Size of the generated social cards (the size Open Graph consumers show best). */
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const
+
+/** Descriptions are cut to what search results show, at a word boundary. */
+const DESCRIPTION_LENGTH = 160
+
+export function shortenText(text: string, length = DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= length) return clean
+  const cut = clean.slice(0, length - 1)
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2))
+  return `${atWord.replace(/[\s,.;:–-]+$/, '')}…`
+}
+
+/** The generated social card of a document: '/og/<collection>/<id>.png'. */
+export function socialCardPath(entry: Pick<RouteEntry, 'collection' | 'id'>): string {
+  return `/og/${entry.collection}/${entry.id}.png`
+}
+
+type SeoFields = {
+  seo?: { title?: string | null; description?: string | null; image?: Media | number | null } | null
+  keyvisualImage?: Media | number | null
+  keyvisualContent?: string | null
+  intro?: string | null
+  labelIntro?: string | null
+  pageContentMatrixSimple?: Array<{ blockType: string; blockContent?: unknown }> | null
+  pageContentMatrixAdvanced?: Array<{ blockType: string; blockContent?: unknown }> | null
+}
+
+function ownImage(fields: SeoFields): SocialImage | null {
+  const image = fields.seo?.image ?? fields.keyvisualImage
+  if (!image || typeof image !== 'object' || !image.url) return null
+  if (!SHAREABLE_TYPES.has(image.mimeType ?? '')) return null
+  return { url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }
+}
+
+/** The first text block's words: a description for pages that have no summary of their own. */
+function firstContentText(fields: SeoFields): string | null {
+  const blocks = [...(fields.pageContentMatrixSimple ?? []), ...(fields.pageContentMatrixAdvanced ?? [])]
+  for (const block of blocks) {
+    if (block.blockType !== 'text') continue
+    const text = richTextToPlainText(block.blockContent).replace(/\n/g, ' ')
+    if (text) return text
+  }
+  return null
+}
+
+/**
+ * A vacancy's title for search results and sharing: 'Kok in Utrecht bij Hotel Zon', or with a
+ * location that names no place 'Kok (Door heel Nederland) bij Hotel Zon'.
+ */
+export function vacancyTitle(
+  vacancy: Pick<Vacancy, 'title' | 'vacancyCompany' | 'vacancyLocation' | 'locationPlaces'>,
+): string {
+  const place = vacancyPlaceText(vacancy)
+  const where = !place ? null : vacancy.locationPlaces?.length ? `in ${place}` : `(${place})`
+  const company = vacancy.vacancyCompany?.trim()
+  return [vacancy.title, where, company ? `bij ${company}` : null].filter(Boolean).join(' ')
+}
+
+export type SeoContext = {
+  /** The site's own line, the last resort for a page without any text of its own. */
+  tagline?: string | null
+  brandName: string
+}
+
+/** Title, description and social image of a document. */
+export function buildSeo(entry: Pick<RouteEntry, 'collection' | 'id'>, doc: RoutableDoc, context: SeoContext): Seo {
+  const fields = doc as RoutableDoc & SeoFields
+  const vacancy = entry.collection === 'vacancies' ? (doc as Vacancy) : null
+  const plainTitle = inlineMarkupToText(doc.title)
+  const title = fields.seo?.title || (vacancy ? vacancyTitle(vacancy) : plainTitle)
+  const summary =
+    fields.seo?.description ||
+    fields.keyvisualContent ||
+    fields.intro ||
+    fields.labelIntro ||
+    firstContentText(fields) ||
+    [plainTitle, context.brandName, context.tagline].filter(Boolean).join(' – ')
+  // A vacancy's intro is often shared by similar postings; what, where and for whom make it its own.
+  const description = vacancy && !fields.seo?.description ? `${vacancyTitle(vacancy)}. ${summary}` : summary
+  return {
+    title,
+    description: shortenText(description),
+    image: ownImage(fields) ?? { url: socialCardPath(entry), ...SOCIAL_CARD_SIZE, alt: title },
+  }
+}
