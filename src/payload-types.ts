@@ -446,6 +446,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -806,6 +814,11 @@ export interface Vacancy {
   recruiter?: (number | null) | Recruiter;
   vacancyCompany?: string | null;
   vacancyCategory?: string | null;
+  /**
+   * Voor zoekmachines (Google for Jobs): de eigen site van het bedrijf.
+   */
+  vacancyCompanyUrl?: string | null;
+  vacancyCompanyLogo?: (number | null) | Media;
   vacancyLocation: string;
   vacancyProvince?: string | null;
   locationPlaces?: string[] | null;
@@ -2007,6 +2020,8 @@ export interface VacanciesSelect<T extends boolean = true> {
   recruiter?: T;
   vacancyCompany?: T;
   vacancyCategory?: T;
+  vacancyCompanyUrl?: T;
+  vacancyCompanyLogo?: T;
   vacancyLocation?: T;
   vacancyProvince?: T;
   locationPlaces?: T;
@@ -2141,6 +2156,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         w1024?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        og?:
           | T
           | {
               url?: T;

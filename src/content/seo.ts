@@ -17,8 +17,11 @@ export type Seo = { title: string; description: string | null; image: SocialImag
 /** Image types every social platform shows; anything else (SVG, AVIF, WebP) gets a generated card. */
 const SHAREABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif'])
 
-/** Size of the generated social cards (the size Open Graph consumers show best). */
+/** Size of social images (the size Open Graph consumers show best). */
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const
+
+/** The media size made for sharing (a JPEG of SOCIAL_CARD_SIZE). */
+export const SOCIAL_IMAGE_SIZE = 'og'
 
 /** Descriptions are cut to what search results show, at a word boundary. */
 const DESCRIPTION_LENGTH = 160
@@ -48,8 +51,10 @@ type SeoFields = {
 
 function ownImage(fields: SeoFields): SocialImage | null {
   const image = fields.seo?.image ?? fields.keyvisualImage
-  if (!image || typeof image !== 'object' || !image.url) return null
-  if (!SHAREABLE_TYPES.has(image.mimeType ?? '')) return null
+  if (!image || typeof image !== 'object') return null
+  const shareable = image.sizes?.[SOCIAL_IMAGE_SIZE]
+  if (shareable?.url) return { url: shareable.url, ...SOCIAL_CARD_SIZE, alt: image.alt }
+  if (!image.url || !SHAREABLE_TYPES.has(image.mimeType ?? '')) return null
   return { url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }
 }
 

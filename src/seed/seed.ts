@@ -280,6 +280,17 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   }
 
   log('Vacatures…')
+  // The clients' own sites and logos (one company without, as happens), for JobPosting.
+  const companyLogos = new Map(
+    await Promise.all(
+      data.COMPANIES.map(
+        async (name) =>
+          [name, await image(`bedrijf-${name}`, `Logo van ${name}`, () => logoImage(name), 'png')] as const,
+      ),
+    ),
+  )
+  const companySite = (name: string) =>
+    name === data.COMPANIES.at(-1) ? undefined : `https://www.${slugify(name).replace(/-/g, '')}.example/`
   const vacancies: Doc[] = []
   const total = Math.max(data.VACANCY_LOCATIONS.length, 64)
   for (let index = 0; index < total; index++) {
@@ -299,6 +310,8 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
           title,
           slug,
           vacancyCompany: company,
+          vacancyCompanyUrl: company ? companySite(company) : undefined,
+          vacancyCompanyLogo: company && companySite(company) ? (companyLogos.get(company)?.id as number) : undefined,
           vacancyCategory: index % 9 === 8 ? undefined : category,
           vacancyLocation: location,
           vacancyProvince: data.PROVINCES[location] ?? undefined,

@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isEditor } from '@/cms/access'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { dataDirectory } from '@/cms/paths'
+import { SOCIAL_CARD_SIZE, SOCIAL_IMAGE_SIZE } from '@/content/seo'
 
 /** Image breakpoints of SPEC 9. */
 export const IMAGE_BREAKPOINTS = [375, 500, 600, 1024] as const
@@ -19,7 +20,17 @@ export const Media: CollectionConfig = {
     staticDir: path.join(dataDirectory, 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
     focalPoint: true,
-    imageSizes: IMAGE_BREAKPOINTS.map((width) => ({ name: `w${width}`, width, withoutEnlargement: true })),
+    imageSizes: [
+      ...IMAGE_BREAKPOINTS.map((width) => ({ name: `w${width}`, width, withoutEnlargement: true })),
+      // The image a page shows when shared: the size and format every social platform takes,
+      // cut around the focal point.
+      {
+        name: SOCIAL_IMAGE_SIZE,
+        ...SOCIAL_CARD_SIZE,
+        withoutEnlargement: false,
+        formatOptions: { format: 'jpeg', options: { quality: 82 } },
+      },
+    ],
     adminThumbnail: 'w375',
   },
   fields: [

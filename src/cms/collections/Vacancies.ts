@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payload'
 
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { deriveVacancyFields } from '@/content/vacancy-fields'
@@ -35,6 +35,16 @@ const storeDerivedFields: CollectionBeforeChangeHook = ({ data, originalDoc }) =
 // Derived for the overview's filters: shown read-only in the sidebar, never offered as list columns.
 const derived = { readOnly: true, position: 'sidebar', disableListColumn: true, disableListFilter: true } as const
 
+/** An http(s) address or nothing: it is published as the company's own site. */
+const validateWebsite: TextFieldSingleValidation = (value) => {
+  if (!value) return true
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol) || 'Vul een adres in dat begint met https://'
+  } catch {
+    return 'Vul een volledig adres in, bijvoorbeeld https://www.bedrijf.nl'
+  }
+}
+
 const vacancies = routableCollection({
   slug: 'vacancies',
   labels: { singular: 'Vacature', plural: 'Vacatures' },
@@ -60,6 +70,19 @@ const vacancies = routableCollection({
       fields: [
         { name: 'vacancyCompany', type: 'text', label: 'Bedrijf' },
         { name: 'vacancyCategory', type: 'text', label: 'Categorie' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'vacancyCompanyUrl',
+          type: 'text',
+          label: 'Website van het bedrijf',
+          validate: validateWebsite,
+          admin: { description: 'Voor zoekmachines (Google for Jobs): de eigen site van het bedrijf.' },
+        },
+        { name: 'vacancyCompanyLogo', type: 'upload', relationTo: 'media', label: 'Logo van het bedrijf' },
       ],
     },
     {

@@ -2,6 +2,7 @@ import * as migration_20261122_041825_initial from './20261122_041825_initial';
 import * as migration_20261122_162719_vacancy_location_points from './20261122_162719_vacancy_location_points';
 import * as migration_20261122_164422_vacancy_full_text from './20261122_164422_vacancy_full_text';
 import * as migration_20261122_172945_editors_recruiters_retention_exports from './20261122_172945_editors_recruiters_retention_exports';
+import * as migration_20261122_174141_seo_company_and_social_image from './20261122_174141_seo_company_and_social_image';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_172945_editors_recruiters_retention_exports.up,
     down: migration_20261122_172945_editors_recruiters_retention_exports.down,
-    name: '20261122_172945_editors_recruiters_retention_exports'
+    name: '20261122_172945_editors_recruiters_retention_exports',
+  },
+  {
+    up: migration_20261122_174141_seo_company_and_social_image.up,
+    down: migration_20261122_174141_seo_company_and_social_image.down,
+    name: '20261122_174141_seo_company_and_social_image'
   },
 ];
