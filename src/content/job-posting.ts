@@ -2,7 +2,9 @@
  * Google for Jobs: the schema.org JobPosting of a vacancy page, built from what the page shows.
  * Pure; every URL it outputs is absolute.
  */
+import type { LocatedPlace } from './locations'
 import { absoluteUrl, type JsonLd } from './structured-data'
+import { vacancyWhere } from './vacancy-places'
 
 export type JobPostingInput = {
   id: number | string
@@ -14,35 +16,63 @@ export type JobPostingInput = {
   validThrough?: string | null
   employmentType?: string | null
   reference?: string | null
-  company?: string | null
-  /** The normalised places of the vacancy (SPEC 5); the raw location when it names none. */
-  places: readonly string[]
+  /** The location as typed: its places and regions come from the gazetteer. */
   location: string
+  /** The editor's province: used only for a single place the gazetteer does not know. */
   province?: string | null
   salary?: { min?: number | null; max?: number | null; unit?: string | null } | null
-  /** Our own organisation: the hiring organisation when the vacancy names no company. */
-  organisation: { name: string; logoUrl?: string | null }
+  /** The client the vacancy is for; without one, our own organisation hires. */
+  company?: { name?: string | null; url?: string | null; logoUrl?: string | null } | null
+  /** True when our application form is the way to apply (no link to another site). */
+  directApply: boolean
+  /** Our own organisation: its name, site and logo. */
+  organisation: { name: string; logoUrl: string }
 }
 
-const GENERIC_REGION = /^(door heel )?nederland$|^landelijk$/i
+const COUNTRY = { '@type': 'Country', name: 'NL' }
 
-function place(input: JobPostingInput, locality: string | null) {
+function postalAddress(fields: { addressLocality?: string; addressRegion?: string | null }) {
   return {
-    '@type': 'Place',
-    address: {
-      '@type': 'PostalAddress',
-      ...(locality ? { addressLocality: locality } : {}),
-      ...(input.province ? { addressRegion: input.province } : {}),
-      addressCountry: 'NL',
-    },
+    '@type': 'PostalAddress',
+    ...(fields.addressLocality ? { addressLocality: fields.addressLocality } : {}),
+    ...(fields.addressRegion ? { addressRegion: fields.addressRegion } : {}),
+    addressCountry: 'NL',
   }
 }
 
-function jobLocation(input: JobPostingInput) {
-  if (input.places.length) return input.places.map((name) => place(input, name))
-  const raw = input.location.trim()
-  // A generic region ('Landelijk') still says the job is in the Netherlands.
-  return [place(input, raw && !GENERIC_REGION.test(raw) ? raw : null)]
+function placeOf(place: LocatedPlace, province: string | null) {
+  return {
+    '@type': 'Place',
+    address: postalAddress({ addressLocality: place.name, addressRegion: place.province ?? province }),
+    ...(place.lat !== null && place.lon !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lon } }
+      : {}),
+  }
+}
+
+/**
+ * Where the job is: one Place per place with its locality and the province the gazetteer gives it;
+ * a province named instead of a place as a Place with only its region. 'Landelijk' and the like
+ * say that applicants anywhere in the Netherlands qualify; 'Remote' makes it a remote job.
+ */
+function locationProperties(input: JobPostingInput) {
+  const { places: located, provinces, nationwide, remote } = vacancyWhere(input.location)
+  // The editor's province only completes a single place the gazetteer does not know.
+  const editorProvince = located.length === 1 ? (input.province?.trim() ?? null) : null
+  const jobLocation = [
+    ...located.map((place) => placeOf(place, editorProvince)),
+    ...provinces.map((province) => ({ '@type': 'Place', address: postalAddress({ addressRegion: province }) })),
+  ]
+  return {
+    ...(remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    ...(remote || nationwide ? { applicantLocationRequirements: COUNTRY } : {}),
+    // A job that is neither remote nor anywhere in particular is still in the Netherlands.
+    ...(jobLocation.length
+      ? { jobLocation: jobLocation.length === 1 ? jobLocation[0] : jobLocation }
+      : remote
+        ? {}
+        : { jobLocation: { '@type': 'Place', address: postalAddress({}) } }),
+  }
 }
 
 function baseSalary(salary: JobPostingInput['salary']) {
@@ -60,16 +90,20 @@ function baseSalary(salary: JobPostingInput['salary']) {
   }
 }
 
+/** The client when the vacancy names one (with its own site and logo when known), else us. */
 function hiringOrganization(origin: string, input: JobPostingInput) {
-  const company = input.company?.trim()
-  if (company) return { '@type': 'Organization', name: company }
-  const { name, logoUrl } = input.organisation
-  return {
-    '@type': 'Organization',
-    name,
-    sameAs: absoluteUrl(origin, '/'),
-    ...(logoUrl ? { logo: absoluteUrl(origin, logoUrl) } : {}),
+  const company = input.company?.name?.trim()
+  if (company) {
+    const { url, logoUrl } = input.company ?? {}
+    return {
+      '@type': 'Organization',
+      name: company,
+      ...(url ? { sameAs: url } : {}),
+      ...(logoUrl ? { logo: absoluteUrl(origin, logoUrl) } : {}),
+    }
   }
+  const { name, logoUrl } = input.organisation
+  return { '@type': 'Organization', name, sameAs: absoluteUrl(origin, '/'), logo: absoluteUrl(origin, logoUrl) }
 }
 
 export function buildJobPostingJsonLd(origin: string, input: JobPostingInput): JsonLd {
@@ -83,8 +117,9 @@ export function buildJobPostingJsonLd(origin: string, input: JobPostingInput): J
     ...(input.validThrough ? { validThrough: input.validThrough } : {}),
     ...(input.employmentType ? { employmentType: input.employmentType } : {}),
     hiringOrganization: hiringOrganization(origin, input),
-    jobLocation: jobLocation(input),
+    ...locationProperties(input),
     ...(salary ? { baseSalary: salary } : {}),
+    directApply: input.directApply,
     identifier: { '@type': 'PropertyValue', name: input.organisation.name, value: input.reference || String(input.id) },
     url: absoluteUrl(origin, input.path),
   }

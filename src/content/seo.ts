@@ -5,7 +5,7 @@
 import { inlineMarkupToText } from './inline-markup'
 import { richTextToPlainText } from './rich-text'
 import type { RouteEntry } from './routes'
-import { vacancyPlaceText } from './vacancy-places'
+import { vacancyPlaceText, vacancyWhere } from './vacancy-places'
 
 import type { Media, Vacancy } from '@/payload-types'
 import type { RoutableDoc } from '@/views/types'
@@ -71,13 +71,12 @@ function firstContentText(fields: SeoFields): string | null {
 
 /**
  * A vacancy's title for search results and sharing: 'Kok in Utrecht bij Hotel Zon', or with a
- * location that names no place 'Kok (Door heel Nederland) bij Hotel Zon'.
+ * location that names no place or province 'Kok (Landelijk) bij Hotel Zon'.
  */
-export function vacancyTitle(
-  vacancy: Pick<Vacancy, 'title' | 'vacancyCompany' | 'vacancyLocation' | 'locationPlaces'>,
-): string {
+export function vacancyTitle(vacancy: Pick<Vacancy, 'title' | 'vacancyCompany' | 'vacancyLocation'>): string {
+  const { places, provinces } = vacancyWhere(vacancy.vacancyLocation)
   const place = vacancyPlaceText(vacancy)
-  const where = !place ? null : vacancy.locationPlaces?.length ? `in ${place}` : `(${place})`
+  const where = !place ? null : places.length || provinces.length ? `in ${place}` : `(${place})`
   const company = vacancy.vacancyCompany?.trim()
   return [vacancy.title, where, company ? `bij ${company}` : null].filter(Boolean).join(' ')
 }

@@ -42,11 +42,19 @@ export type NewsArticleInput = {
   datePublished: string
   dateModified?: string | null
   sections?: string[]
-  publisherName: string
+  /** The organisation that writes and publishes the articles, with its logo. */
+  publisher: { name: string; logoUrl: string }
 }
 
 export function buildNewsArticleJsonLd(origin: string, article: NewsArticleInput): JsonLd {
   const url = absoluteUrl(origin, article.path)
+  // Articles carry no personal byline: the organisation is their author and publisher.
+  const organisation = {
+    '@type': 'Organization',
+    name: article.publisher.name,
+    url: absoluteUrl(origin, '/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(origin, article.publisher.logoUrl) },
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -60,7 +68,8 @@ export function buildNewsArticleJsonLd(origin: string, article: NewsArticleInput
       inLanguage: 'nl-NL',
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
-      publisher: { '@type': 'Organization', name: article.publisherName, url: absoluteUrl(origin, '/') },
+      author: organisation,
+      publisher: organisation,
     }),
   }
 }
@@ -70,9 +79,11 @@ export type OrganizationInput = {
   description?: string | null
   email?: string | null
   telephone?: string | null
-  logoUrl?: string | null
+  logoUrl: string
   sameAs?: Array<string | null | undefined>
   addresses?: Array<{ streetAddress: string; postalCode: string; addressLocality: string; telephone?: string | null }>
+  /** Where job seekers and clients reach us: the contact page, the business contact page. */
+  contactPoints?: Array<{ contactType: string; path?: string | null }>
 }
 
 export function buildOrganizationJsonLd(origin: string, organization: OrganizationInput): JsonLd {
@@ -85,8 +96,19 @@ export function buildOrganizationJsonLd(origin: string, organization: Organizati
       description: organization.description,
       email: organization.email,
       telephone: organization.telephone,
-      logo: organization.logoUrl ? absoluteUrl(origin, organization.logoUrl) : undefined,
+      logo: absoluteUrl(origin, organization.logoUrl),
       sameAs: (organization.sameAs ?? []).filter((url): url is string => Boolean(url)),
+      contactPoint: (organization.contactPoints ?? []).map((point) =>
+        compact({
+          '@type': 'ContactPoint',
+          contactType: point.contactType,
+          email: organization.email,
+          telephone: organization.telephone,
+          url: point.path ? absoluteUrl(origin, point.path) : undefined,
+          areaServed: 'NL',
+          availableLanguage: ['nl'],
+        }),
+      ),
       address: (organization.addresses ?? []).map((address) =>
         compact({ '@type': 'PostalAddress', ...address, addressCountry: 'NL' }),
       ),

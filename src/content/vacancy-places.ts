@@ -1,7 +1,40 @@
-/** Where a vacancy is, in words: its normalised places, or its location as typed when it names none. */
-import type { Vacancy } from '@/payload-types'
+/**
+ * Where a vacancy is, read from its location as typed through the gazetteer: its places (each
+ * with its province), the provinces it names instead of a place, whether it is open to the whole
+ * country ('Landelijk') and whether it is remote work. Pure; one reading for the page title,
+ * JobPosting, the social card and the Indeed feed.
+ */
+import { NATIONWIDE } from './gazetteer'
+import { resolveLocation, type LocatedPlace } from './locations'
 
-export function vacancyPlaceText(vacancy: Pick<Vacancy, 'vacancyLocation' | 'locationPlaces'>): string {
-  const places = vacancy.locationPlaces ?? []
-  return places.length ? places.join(', ') : (vacancy.vacancyLocation ?? '').trim()
+export type VacancyWhere = {
+  places: LocatedPlace[]
+  /** Provinces named instead of a place, when none of the places lies in them. */
+  provinces: string[]
+  nationwide: boolean
+  remote: boolean
+}
+
+/** Location words that mean the work is done from home, anywhere in the country. */
+const REMOTE = /^(remote|volledig remote|thuiswerk|thuis|op afstand|vanuit huis|home ?office)$/i
+
+export function vacancyWhere(location: string | null | undefined): VacancyWhere {
+  const { places: all, regions } = resolveLocation(location)
+  const places = all.filter((place) => !REMOTE.test(place.name))
+  return {
+    places,
+    provinces: regions.flatMap((region) =>
+      region.province && !places.some((place) => place.province === region.province) ? [region.province] : [],
+    ),
+    nationwide: regions.some((region) => region.name === NATIONWIDE),
+    remote: places.length < all.length,
+  }
+}
+
+/** The place names of a vacancy ('Den Haag, Tilburg'), else its provinces, else the location as typed. */
+export function vacancyPlaceText(vacancy: { vacancyLocation?: string | null }): string {
+  const { places, provinces } = vacancyWhere(vacancy.vacancyLocation)
+  if (places.length) return places.map((place) => place.name).join(', ')
+  if (provinces.length) return provinces.join(', ')
+  return (vacancy.vacancyLocation ?? '').trim()
 }

@@ -173,6 +173,8 @@ export const nl = {
     experience: 'Ervaring',
   },
   seo: {
+    contactJobSeekers: 'Werkzoekenden',
+    contactEmployers: 'Werkgevers',
     numbered: (title: string, page: number) => `${title} (pagina ${page})`,
   },
   thankYou: {

@@ -8,10 +8,12 @@ import { Carousel } from '@/components/carousel/LazyCarousel.client'
 import { JsonLd } from '@/components/JsonLd'
 import { OfficeLocations } from '@/components/OfficeLocations'
 import { SectionHeading } from '@/components/SectionHeading'
-import { getGlobal } from '@/content/documents'
+import { brandLogoPath } from '@/content/brand'
+import { getGlobal, getRouteTable } from '@/content/documents'
 import { getLocations } from '@/content/entries'
 import { getNewestNews } from '@/content/lists'
-import { COLLECTION_ROUTES } from '@/content/page-types'
+import { COLLECTION_ROUTES, type PageType } from '@/content/page-types'
+import { routeEntries } from '@/content/routes'
 import { getSiteUrl } from '@/content/sitemap'
 import { buildOrganizationJsonLd } from '@/content/structured-data'
 import { uriToPath } from '@/content/uri'
@@ -36,12 +38,14 @@ const populated = <T extends object>(items: Array<number | T> | null | undefined
  */
 export async function HomeView({ doc }: ViewProps<Page>) {
   const chosenNews = populated<News>(doc.news)
-  const [news, locations, settings, footer] = await Promise.all([
+  const [news, locations, settings, footer, routeTable] = await Promise.all([
     chosenNews.length ? chosenNews : getNewestNews(NEWEST_NEWS_COUNT),
     getLocations(),
     getGlobal('siteSettings'),
     getGlobal('footer'),
+    getRouteTable(),
   ])
+  const pathOf = (pageType: PageType) => routeEntries(routeTable).find((entry) => entry.pageType === pageType)?.path
   const stories = populated<SuccessStory>(doc.successStories)
   const specialisms = doc.specialisms ?? []
   const newsIndexPath = uriToPath(COLLECTION_ROUTES.news.prefix)
@@ -54,8 +58,12 @@ export async function HomeView({ doc }: ViewProps<Page>) {
           description: settings.tagline,
           email: settings.email,
           telephone: settings.phone,
-          logoUrl: typeof settings.logo === 'object' ? settings.logo?.url : null,
+          logoUrl: brandLogoPath(settings),
           sameAs: [footer.linkedinUrl, footer.instagramUrl],
+          contactPoints: [
+            { contactType: nl.seo.contactJobSeekers, path: pathOf('contact') },
+            { contactType: nl.seo.contactEmployers, path: pathOf('businessContact') },
+          ],
           addresses: locations.map((location) => ({
             streetAddress: location.locationAddress,
             postalCode: location.locationZipCode,

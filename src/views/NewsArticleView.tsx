@@ -1,6 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { Breadcrumb, trailTo } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
+import { brandLogoPath } from '@/content/brand'
 import { getGlobal } from '@/content/documents'
 import { COLLECTION_ROUTES } from '@/content/page-types'
 import { getSiteUrl } from '@/content/sitemap'
@@ -29,7 +30,7 @@ export async function NewsArticleView({ entry, doc }: ViewProps<News>) {
           datePublished: doc.publishedAt,
           dateModified: doc.updatedAt,
           sections: subjects,
-          publisherName: settings.brandName,
+          publisher: { name: settings.brandName, logoUrl: brandLogoPath(settings) },
         })}
       />
       <Keyvisual

@@ -7,13 +7,14 @@ import { RecruiterContact } from '@/components/vacancies/RecruiterContact'
 import { VacancyFacts } from '@/components/vacancies/VacancyFacts'
 import { VacancyRow } from '@/components/vacancies/VacancyRow'
 import { BuildingIcon, PinIcon } from '@/components/vacancies/icons'
+import { brandLogoPath } from '@/content/brand'
 import { getGlobal } from '@/content/documents'
 import { buildJobPostingJsonLd } from '@/content/job-posting'
 import { getSiteUrl } from '@/content/sitemap'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
 import { isVacancyClosed } from '@/content/vacancy-query'
 import { getSimilarVacancies } from '@/content/vacancy-search'
-import { buildApplyHref, VACANCIES_PATH } from '@/content/vacancy-url'
+import { buildApplyHref, resolveVacancyHref, VACANCIES_PATH } from '@/content/vacancy-url'
 import { nl } from '@/i18n/nl'
 import type { Vacancy } from '@/payload-types'
 
@@ -43,15 +44,18 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
         validThrough: vacancy.validThrough,
         employmentType: vacancy.employmentType,
         reference: vacancy.vacancyReference,
-        company,
-        places: vacancy.locationPlaces ?? [],
         location: vacancy.vacancyLocation,
         province: vacancy.vacancyProvince,
         salary: vacancy.salary,
-        organisation: {
-          name: settings.brandName,
-          logoUrl: typeof settings.logo === 'object' ? settings.logo?.url : null,
-        },
+        company: company
+          ? {
+              name: company,
+              url: vacancy.vacancyCompanyUrl,
+              logoUrl: typeof vacancy.vacancyCompanyLogo === 'object' ? vacancy.vacancyCompanyLogo?.url : null,
+            }
+          : null,
+        directApply: !resolveVacancyHref(vacancy).external,
+        organisation: { name: settings.brandName, logoUrl: brandLogoPath(settings) },
       })
 
   return (

@@ -15,11 +15,11 @@ const input = (overrides: Partial<JobPostingInput> = {}): JobPostingInput => ({
   employmentType: 'FULL_TIME',
   reference: 'KG-02412',
   company: null,
-  places: ['Den Haag', 'Tilburg'],
   location: 'Tilburg / Den Haag',
   province: 'Noord-Brabant',
   salary: { min: 3000, max: 4200, unit: 'MONTH' },
-  organisation: { name: 'Koers Groep', logoUrl: '/api/media/file/logo.png' },
+  directApply: true,
+  organisation: { name: 'Koers Groep', logoUrl: '/brand/logo.png' },
   ...overrides,
 })
 
@@ -42,43 +42,75 @@ describe('JobPosting JSON-LD (Google for Jobs)', () => {
     expect(buildJobPostingJsonLd(ORIGIN, input({ validThrough: null }))).not.toHaveProperty('validThrough')
   })
 
-  it('names our organisation with its logo when the vacancy names no company', () => {
+  it('names our organisation with its site and logo when the vacancy names no company, else the client', () => {
     expect(buildJobPostingJsonLd(ORIGIN, input()).hiringOrganization).toEqual({
       '@type': 'Organization',
       name: 'Koers Groep',
       sameAs: 'https://www.koersgroep.nl/',
-      logo: 'https://www.koersgroep.nl/api/media/file/logo.png',
+      logo: 'https://www.koersgroep.nl/brand/logo.png',
     })
-    expect(buildJobPostingJsonLd(ORIGIN, input({ company: 'Noordhaven Logistics' })).hiringOrganization).toEqual({
+    const client = {
+      name: 'Noordhaven Logistics',
+      url: 'https://noordhaven.example/',
+      logoUrl: '/api/media/file/nh.png',
+    }
+    expect(buildJobPostingJsonLd(ORIGIN, input({ company: client })).hiringOrganization).toEqual({
       '@type': 'Organization',
       name: 'Noordhaven Logistics',
+      sameAs: 'https://noordhaven.example/',
+      logo: 'https://www.koersgroep.nl/api/media/file/nh.png',
+    })
+    // A client whose site is unknown is not given ours: sameAs would say it is us.
+    expect(
+      buildJobPostingJsonLd(ORIGIN, input({ company: { name: 'Noordhaven Logistics' } })).hiringOrganization,
+    ).toEqual({ '@type': 'Organization', name: 'Noordhaven Logistics' })
+  })
+
+  it('places the job in each of its places, each with the province the gazetteer gives it', () => {
+    const place = (locality: string, region: string) => ({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: locality, addressRegion: region, addressCountry: 'NL' },
+      geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) },
+    })
+    // 'Tilburg / Den Haag': Den Haag lies in Zuid-Holland, whatever the editor's province says.
+    expect(buildJobPostingJsonLd(ORIGIN, input()).jobLocation).toEqual([
+      place('Den Haag', 'Zuid-Holland'),
+      place('Tilburg', 'Noord-Brabant'),
+    ])
+    expect(buildJobPostingJsonLd(ORIGIN, input({ location: 'Utrecht area', province: null })).jobLocation).toEqual(
+      place('Utrecht', 'Utrecht'),
+    )
+  })
+
+  it('never gives a province or region as a locality', () => {
+    expect(buildJobPostingJsonLd(ORIGIN, input({ location: 'Zuid Holland', province: null })).jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressRegion: 'Zuid-Holland', addressCountry: 'NL' },
+    })
+    expect(buildJobPostingJsonLd(ORIGIN, input({ location: 'Regio Brabant', province: null })).jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressRegion: 'Noord-Brabant', addressCountry: 'NL' },
     })
   })
 
-  it('places the job in each of its places, in the Netherlands', () => {
-    expect(buildJobPostingJsonLd(ORIGIN, input()).jobLocation).toEqual([
-      {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: 'Den Haag',
-          addressRegion: 'Noord-Brabant',
-          addressCountry: 'NL',
-        },
-      },
-      {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: 'Tilburg',
-          addressRegion: 'Noord-Brabant',
-          addressCountry: 'NL',
-        },
-      },
-    ])
-    expect(
-      buildJobPostingJsonLd(ORIGIN, input({ places: [], location: 'Landelijk', province: null })).jobLocation,
-    ).toEqual([{ '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'NL' } }])
+  it('opens a nationwide vacancy to applicants in the Netherlands and marks remote work', () => {
+    const nationwide = buildJobPostingJsonLd(ORIGIN, input({ location: 'Door heel Nederland', province: null }))
+    expect(nationwide.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'NL' })
+    expect(nationwide.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressCountry: 'NL' },
+    })
+    expect(nationwide).not.toHaveProperty('jobLocationType')
+
+    const remote = buildJobPostingJsonLd(ORIGIN, input({ location: 'Remote', province: null }))
+    expect(remote.jobLocationType).toBe('TELECOMMUTE')
+    expect(remote.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'NL' })
+    expect(remote).not.toHaveProperty('jobLocation')
+  })
+
+  it('says whether our form is the way to apply', () => {
+    expect(buildJobPostingJsonLd(ORIGIN, input()).directApply).toBe(true)
+    expect(buildJobPostingJsonLd(ORIGIN, input({ directApply: false })).directApply).toBe(false)
   })
 
   it('gives the salary range when known and leaves it out otherwise', () => {

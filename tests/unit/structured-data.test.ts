@@ -35,7 +35,7 @@ describe('structured data', () => {
     })
   })
 
-  it('describes a news article with its dates, image and publisher', () => {
+  it('describes a news article with its dates, image, author and publisher with logo', () => {
     const data = buildNewsArticleJsonLd(ORIGIN, {
       path: '/nieuws/cao-bouw',
       headline: 'Nieuwe cao bouw',
@@ -44,7 +44,7 @@ describe('structured data', () => {
       datePublished: '2026-01-02T10:00:00.000Z',
       dateModified: '2026-01-03T10:00:00.000Z',
       sections: ['Werkgevers'],
-      publisherName: 'Koers Groep',
+      publisher: { name: 'Koers Groep', logoUrl: '/brand/logo.png' },
     })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -56,8 +56,15 @@ describe('structured data', () => {
       dateModified: '2026-01-03T10:00:00.000Z',
       articleSection: ['Werkgevers'],
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://www.koersgroep.nl/nieuws/cao-bouw' },
-      publisher: { '@type': 'Organization', name: 'Koers Groep', url: 'https://www.koersgroep.nl/' },
     })
+    const organisation = {
+      '@type': 'Organization',
+      name: 'Koers Groep',
+      url: 'https://www.koersgroep.nl/',
+      logo: { '@type': 'ImageObject', url: 'https://www.koersgroep.nl/brand/logo.png' },
+    }
+    expect(data.author).toEqual(organisation)
+    expect(data.publisher).toEqual(organisation)
   })
 
   it('leaves unknown article fields out and falls back to the publication date', () => {
@@ -65,7 +72,7 @@ describe('structured data', () => {
       path: '/nieuws/x',
       headline: 'x'.repeat(200),
       datePublished: '2026-01-02T10:00:00.000Z',
-      publisherName: 'Koers Groep',
+      publisher: { name: 'Koers Groep', logoUrl: '/brand/logo.png' },
     })
     expect(data).not.toHaveProperty('image')
     expect(data).not.toHaveProperty('description')
@@ -74,11 +81,16 @@ describe('structured data', () => {
     expect(String(data.headline)).toHaveLength(110)
   })
 
-  it('describes the organisation with its addresses and profiles', () => {
+  it('describes the organisation with its logo, contact points, addresses and profiles', () => {
     const data = buildOrganizationJsonLd(ORIGIN, {
       name: 'Koers Groep',
       email: 'info@koersgroep.nl',
       telephone: '030 123 45 67',
+      logoUrl: '/brand/logo.png',
+      contactPoints: [
+        { contactType: 'Werkzoekenden', path: '/contact' },
+        { contactType: 'Werkgevers', path: null },
+      ],
       sameAs: ['https://www.linkedin.com/company/koers-groep', null, ''],
       addresses: [{ streetAddress: 'Weena 210', postalCode: '3012 NJ', addressLocality: 'Rotterdam' }],
     })
@@ -89,7 +101,27 @@ describe('structured data', () => {
       url: 'https://www.koersgroep.nl/',
       email: 'info@koersgroep.nl',
       telephone: '030 123 45 67',
+      logo: 'https://www.koersgroep.nl/brand/logo.png',
       sameAs: ['https://www.linkedin.com/company/koers-groep'],
+      contactPoint: [
+        {
+          '@type': 'ContactPoint',
+          contactType: 'Werkzoekenden',
+          email: 'info@koersgroep.nl',
+          telephone: '030 123 45 67',
+          url: 'https://www.koersgroep.nl/contact',
+          areaServed: 'NL',
+          availableLanguage: ['nl'],
+        },
+        {
+          '@type': 'ContactPoint',
+          contactType: 'Werkgevers',
+          email: 'info@koersgroep.nl',
+          telephone: '030 123 45 67',
+          areaServed: 'NL',
+          availableLanguage: ['nl'],
+        },
+      ],
       address: [
         {
           '@type': 'PostalAddress',
