@@ -8,6 +8,7 @@ import { absoluteUrl } from '@/content/structured-data'
 import { getSiteUrl } from '@/content/sitemap'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
 import { openVacancyWhere, VACANCY_SORT } from '@/content/vacancy-query'
+import { vacancyWhere } from '@/content/vacancy-places'
 import { resolveVacancyHref } from '@/content/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 
@@ -19,18 +20,31 @@ const groupTitle = (groups: Vacancy['vacancySectorGroup']) => {
   return first && typeof first === 'object' ? first.title : null
 }
 
-/** One of our vacancies as a feed item; the id stands in for a missing external id. */
-export function toFeedVacancy(vacancy: Vacancy, siteUrl: string): FeedVacancy {
+/**
+ * One of our vacancies as a feed item; the id stands in for a missing external id. A feed job has
+ * one city: the vacancy's first place (normalised, in alphabetical order) with its province from
+ * the gazetteer; a vacancy that names only a province gives no city and that province; one open to
+ * the whole country neither. The company is always named: our own organisation when the vacancy
+ * names none.
+ */
+export function toFeedVacancy(
+  vacancy: Vacancy,
+  { siteUrl, publisher }: { siteUrl: string; publisher: string },
+): FeedVacancy {
   const salary = vacancy.salary
+  const { places, provinces } = vacancyWhere(vacancy.vacancyLocation)
+  const first = places[0]
+  // The editor's province only completes a single place the gazetteer does not know.
+  const editorProvince = places.length === 1 ? vacancy.vacancyProvince?.trim() || null : null
   return {
     externalId: vacancy.externalId || `vacature-${vacancy.id}`,
     title: vacancy.title,
     datePosted: vacancy.datePosted,
     validThrough: vacancy.validThrough ?? null,
     url: absoluteUrl(siteUrl, resolveVacancyHref(vacancy).href),
-    company: vacancy.vacancyCompany ?? null,
-    location: vacancy.vacancyLocation,
-    province: vacancy.vacancyProvince ?? null,
+    company: vacancy.vacancyCompany?.trim() || publisher,
+    location: first?.name ?? '',
+    province: first ? (first.province ?? editorProvince) : (provinces[0] ?? null),
     descriptionHtml: buildVacancyDescriptionHtml(vacancy),
     salary:
       salary && (salary.min != null || salary.max != null)
@@ -61,7 +75,7 @@ export async function fetchVacancyFeed(
     publisher,
     publisherUrl: absoluteUrl(siteUrl, '/'),
     lastBuildDate: now.toISOString(),
-    jobs: docs.map((doc) => toFeedVacancy(doc, siteUrl)),
+    jobs: docs.map((doc) => toFeedVacancy(doc, { siteUrl, publisher })),
   }
 }
 

@@ -12,6 +12,7 @@ import {
 
 import { expireTags } from '@/cms/hooks/revalidate'
 import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { NATIONWIDE } from '@/content/gazetteer'
 import { slugify } from '@/content/uri'
 import type { TextBlock, Vacancy } from '@/payload-types'
 
@@ -98,7 +99,8 @@ function feedFields(job: FeedVacancy, groups: { sector?: number; functionGroup?:
     title: job.title,
     vacancyCompany: job.company,
     vacancyCategory: job.category,
-    vacancyLocation: job.location,
+    // A job without a city is in its province, or anywhere in the country.
+    vacancyLocation: job.location || job.province || NATIONWIDE,
     vacancyProvince: job.province,
     vacancyHours: job.hours,
     vacancyReference: job.reference,

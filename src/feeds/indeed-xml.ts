@@ -140,7 +140,6 @@ function readJob(fields: Fields): { job: FeedVacancy } | { problems: string[] } 
   const url = optional('url')
   if (!externalId) problems.push('referencenumber is missing')
   if (!title) problems.push('title is missing')
-  if (!location) problems.push('city is missing')
   if (!datePosted) problems.push(`date "${text(fields, 'date')}" is not a date`)
   if (expiration && !validThrough) problems.push(`expirationdate "${expiration}" is not a date`)
   if (url && !/^https?:\/\//i.test(url)) problems.push(`url "${url}" is not a web address`)

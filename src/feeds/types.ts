@@ -16,6 +16,7 @@ export type FeedVacancy = {
   validThrough: string | null
   url: string | null
   company: string | null
+  /** The city; empty for a job without one (a province only, or anywhere in the country). */
   location: string
   province: string | null
   descriptionHtml: string

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { richTextToPlainText } from '@/content/rich-text'
 import { decodeHtmlEntities, htmlToRichText } from '@/feeds/html-to-richtext'
 import { formatSalary, parseJobType, parseSalary, parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
+import { toFeedVacancy } from '@/feeds/export-vacancies'
 import type { FeedVacancy } from '@/feeds/types'
+import type { Vacancy } from '@/payload-types'
 
 const job = (overrides: Partial<FeedVacancy> = {}): FeedVacancy => ({
   externalId: 'ats-101',
@@ -120,6 +122,54 @@ describe('Indeed-style XML feed', () => {
     expect(parseJobType('Part-time, temporary')).toBe('PART_TIME')
     expect(parseJobType('internship')).toBe('INTERN')
     expect(parseJobType('anders')).toBeNull()
+  })
+})
+
+describe('outgoing feed items', () => {
+  const vacancy = (overrides: Partial<Vacancy>): Vacancy => ({
+    id: 5,
+    title: 'Planner',
+    slug: 'planner',
+    uri: 'vacatures/planner',
+    vacancyLocation: 'Utrecht',
+    datePosted: '2026-02-20T09:00:00.000Z',
+    updatedAt: '2026-02-20T09:00:00.000Z',
+    createdAt: '2026-02-20T09:00:00.000Z',
+    ...overrides,
+  })
+  const item = (overrides: Partial<Vacancy>) =>
+    toFeedVacancy(vacancy(overrides), { siteUrl: 'https://www.koersgroep.nl', publisher: 'Koers Groep' })
+  const where = (location: string, vacancyProvince?: string) => {
+    const { location: city, province } = item({ vacancyLocation: location, vacancyProvince })
+    return { city, province }
+  }
+
+  it('gives the first normalised place as the city and its province from the gazetteer', () => {
+    // The editor's province was wrong for Den Haag; the gazetteer knows better.
+    expect(where('Tilburg / Den Haag', 'Noord-Brabant')).toEqual({ city: 'Den Haag', province: 'Zuid-Holland' })
+    expect(where('Utrecht area')).toEqual({ city: 'Utrecht', province: 'Utrecht' })
+    expect(where('Den Bosch')).toEqual({ city: "'s-Hertogenbosch", province: 'Noord-Brabant' })
+    expect(where('’s-Hertogenbosch')).toEqual({ city: "'s-Hertogenbosch", province: 'Noord-Brabant' })
+  })
+
+  it('gives no city for a province or the whole country', () => {
+    expect(where('Zuid Holland')).toEqual({ city: '', province: 'Zuid-Holland' })
+    expect(where('Regio Brabant')).toEqual({ city: '', province: 'Noord-Brabant' })
+    expect(where('Door heel Nederland')).toEqual({ city: '', province: null })
+    const xml = feed([item({ vacancyLocation: 'Door heel Nederland' })])
+    expect(xml).not.toContain('<city>')
+    expect(xml).toContain('<country>NL</country>')
+  })
+
+  it('always names a company: ours when the vacancy names none', () => {
+    expect(item({ vacancyCompany: 'Noordhaven Logistics' }).company).toBe('Noordhaven Logistics')
+    expect(item({ vacancyCompany: null }).company).toBe('Koers Groep')
+    expect(item({ vacancyCompany: '  ' }).company).toBe('Koers Groep')
+  })
+
+  it('reads a job without a city back, so nationwide jobs survive the round trip', () => {
+    const parsed = parseVacancyFeed(feed([item({ vacancyLocation: 'Landelijk' })]))
+    expect(parsed).toMatchObject({ ok: true, jobs: [{ location: '', province: null }] })
   })
 })
 
