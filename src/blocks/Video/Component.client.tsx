@@ -47,7 +47,7 @@ export function VideoPlayer({ title, embedUrl, provider }: Props) {
             </svg>
           </span>
           <span className="text-[length:var(--text-h3)] font-bold">{nl.content.playVideo(title)}</span>
-          <span className="max-w-md text-sm text-white/85">{nl.content.videoNotice(provider)}</span>
+          <span className="max-w-md text-sm text-white">{nl.content.videoNotice(provider)}</span>
         </button>
       )}
     </div>

@@ -37,6 +37,7 @@ const text = nl.forms.file
 export function FileField({ name, label, required = false, groups = DEFAULT_FILE_TYPE_GROUPS, hint, existing }: Props) {
   const id = useId()
   const hintId = `${id}-hint`
+  const labelId = `${id}-label`
   const inputRef = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<FileFieldState>(
     existing ? { kind: 'existing', name: existing } : { kind: 'empty' },
@@ -84,7 +85,9 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
   const shown = state.kind === 'chosen' || state.kind === 'existing' ? state : null
   return (
     <div>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+      {/* One <label> per input: the 'choose' button below is it (it opens the file dialog without
+          JavaScript); this caption names the field through aria-labelledby. */}
+      <FieldLabel id={labelId} label={label} required={required} />
       <div
         data-state={over ? 'over' : 'idle'}
         onDragEnter={onDragOver}
@@ -101,6 +104,7 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
           type="file"
           name={name}
           accept={acceptAttribute(groups)}
+          aria-labelledby={labelId}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint && hintId)}
