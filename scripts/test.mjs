@@ -43,6 +43,26 @@ function ensureChromium() {
   }
 }
 
+/** The Nu HTML Checker of the end-to-end tests runs on Java (Debian's default-jre-headless). */
+function ensureJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return
+  if (process.getuid?.() !== 0) {
+    console.error('Java ontbreekt. Installeer het met: sudo apt-get install -y default-jre-headless')
+    process.exit(1)
+  }
+  console.log('Java installeren (apt-get)…')
+  for (const command of [
+    ['apt-get', ['update', '-qq']],
+    ['apt-get', ['install', '-y', '-qq', 'default-jre-headless']],
+  ]) {
+    const result = spawnSync(command[0], command[1], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+}
+
 function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   return result.status ?? 1
@@ -132,6 +152,7 @@ for (const suite of suites) {
     add(`${suite}${database}`, vitestCounts(out), status)
   } else if (suite === 'e2e') {
     ensureChromium()
+    ensureJava()
     const out = path.join(resultsDir, 'e2e.json')
     fs.rmSync(out, { force: true })
     const status = run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'])

@@ -10,7 +10,7 @@ import { vacancyPlaceText, vacancyWhere } from './vacancy-places'
 import type { Media, Vacancy } from '@/payload-types'
 import type { RoutableDoc } from '@/views/types'
 
-export type SocialImage = { url: string; width?: number; height?: number; alt?: string }
+type SocialImage = { url: string; width?: number; height?: number; alt?: string }
 
 export type Seo = { title: string; description: string | null; image: SocialImage }
 

@@ -34,12 +34,12 @@ export type AuditedPage = {
   structuredData: Issue[]
 }
 
-export type ImageCheck = { url: string; status: number; type: string | null; allowedByRobots: boolean }
+type ImageCheck = { url: string; status: number; type: string | null; allowedByRobots: boolean }
 
 export type Audit = { pages: AuditedPage[]; images: ImageCheck[]; sitemap: string[] }
 
 /** Page types that are not in the sitemap but are served, and so must be valid too. */
-export const EXTRA_PATHS = [
+const EXTRA_PATHS = [
   '/vacatures?page=2',
   '/vacatures?search=verpleegkundige',
   '/nieuws?page=2',
@@ -78,7 +78,7 @@ function readHead(html: string) {
 }
 
 /** The page URLs a sitemap lists. */
-export function sitemapUrls(xml: string): string[] {
+function sitemapUrls(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decode(match[1]))
 }
 
@@ -141,7 +141,7 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
   return results
 }
 
-export async function auditSite(origin: string): Promise<Audit> {
+export async function auditSite(origin: string, { extraPaths = [] }: { extraPaths?: string[] } = {}): Promise<Audit> {
   const [sitemapXml, robotsTxt, endedVacancy] = await Promise.all([
     fetch(`${origin}/sitemap.xml`).then((response) => response.text()),
     fetch(`${origin}/robots.txt`).then((response) => response.text()),
@@ -149,9 +149,13 @@ export async function auditSite(origin: string): Promise<Audit> {
   ])
   const sitemap = sitemapUrls(sitemapXml)
   const robots = robotsParser(`${origin}/robots.txt`, robotsTxt)
-  const extra = [...EXTRA_PATHS, ...(endedVacancy ? [endedVacancy] : [])]
-    .map((extraPath) => new URL(extraPath, origin).toString())
-    .filter((url) => !sitemap.includes(url))
+  const extra = [
+    ...new Set(
+      [...EXTRA_PATHS, ...extraPaths, ...(endedVacancy ? [endedVacancy] : [])].map((extraPath) =>
+        new URL(extraPath, origin).toString(),
+      ),
+    ),
+  ].filter((url) => !sitemap.includes(url))
   const urls = [...sitemap, ...extra]
 
   const fetched = await inBatches(urls, 4, async (url) => {
@@ -185,7 +189,7 @@ export async function auditSite(origin: string): Promise<Audit> {
 }
 
 /** Figures for the report: one line per check. */
-export function summarise({ pages, images, sitemap }: Audit): string[] {
+function summarise({ pages, images, sitemap }: Audit): string[] {
   const count = (test: (page: AuditedPage) => boolean) => pages.filter(test).length
   const indexable = pages.filter((page) => page.status === 200 && !page.robots?.includes('noindex'))
   const duplicates = (values: Array<string | null>) => {

@@ -19,6 +19,8 @@ declare module '@adobe/structured-data-validator' {
     issueMessage: string
     severity: 'ERROR' | 'WARNING'
     fieldNames?: string[]
+    /** The JSON-LD item the issue is about, as JSON. */
+    source?: string
   }
   export default class Validator {
     constructor(schemaOrgJson?: unknown)

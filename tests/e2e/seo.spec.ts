@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test'
+
+import { baseURL } from '../../playwright.config'
+
+import { loginAsEditor } from './helpers'
+import { auditSite, type Audit, type AuditedPage } from './seo/audit'
+
+/**
+ * What search engines and social platforms see, checked by independent validators on every page
+ * type of the seeded site (tests/e2e/seo/audit.ts): the sitemap's pages and those it leaves out.
+ */
+
+// Warnings of the structured-data validator that no on-site posting can fill: both properties
+// exist only for remote work (and applicants' countries), which these vacancies are not.
+const UNFILLABLE_WARNINGS = new Set(['jobLocationType', 'applicantLocationRequirements'])
+
+/**
+ * The validator reads 'jobLocation.address.addressCountry' as a plain path and cannot look into a
+ * list of places, which Google documents for a job in several places. Such an error is only
+ * accepted when every place in the list does have its country.
+ */
+function isListOfPlacesWithCountries(source: string | undefined): boolean {
+  const posting = JSON.parse(source ?? '{}') as { jobLocation?: unknown }
+  return (
+    Array.isArray(posting.jobLocation) &&
+    posting.jobLocation.every(
+      (place: { address?: { addressCountry?: string } }) => place.address?.addressCountry === 'NL',
+    )
+  )
+}
+
+function structuredDataErrors(page: AuditedPage): string[] {
+  return page.structuredData
+    .filter((issue) => {
+      if (issue.severity === 'WARNING')
+        return !(issue.fieldNames ?? []).every((field) => UNFILLABLE_WARNINGS.has(field))
+      return !(
+        issue.issueMessage === 'Required attribute "jobLocation.address.addressCountry" is missing' &&
+        isListOfPlacesWithCountries(issue.source)
+      )
+    })
+    .map((issue) => `${page.url}: ${issue.severity} ${issue.rootType}: ${issue.issueMessage}`)
+}
+
+function jsonLd(page: AuditedPage, type: string): Array<Record<string, unknown>> {
+  return [...page.html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]) as Record<string, unknown>)
+    .filter((item) => item['@type'] === type)
+}
+
+test.describe('search engines and social platforms', () => {
+  test.describe.configure({ timeout: 600_000 })
+
+  let audit: Audit
+  let endedVacancyUrl: string
+
+  test.beforeAll(async ({ request }) => {
+    // One vacancy past its end date, to see it leave the sitemap and the index.
+    const headers = { Authorization: `JWT ${await loginAsEditor(request)}` }
+    const { docs } = (await (
+      await request.get('/api/vacancies?where[vacancyLink][exists]=false&sort=-title&limit=1&depth=0', { headers })
+    ).json()) as { docs: Array<{ id: number; uri: string; validThrough: string | null }> }
+    const [vacancy] = docs
+    endedVacancyUrl = `${baseURL}/${vacancy.uri}`
+    const close = (validThrough: string | null) =>
+      request.patch(`/api/vacancies/${vacancy.id}`, { headers, data: { validThrough } })
+    expect((await close(new Date(Date.now() - 60_000).toISOString())).ok()).toBe(true)
+    try {
+      audit = await auditSite(baseURL, { extraPaths: [`/${vacancy.uri}`] })
+    } finally {
+      expect((await close(vacancy.validThrough)).ok()).toBe(true)
+    }
+  })
+
+  test('the Nu HTML Checker finds no error on any page type', () => {
+    expect(audit.pages.length).toBeGreaterThan(100)
+    expect(audit.pages.flatMap((page) => page.nuErrors.map((error) => `${page.url}: ${error}`))).toEqual([])
+  })
+
+  test('the structured-data validator finds no error and no warning that could be filled', () => {
+    expect(audit.pages.flatMap(structuredDataErrors)).toEqual([])
+    const pages = (type: string) => audit.pages.filter((page) => jsonLd(page, type).length)
+    expect(pages('JobPosting').length).toBeGreaterThanOrEqual(60)
+    for (const page of pages('JobPosting')) {
+      const [posting] = jsonLd(page, 'JobPosting')
+      expect(posting, page.url).toMatchObject({
+        hiringOrganization: { name: expect.any(String) },
+        employmentType: expect.any(String),
+        validThrough: expect.any(String),
+        directApply: expect.any(Boolean),
+      })
+    }
+    // Google's Article and logo rules, which the validator does not know.
+    for (const page of pages('NewsArticle')) {
+      expect(jsonLd(page, 'NewsArticle')[0], page.url).toMatchObject({
+        author: { name: expect.any(String), url: expect.any(String) },
+        publisher: { name: expect.any(String), logo: { url: expect.stringMatching(/^http/) } },
+      })
+    }
+    const [organization] = jsonLd(
+      audit.pages.find((page) => page.url === `${baseURL}/`)!,
+      'Organization',
+    )
+    expect(organization).toMatchObject({
+      logo: expect.stringMatching(/^http/),
+      contactPoint: [
+        { '@type': 'ContactPoint', contactType: expect.any(String) },
+        { '@type': 'ContactPoint', contactType: expect.any(String) },
+      ],
+    })
+  })
+
+  test('every sitemap URL answers 200, may be indexed and is its own canonical', () => {
+    const listed = audit.pages.filter((page) => page.inSitemap)
+    expect(listed.length).toBe(audit.sitemap.length)
+    expect(listed.filter((page) => page.status !== 200).map((page) => page.url)).toEqual([])
+    expect(listed.filter((page) => page.robots?.includes('noindex')).map((page) => page.url)).toEqual([])
+    expect(
+      listed.filter((page) => page.canonical !== page.url).map((page) => `${page.url} → ${page.canonical}`),
+    ).toEqual([])
+    // One trailing-slash policy: the home page is the origin with its slash, in both places.
+    expect(audit.sitemap).toContain(`${baseURL}/`)
+  })
+
+  test('utility pages, search results and ended vacancies are kept out of the index and the sitemap', () => {
+    const page = (path: string) => audit.pages.find((item) => item.url === new URL(path, baseURL).toString())!
+    for (const path of [
+      '/bedankt-voor-je-sollicitatie',
+      '/solliciteren/bedankt',
+      '/contact/bedankt',
+      '/vacatures?search=verpleegkundige',
+      endedVacancyUrl,
+    ]) {
+      expect(page(path).status, path).toBe(200)
+      expect(page(path).robots, path).toContain('noindex')
+      expect(page(path).inSitemap, path).toBe(false)
+    }
+    // Later pages of a list are canonical to themselves; the second news list points to the first.
+    expect(page('/vacatures?page=2').canonical).toBe(`${baseURL}/vacatures?page=2`)
+    expect(page('/nieuws?page=2').canonical).toBe(`${baseURL}/nieuws?page=2`)
+    expect(page('/blog').canonical).toBe(`${baseURL}/nieuws`)
+    expect(page('/blog?page=2').canonical).toBe(`${baseURL}/nieuws?page=2`)
+    expect(page('/blog').inSitemap).toBe(false)
+  })
+
+  test('every page has a social image that answers 200 and that robots.txt lets crawlers fetch', () => {
+    const served = audit.pages.filter((page) => page.status === 200)
+    expect(served.filter((page) => !page.ogImage).map((page) => page.url)).toEqual([])
+    expect(
+      audit.images.filter((image) => image.status !== 200 || !/^image\/(png|jpeg)$/.test(image.type ?? '')),
+    ).toEqual([])
+    expect(audit.images.filter((image) => !image.allowedByRobots).map((image) => image.url)).toEqual([])
+  })
+
+  test('every indexable page has its own title and description', () => {
+    const indexable = audit.pages.filter((page) => page.status === 200 && !page.robots?.includes('noindex'))
+    const repeated = (values: Array<string | null>) =>
+      values.filter((value, index) => !value || values.indexOf(value) !== index)
+    expect(repeated(indexable.map((page) => page.title))).toEqual([])
+    expect(repeated(indexable.map((page) => page.description))).toEqual([])
+  })
+})
