@@ -30,10 +30,19 @@ function toNavItems(navigation: Navigation): HeaderNavItem[] {
 export function Header({ navigation, settings, homeTone }: Props) {
   const contact =
     settings.phone || settings.email ? (
-      <p className="nav-overlay-contact">
-        {settings.phone ? <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a> : null}
-        {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}
-      </p>
+      // Links inside a navigation are a list, for assistive technology as for the eye.
+      <ul className="nav-overlay-contact">
+        {settings.phone ? (
+          <li>
+            <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
+          </li>
+        ) : null}
+        {settings.email ? (
+          <li>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          </li>
+        ) : null}
+      </ul>
     ) : null
   return (
     <HeaderFrame
