@@ -349,15 +349,20 @@ test.describe('navigation at 1280 px', () => {
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/api\/media\/file\//)
   })
 
-  test('sitemap.xml lists every published routable document with lastmod; robots.txt points to it', async ({
+  test('sitemap.xml lists every indexable published document with lastmod; robots.txt points to it', async ({
     request,
     baseURL,
   }) => {
     const table = (await (await request.get('/api/route-table')).json()) as Record<
       string,
-      { collection: string; id: number }
+      { collection: string; id: number; path: string; utility?: boolean }
     >
-    const documents = new Set(Object.values(table).map((entry) => `${entry.collection}:${entry.id}`))
+    // Not listed: utility pages (a form's thank-you page) and /blog, whose canonical is /nieuws.
+    const documents = new Set(
+      Object.values(table)
+        .filter((entry) => !entry.utility && entry.path !== '/blog')
+        .map((entry) => `${entry.collection}:${entry.id}`),
+    )
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.status()).toBe(200)
     const xml = await sitemap.text()
@@ -369,6 +374,7 @@ test.describe('navigation at 1280 px', () => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
     expect(robots).toContain('Disallow: /admin')
+    expect(robots).toContain('Allow: /api/media/file/')
   })
 })
 
