@@ -2,9 +2,9 @@
  * What search engines may index and under which address: one rule for the page's canonical link,
  * its robots meta and the sitemap, so that the three never disagree. Pure.
  *
- * Policy: every address is the origin plus the path without a trailing slash, except the home
- * page, which is the origin with its slash ('https://www.example.nl/'); a list page's query
- * (page, filters) belongs to its address, so each page of a list is canonical to itself.
+ * Policy: no address ends in a slash: the home page is the bare origin ('https://www.example.nl',
+ * the form Next.js writes for it in the head), every other page the origin plus its path; a list
+ * page's query (page, filters) belongs to its address, so each page of a list is canonical to itself.
  */
 import { serialiseListQuery, type ListQuery, type ListQueryKey } from './list-query'
 import { COLLECTION_ROUTES, type PageType } from './page-types'
@@ -45,7 +45,8 @@ export function isIndexable(entry: RouteEntry, now: Date): boolean {
 export function canonicalUrl(siteUrl: string, path: string, query: ListQuery = {}): string {
   const origin = siteUrl.replace(/\/+$/, '')
   const search = serialiseListQuery(query)
-  const encoded = path === '/' ? '/' : encodePath(path.replace(/\/+$/, ''))
+  const encoded = encodePath(path.replace(/\/+$/, ''))
+  if (!encoded && search) return `${origin}/?${search}`
   return `${origin}${encoded}${search ? `?${search}` : ''}`
 }
 

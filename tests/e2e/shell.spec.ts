@@ -368,7 +368,7 @@ test.describe('navigation at 1280 px', () => {
     const xml = await sitemap.text()
     expect(xml.match(/<url>/g)?.length).toBe(documents.size)
     expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT/g)?.length).toBe(documents.size)
-    expect(xml).toContain(`<loc>${baseURL}/</loc>`)
+    expect(xml).toContain(`<loc>${baseURL}</loc>`)
     expect(xml).toContain(`<loc>${baseURL}/over-ons</loc>`)
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/vacatures/[^<]+</loc>`))
     const robots = await (await request.get('/robots.txt')).text()

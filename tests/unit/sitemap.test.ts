@@ -37,9 +37,9 @@ const documents: RoutableDocument[] = [
 const table = buildRouteTable(documents)
 
 describe('sitemap', () => {
-  it('lists every indexable document once at its canonical address, home with its slash', () => {
+  it('lists every indexable document once at its canonical address, home as the bare origin', () => {
     expect(buildSitemap(table, SITE, NOW)).toEqual([
-      { url: 'https://www.koersgroep.nl/', lastModified: at(1) },
+      { url: 'https://www.koersgroep.nl', lastModified: at(1) },
       { url: 'https://www.koersgroep.nl/nieuws', lastModified: at(3) },
       { url: 'https://www.koersgroep.nl/nieuws/een', lastModified: at(3) },
       { url: 'https://www.koersgroep.nl/vacatures', lastModified: at(3) },
@@ -52,10 +52,11 @@ describe('sitemap', () => {
 describe('page indexing', () => {
   const indexing = (path: string, query = {}) => pageIndexing(table, table[path], query, { siteUrl: SITE, now: NOW })
 
-  it('uses one trailing-slash policy: the home page with, every other path without', () => {
-    expect(canonicalUrl(`${SITE}/`, '/')).toBe('https://www.koersgroep.nl/')
+  it('uses one trailing-slash policy: no address ends in a slash, the home page is the bare origin', () => {
+    expect(canonicalUrl(`${SITE}/`, '/')).toBe('https://www.koersgroep.nl')
     expect(canonicalUrl(SITE, '/vacatures/')).toBe('https://www.koersgroep.nl/vacatures')
-    expect(indexing('/').canonical).toBe('https://www.koersgroep.nl/')
+    expect(canonicalUrl(SITE, '/', { page: '2' })).toBe('https://www.koersgroep.nl/?page=2')
+    expect(indexing('/').canonical).toBe('https://www.koersgroep.nl')
   })
 
   it('gives each page of a list its own canonical and keeps only the list view keys', () => {
