@@ -44,7 +44,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (page.kind === 'notFound') return {}
   if (page.kind === 'thankYou') {
     // Reached only after sending a form: never in search results, never canonical.
-    return { title: (page.doc as Page).thankYouTitle || nl.thankYou.title, robots: NOINDEX }
+    return {
+      title: (page.doc as Page).thankYouTitle || nl.thankYou.title,
+      robots: NOINDEX,
+      openGraph: { images: [page.seo.image] },
+    }
   }
   const { seo, entry, query } = page
   const [{ brandName }, table] = await Promise.all([getGlobal('siteSettings'), getRouteTable()])
