@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { CmsLink } from '@/components/CmsLink'
+import { LinkList } from '@/components/LinkList'
 import { InlineMarkup } from '@/components/InlineMarkup'
 import { MediaImage } from '@/components/media/MediaImage'
 import type { LinkValue } from '@/content/links'
@@ -61,12 +61,13 @@ export function Keyvisual({
               {keyvisualContent}
             </p>
           ) : null}
-          {buttonLink || linkText ? (
-            <div className={`mt-8 flex flex-wrap items-center gap-6 ${wide}`}>
-              <CmsLink link={buttonLink} className={dark ? 'btn bg-white text-brand-purple-dark' : 'btn btn-primary'} />
-              <CmsLink link={linkText} className="text-link" />
-            </div>
-          ) : null}
+          <LinkList
+            className={`mt-8 flex flex-wrap items-center gap-6 ${wide}`}
+            links={[
+              { link: buttonLink, className: dark ? 'btn bg-white text-brand-purple-dark' : 'btn btn-primary' },
+              { link: linkText, className: 'text-link' },
+            ]}
+          />
           {children}
         </div>
         {keyvisualImage ? (
