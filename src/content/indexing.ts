@@ -12,9 +12,12 @@ import { encodePath, routeEntries, type RouteEntry, type RouteTable } from './ro
 import { uriToPath } from './uri'
 import { isVacancyClosed } from './vacancy-query'
 
-/** The query keys that make a distinct view of each list page type; any other key is dropped. */
+/**
+ * The query keys that make a distinct view of each list page type; any other key is dropped (the
+ * order of a list shows the same vacancies, so `sort` is no view of its own).
+ */
 const LIST_VIEW_KEYS: Partial<Record<PageType, readonly ListQueryKey[]>> = {
-  vacanciesIndex: ['page', 'location', 'function', 'sector', 'search'],
+  vacanciesIndex: ['page', 'search', 'location', 'function', 'sector', 'near', 'km'],
   blogIndex: ['page', 'subject'],
   experiencesIndex: ['page'],
 }
@@ -42,7 +45,7 @@ export function isIndexable(entry: RouteEntry, now: Date): boolean {
 }
 
 /** An absolute URL under the trailing-slash policy above. */
-export function canonicalUrl(siteUrl: string, path: string, query: ListQuery = {}): string {
+export function canonicalUrl(siteUrl: string, path: string, query: Partial<ListQuery> = {}): string {
   const origin = siteUrl.replace(/\/+$/, '')
   const search = serialiseListQuery(query)
   const encoded = encodePath(path.replace(/\/+$/, ''))
@@ -63,8 +66,8 @@ export function pageIndexing(
   query: ListQuery,
   { siteUrl, now }: { siteUrl: string; now: Date },
 ): PageIndexing {
-  const keys = LIST_VIEW_KEYS[entry.pageType] ?? []
-  const viewQuery: ListQuery = Object.fromEntries(keys.flatMap((key) => (query[key] ? [[key, query[key]]] : [])))
+  const viewQuery: Partial<ListQuery> = {}
+  for (const key of LIST_VIEW_KEYS[entry.pageType] ?? []) Object.assign(viewQuery, { [key]: query[key] })
   return {
     canonical: canonicalUrl(siteUrl, canonicalPathOf(table, entry), viewQuery),
     index: isIndexable(entry, now) && !viewQuery.search,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildSitemap, canonicalUrl, pageIndexing } from '@/content/indexing'
+import { parseListQuery } from '@/content/list-query'
 import { buildRouteTable, type RoutableDocument } from '@/content/routes'
 import { ROBOTS_ALLOW, ROBOTS_DISALLOW } from '@/content/sitemap'
 import robotsParser from 'robots-parser'
@@ -50,31 +51,30 @@ describe('sitemap', () => {
 })
 
 describe('page indexing', () => {
-  const indexing = (path: string, query = {}) => pageIndexing(table, table[path], query, { siteUrl: SITE, now: NOW })
+  const indexing = (path: string, query = '') =>
+    pageIndexing(table, table[path], parseListQuery(query), { siteUrl: SITE, now: NOW })
 
   it('uses one trailing-slash policy: no address ends in a slash, the home page is the bare origin', () => {
     expect(canonicalUrl(`${SITE}/`, '/')).toBe('https://www.koersgroep.nl')
     expect(canonicalUrl(SITE, '/vacatures/')).toBe('https://www.koersgroep.nl/vacatures')
-    expect(canonicalUrl(SITE, '/', { page: '2' })).toBe('https://www.koersgroep.nl/?page=2')
+    expect(canonicalUrl(SITE, '/', { page: 2 })).toBe('https://www.koersgroep.nl/?page=2')
     expect(indexing('/').canonical).toBe('https://www.koersgroep.nl')
   })
 
   it('gives each page of a list its own canonical and keeps only the list view keys', () => {
-    expect(indexing('/vacatures', { page: '2', location: 'Utrecht', vacature: '3' })).toEqual({
+    expect(indexing('/vacatures', '?sort=nieuwste&page=2&location=Utrecht&vacature=3')).toEqual({
       canonical: 'https://www.koersgroep.nl/vacatures?page=2&location=Utrecht',
       index: true,
     })
-    expect(indexing('/nieuws', { page: '3', subject: '2' }).canonical).toBe(
-      'https://www.koersgroep.nl/nieuws?page=3&subject=2',
-    )
+    expect(indexing('/nieuws', '?page=3&subject=2').canonical).toBe('https://www.koersgroep.nl/nieuws?page=3&subject=2')
   })
 
   it('points the second news list to the one where the articles live', () => {
-    expect(indexing('/blog', { page: '2' }).canonical).toBe('https://www.koersgroep.nl/nieuws?page=2')
+    expect(indexing('/blog', '?page=2').canonical).toBe('https://www.koersgroep.nl/nieuws?page=2')
   })
 
   it('keeps search results, utility pages and ended vacancies out of the index', () => {
-    expect(indexing('/vacatures', { search: 'kok' }).index).toBe(false)
+    expect(indexing('/vacatures', '?search=kok').index).toBe(false)
     expect(indexing('/bedankt').index).toBe(false)
     expect(indexing('/vacatures/ended').index).toBe(false)
     expect(indexing('/vacatures/open').index).toBe(true)

@@ -6,7 +6,6 @@ import { cache } from 'react'
 import { getGlobal, getRouteTable } from '@/content/documents'
 import { pageIndexing } from '@/content/indexing'
 import { loadPage } from '@/content/page-data'
-import { parsePage } from '@/content/pagination'
 import { getSiteUrl } from '@/content/sitemap'
 import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
@@ -54,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ brandName }, table] = await Promise.all([getGlobal('siteSettings'), getRouteTable()])
   const { canonical, index } = pageIndexing(table, entry, query, { siteUrl: getSiteUrl(), now: new Date() })
   // Each page of a list is its own page: its number keeps title and description apart.
-  const pageNumber = parsePage(query.page)
+  const pageNumber = query.page
   const title = pageNumber > 1 ? nl.seo.numbered(seo.title, pageNumber) : seo.title
   const description = pageNumber > 1 && seo.description ? nl.seo.numbered(seo.description, pageNumber) : seo.description
   return {
