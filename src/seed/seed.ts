@@ -39,7 +39,9 @@ async function upsert<C extends CollectionSlug>(
     data: doc as RequiredDataFromCollectionSlug<C>,
     overrideAccess: true,
     context: context(),
-    ...(file ? { file: { ...file, size: file.data.length } } : {}),
+    // A demo image of the same name left on disk by an earlier database is the seed's own: replace it
+    // rather than store a renamed copy that the next seed would not find by its name.
+    ...(file ? { file: { ...file, size: file.data.length }, overwriteExistingFiles: true } : {}),
   })
   return created as Doc
 }
