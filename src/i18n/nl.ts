@@ -71,12 +71,15 @@ export const nl = {
     publishedOn: (date: string) => `Gepubliceerd op ${date}`,
   },
   lists: {
-    noArticles: 'Geen artikelen gevonden.',
     noVacancies: 'Geen vacatures gevonden.',
     loading: 'Laden…',
     subjectFilter: 'Filter op onderwerp',
     allSubjects: 'Alle onderwerpen',
-    results: (count: number) => (count === 1 ? '1 artikel' : `${count} artikelen`),
+    results: {
+      articles: (count: number) => (count === 1 ? '1 artikel' : `${count} artikelen`),
+      stories: (count: number) => (count === 1 ? '1 verhaal' : `${count} verhalen`),
+    },
+    empty: { articles: 'Geen artikelen gevonden.', stories: 'Geen verhalen gevonden.' },
   },
   pagination: {
     label: 'Paginering',

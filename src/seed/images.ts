@@ -1,3 +1,5 @@
+import { createAvatar } from '@dicebear/core'
+import * as notionists from '@dicebear/notionists'
 import sharp from 'sharp'
 
 /** Brand colours of the design tokens, for generated imagery. */
@@ -67,23 +69,25 @@ export function patternImage(name: string, size = 800): Promise<Buffer> {
   )
 }
 
-/** An initials portrait on a brand-coloured background, for team members. */
+/**
+ * An illustrated portrait (DiceBear's 'Notionists' style, CC0, drawn here from the name) on a
+ * brand-coloured background, for team members and recruiters.
+ */
 export function portraitImage(name: string, size = 800): Promise<Buffer> {
   const seed = hashString(name)
   const [from, to] = pick(PALETTES, seed)
-  const initials = name
-    .split(' ')
-    .filter((part) => /^[A-Z]/.test(part))
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
-    <defs><radialGradient id="g" cx="0.3" cy="0.3" r="1"><stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="${from}"/></radialGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${size / 2}" cy="${size * 0.42}" r="${size * 0.2}" fill="#fff" fill-opacity="0.18"/>
-    <path d="M${size * 0.18} ${size} C ${size * 0.2} ${size * 0.68}, ${size * 0.8} ${size * 0.68}, ${size * 0.82} ${size} Z" fill="#fff" fill-opacity="0.18"/>
-    <text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size * 0.22}" fill="#fff">${initials}</text>
-  </svg>`)
+  const avatar = createAvatar(notionists, {
+    seed: name,
+    size,
+    backgroundColor: [from.slice(1), to.slice(1)],
+    backgroundType: ['gradientLinear'],
+    // Mostly plain faces: sunglasses, moustaches and shirt prints read as jokes on a team page.
+    glassesProbability: 10,
+    beardProbability: 15,
+    bodyIconProbability: 0,
+    gestureProbability: 0,
+  })
+  return render(avatar.toString())
 }
 
 /** A monochrome logo mark with the name: labels and clients. White when `white` is set. */
@@ -104,4 +108,162 @@ export function logoImage(name: string, { white = false, width = 480, height = 2
   )
     .png()
     .toBuffer()
+}
+
+/** What a scene shows: the sectors of the labels, and a few general subjects. */
+export type SceneTheme =
+  'bouw' | 'techniek' | 'zorg' | 'logistiek' | 'finance' | 'publiek' | 'kantoor' | 'leren' | 'stad'
+
+/** What each scene shows, for the image's alternative text. */
+export const SCENE_DESCRIPTIONS: Record<SceneTheme, string> = {
+  bouw: 'een bouwkraan naast gebouwen in aanbouw',
+  techniek: 'tandwielen en een moersleutel',
+  zorg: 'een hart, een kruis en een hartslaglijn',
+  logistiek: 'een vrachtwagen en gestapelde pakketten',
+  finance: 'een staafdiagram, een stijgende lijn en munten',
+  publiek: 'een gemeentehuis met zuilen tussen bomen',
+  kantoor: 'een laptop op een bureau met tekstballonnen',
+  leren: 'een open boek en een gloeilamp',
+  stad: 'een skyline van kantoorgebouwen',
+}
+
+/** The scene that fits a text best, by its words; the fallback when none fits. */
+export function themeForText(text: string, fallback: SceneTheme): SceneTheme {
+  const words: Array<[RegExp, SceneTheme]> = [
+    [/bouw|infra|werkvoorbereid|uitvoerder|calculat/i, 'bouw'],
+    [/techniek|install|engineer|machine|monteur|plc/i, 'techniek'],
+    [/zorg|verpleeg|verzorg/i, 'zorg'],
+    [/logistiek|transport|warehouse|planner|vrachtwagen/i, 'logistiek'],
+    [/salaris|financ|cao|arbeidsvoorwaarden|controller/i, 'finance'],
+    [/overheid|gemeente|omgevingswet|provincie/i, 'publiek'],
+    [/leren|opleiding|stage|starten|tips|assessment|motivatie|sollicitatie/i, 'leren'],
+    [/vestiging|eindhoven|utrecht|rotterdam/i, 'stad'],
+  ]
+  return words.find(([pattern]) => pattern.test(text))?.[1] ?? fallback
+}
+
+/** Flat shapes per theme, drawn on a 1600 x 1000 canvas in white over the background colour. */
+const SCENES: Record<SceneTheme, (seed: number) => string> = {
+  bouw: (seed) => {
+    const x = 900 + (seed % 200)
+    const blocks = [0, 1, 2]
+      .map((index) => {
+        const bx = 180 + index * 230
+        const h = 260 + ((seed >> (index * 3)) % 5) * 60
+        const windows = Array.from({ length: Math.floor(h / 90) }, (_, row) =>
+          [0, 1]
+            .map(
+              (col) =>
+                `<rect x="${bx + 40 + col * 80}" y="${820 - h + 40 + row * 90}" width="50" height="50" rx="6" fill-opacity="0.35"/>`,
+            )
+            .join(''),
+        ).join('')
+        return `<rect x="${bx}" y="${820 - h}" width="210" height="${h}" rx="8" fill-opacity="0.22"/>${windows}`
+      })
+      .join('')
+    return `${blocks}<rect x="${x}" y="170" width="34" height="650" fill-opacity="0.5"/>
+      <rect x="${x - 330}" y="170" width="620" height="30" fill-opacity="0.5"/>
+      <path d="M${x + 17} 90 L${x - 330} 185 M${x + 17} 90 L${x + 290} 185" stroke="#fff" stroke-width="10" stroke-opacity="0.5"/>
+      <line x1="${x - 250}" y1="200" x2="${x - 250}" y2="430" stroke="#fff" stroke-width="6" stroke-opacity="0.6"/>
+      <rect x="${x - 300}" y="430" width="100" height="70" rx="6" fill-opacity="0.55"/>`
+  },
+  techniek: (seed) => {
+    const gear = (cx: number, cy: number, r: number, opacity: number) =>
+      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity="${opacity}" stroke-width="${r * 0.36}" stroke-dasharray="${(r * 0.42).toFixed(1)} ${(r * 0.3).toFixed(1)}"/>
+       <circle cx="${cx}" cy="${cy}" r="${r * 0.78}" fill-opacity="${opacity}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.3}" fill="none" stroke="#fff" stroke-width="14" stroke-opacity="${opacity + 0.2}"/>`
+    const dx = seed % 160
+    return `${gear(520 + dx, 480, 210, 0.28)}${gear(890 + dx, 330, 130, 0.38)}${gear(930 + dx, 690, 95, 0.3)}
+      <path d="M1180 760 L1420 520 a60 60 0 1 1 60 60 L1240 820 Z" fill-opacity="0.3"/>`
+  },
+  zorg: (seed) => {
+    const x = 560 + (seed % 180)
+    return `<path d="M${x} 820 C ${x - 420} 560, ${x - 260} 180, ${x} 370 C ${x + 260} 180, ${x + 420} 560, ${x} 820 Z" fill-opacity="0.28"/>
+      <rect x="${x + 420}" y="260" width="90" height="270" rx="14" fill-opacity="0.45"/><rect x="${x + 330}" y="350" width="270" height="90" rx="14" fill-opacity="0.45"/>
+      <polyline points="80,640 ${x - 240},640 ${x - 200},540 ${x - 150},760 ${x - 100},600 ${x - 60},640 1540,640" fill="none" stroke="#fff" stroke-width="14" stroke-opacity="0.55" stroke-linejoin="round"/>`
+  },
+  logistiek: (seed) => {
+    const x = 260 + (seed % 140)
+    const boxes = [0, 1, 2, 3, 4, 5]
+      .map(
+        (index) =>
+          `<rect x="${1080 + (index % 3) * 130}" y="${700 - Math.floor(index / 3) * 130}" width="120" height="120" rx="8" fill-opacity="${0.25 + (index % 2) * 0.12}"/>`,
+      )
+      .join('')
+    return `<rect x="${x}" y="420" width="520" height="300" rx="16" fill-opacity="0.3"/>
+      <path d="M${x + 530} 520 H${x + 680} L${x + 760} 620 V720 H${x + 530} Z" fill-opacity="0.42"/>
+      <rect x="${x + 600}" y="545" width="80" height="60" rx="6" fill-opacity="0.4"/>
+      <circle cx="${x + 120}" cy="740" r="55" fill-opacity="0.6"/><circle cx="${x + 420}" cy="740" r="55" fill-opacity="0.6"/><circle cx="${x + 650}" cy="740" r="55" fill-opacity="0.6"/>${boxes}`
+  },
+  finance: (seed) => {
+    const bars = Array.from({ length: 6 }, (_, index) => {
+      const h = 160 + ((seed >> index) % 7) * 60 + index * 40
+      return `<rect x="${220 + index * 150}" y="${820 - h}" width="100" height="${h}" rx="10" fill-opacity="${0.22 + index * 0.05}"/>`
+    }).join('')
+    return `${bars}<polyline points="240,600 420,520 560,560 720,400 880,430 1060,260" fill="none" stroke="#fff" stroke-width="14" stroke-opacity="0.6" stroke-linejoin="round"/>
+      <circle cx="1300" cy="640" r="130" fill-opacity="0.3"/><circle cx="1380" cy="520" r="100" fill-opacity="0.22"/><circle cx="1300" cy="640" r="80" fill="none" stroke="#fff" stroke-width="12" stroke-opacity="0.4"/>`
+  },
+  publiek: (seed) => {
+    const x = 520 + (seed % 160)
+    const columns = [0, 1, 2, 3, 4]
+      .map((index) => `<rect x="${x + 40 + index * 110}" y="420" width="50" height="330" rx="6" fill-opacity="0.4"/>`)
+      .join('')
+    const trees = [0, 1]
+      .map((index) => {
+        const tx = index ? x + 820 : x - 260
+        return `<rect x="${tx - 12}" y="600" width="24" height="170" fill-opacity="0.4"/><circle cx="${tx}" cy="560" r="110" fill-opacity="0.26"/>`
+      })
+      .join('')
+    return `<path d="M${x - 40} 400 L${x + 300} 200 L${x + 640} 400 Z" fill-opacity="0.4"/><rect x="${x - 40}" y="400" width="680" height="26" fill-opacity="0.5"/>${columns}
+      <rect x="${x - 80}" y="750" width="760" height="40" rx="6" fill-opacity="0.45"/>${trees}`
+  },
+  kantoor: (seed) => {
+    const x = 260 + (seed % 120)
+    return `<rect x="${x}" y="330" width="640" height="400" rx="24" fill-opacity="0.3"/><rect x="${x + 40}" y="370" width="560" height="320" rx="10" fill-opacity="0.2"/>
+      <path d="M${x - 120} 730 H${x + 760} L${x + 700} 800 H${x - 60} Z" fill-opacity="0.42"/>
+      <rect x="${x + 860}" y="260" width="300" height="150" rx="40" fill-opacity="0.35"/><path d="M${x + 900} 400 l-20 70 l90 -70 Z" fill-opacity="0.35"/>
+      <rect x="${x + 780}" y="470" width="240" height="120" rx="36" fill-opacity="0.25"/>`
+  },
+  leren: (seed) => {
+    const x = 560 + (seed % 160)
+    return `<path d="M${x} 420 Q ${x + 200} 360 ${x + 400} 420 V 780 Q ${x + 200} 720 ${x} 780 Z" fill-opacity="0.34"/>
+      <path d="M${x} 420 Q ${x - 200} 360 ${x - 400} 420 V 780 Q ${x - 200} 720 ${x} 780 Z" fill-opacity="0.26"/>
+      <circle cx="${x + 640}" cy="360" r="120" fill-opacity="0.36"/><rect x="${x + 590}" y="470" width="100" height="90" rx="14" fill-opacity="0.45"/>
+      <path d="M${x + 640} 180 V 120 M${x + 790} 240 l50 -40 M${x + 490} 240 l-50 -40" stroke="#fff" stroke-width="14" stroke-opacity="0.5" stroke-linecap="round"/>`
+  },
+  stad: (seed) =>
+    Array.from({ length: 11 }, (_, index) => {
+      const h = 220 + ((seed >> index) % 9) * 55
+      const w = 110 + (index % 3) * 30
+      return `<rect x="${60 + index * 138}" y="${820 - h}" width="${w}" height="${h}" rx="6" fill-opacity="${0.16 + (index % 4) * 0.07}"/>`
+    }).join(''),
+}
+
+/** Darker and lighter shades of a colour, for the gradient behind a scene. */
+function shade(hex: string, amount: number): string {
+  const value = Number.parseInt(hex.slice(1), 16)
+  const channel = (shift: number) => {
+    const c = (value >> shift) & 255
+    return Math.round(amount < 0 ? c * (1 + amount) : c + (255 - c) * amount)
+  }
+  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * An illustrated scene for a subject: the label's colour (or one of the brand's palettes), a soft
+ * horizon and the theme's flat shapes. The name varies the composition, so no two images match.
+ */
+export function sceneImage(
+  theme: SceneTheme,
+  name: string,
+  { colour, width = 1600, height = 1000 }: { colour?: string; width?: number; height?: number } = {},
+): Promise<Buffer> {
+  const seed = hashString(name)
+  const [from, to] = colour ? [shade(colour, -0.25), shade(colour, 0.3)] : pick(PALETTES, seed)
+  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1000" preserveAspectRatio="xMidYMid slice">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="1600" height="1000" fill="url(#g)"/>
+    <circle cx="${1300 - (seed % 400)}" cy="${160 + (seed % 90)}" r="${90 + (seed % 60)}" fill="#fff" fill-opacity="0.12"/>
+    <path d="M0 820 Q 800 ${760 + (seed % 60)} 1600 820 V 1000 H 0 Z" fill="#fff" fill-opacity="0.14"/>
+    <g fill="#fff">${SCENES[theme](seed)}</g>
+  </svg>`)
 }

@@ -12,7 +12,17 @@ import type {
 import { slugify } from '@/content/uri'
 
 import * as data from './data'
-import { gradientImage, hashString, logoImage, patternImage, portraitImage } from './images'
+import {
+  gradientImage,
+  hashString,
+  logoImage,
+  patternImage,
+  portraitImage,
+  SCENE_DESCRIPTIONS,
+  type SceneTheme,
+  sceneImage,
+  themeForText,
+} from './images'
 import { richText } from './richtext'
 import { serverEnv } from '@/env'
 
@@ -77,15 +87,16 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
       },
     )
   }
-  const gradient = (name: string, alt: string) => image(name, alt, () => gradientImage(name))
+  const scene = (theme: SceneTheme, name: string, colour?: string) =>
+    image(name, `Illustratie: ${SCENE_DESCRIPTIONS[theme]}`, () => sceneImage(theme, name, { colour }))
 
   log('Afbeeldingen maken…')
-  const hero = await gradient('keyvisual-home', 'Abstract beeld in paars en blauw met zachte vormen')
-  const heroDark = await gradient('keyvisual-over-ons', 'Abstract beeld in donkerpaars')
-  const heroJobs = await gradient('keyvisual-vacatures', 'Abstract beeld in blauwtinten')
-  const learnImages = await Promise.all(
-    ['leren-1', 'leren-2'].map((name, index) => gradient(name, `Illustratie bij leren en ontwikkelen ${index + 1}`)),
+  const hero = await image('keyvisual-home', 'Abstract beeld in paars en blauw met zachte vormen', () =>
+    gradientImage('keyvisual-home'),
   )
+  const heroDark = await scene('kantoor', 'keyvisual-over-ons')
+  const heroJobs = await scene('stad', 'keyvisual-vacatures')
+  const learnImages = [await scene('leren', 'leren-1'), await scene('techniek', 'leren-2')]
 
   log('Basisgegevens…')
   const sectors = await Promise.all(
@@ -98,7 +109,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     data.SUBJECTS.map((title) => upsert(payload, 'subjects', { title: { equals: title } }, { title })),
   )
   const phases = new Map<string, Doc>()
-  for (const title of new Set(data.EXPERIENCES.map(([, , phase]) => phase))) {
+  for (const title of new Set(data.EXPERIENCES.map((story) => story.phase))) {
     phases.set(title, await upsert(payload, 'phases', { title: { equals: title } }, { title }))
   }
 
@@ -123,7 +134,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     )
   }
   for (const [index, [city, address, zip, phone]] of data.OFFICES.entries()) {
-    const photo = await gradient(`vestiging-${city}`, `Sfeerbeeld van de vestiging in ${city}`)
+    const photo = await scene('stad', `vestiging-${city}`)
     await upsert(
       payload,
       'locations',
@@ -145,7 +156,8 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   for (const [name, intro] of data.LABELS) {
     const logo = await image(`logo-${name}`, `Logo van ${name}`, () => logoImage(name), 'png')
     const logoWhite = await image(`logo-wit-${name}`, `Logo van ${name}`, () => logoImage(name, { white: true }), 'png')
-    const background = await gradient(`achtergrond-${name}`, `Achtergrond van ${name}`)
+    const { theme, colour } = data.LABEL_THEMES[name]
+    const background = await scene(theme, `achtergrond-${name}`, colour)
     labelBackgrounds.push(background)
     labels.push(
       await upsert(
@@ -176,8 +188,11 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
 
   log('Ervaringsverhalen…')
   const experiences: Doc[] = []
-  for (const [index, [name, role, phase, color]] of data.EXPERIENCES.entries()) {
-    const key = await gradient(`ervaring-${name}`, `Sfeerbeeld bij het verhaal van ${name}`)
+  for (const [index, story] of data.EXPERIENCES.entries()) {
+    const { name, role, phase, color } = story
+    const key = await image(`ervaring-${name}`, `Illustratie bij het verhaal van ${name}, ${role.toLowerCase()}`, () =>
+      sceneImage(story.theme, name),
+    )
     const pattern = await image(`patroon-${name}`, 'Decoratief patroon in paars en blauw', () => patternImage(name))
     experiences.push(
       await upsert(
@@ -190,20 +205,20 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
           publishedAt: new Date(now.getTime() - index * 9 * DAY).toISOString(),
           phase: phases.get(phase)!.id as number,
           phaseColor: color,
-          successQuote: `Via ${data.BRAND} vond ik een plek waar ik echt kan groeien.`,
-          keyvisualContent: `${name.split(' ')[0]} begon als ${role.toLowerCase()} en vertelt hoe de eerste maanden verliepen.`,
+          successQuote: story.quote,
+          keyvisualContent: story.intro,
           keyvisualImage: key.id as number,
           pattern: pattern.id as number,
           pageContentMatrixSimple: [
             {
               blockType: 'text' as const,
               blockContent: richText(
-                `## Hoe het begon\n\nNa een kennismakingsgesprek lag er binnen twee weken een passend aanbod. ${name.split(' ')[0]}: "Ik werd echt gehoord in wat ik zocht."\n\n## Waar ik nu sta\n\nInmiddels werk ik met veel plezier als ${role.toLowerCase()} en heb ik een opleidingsplan voor het komende jaar.`,
+                `## Hoe het begon\n\n${story.start}\n\n## Waar ${name.split(' ')[0]} nu staat\n\n${story.now}`,
               ),
             },
             {
               blockType: 'quote' as const,
-              blockContent: 'Mijn consultant dacht mee, ook na mijn eerste werkdag.',
+              blockContent: story.blockQuote,
               blockName: name,
               blockSubtitle: role,
             },
@@ -216,7 +231,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   log('Nieuws…')
   const newsDocs: Doc[] = []
   for (const [index, title] of data.NEWS_TITLES.entries()) {
-    const key = await gradient(`nieuws-${index}`, `Illustratie bij: ${title}`)
+    const key = await scene(themeForText(title, index % 2 ? 'kantoor' : 'stad'), `nieuws-${index}`)
     newsDocs.push(
       await upsert(
         payload,
@@ -246,7 +261,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   const stories: Doc[] = []
   for (const [index, [title, summary]] of data.SUCCESS_STORIES.entries()) {
     const pictures = await Promise.all(
-      [0, 1].map((n) => gradient(`succes-${index}-${n}`, `Beeld bij succesverhaal: ${title}`)),
+      [0, 1].map((n) => scene(n ? 'kantoor' : themeForText(`${title} ${summary}`, 'stad'), `succes-${index}-${n}`)),
     )
     stories.push(
       await upsert(
@@ -299,7 +314,8 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
     const [baseTitle, sector, fn, category] = data.VACANCY_TITLES[index % data.VACANCY_TITLES.length]
     const location = data.VACANCY_LOCATIONS[index % data.VACANCY_LOCATIONS.length]
     const seedNumber = hashString(`${baseTitle}-${index}`)
-    const title = `${baseTitle}${index >= data.VACANCY_TITLES.length ? ` (${location.split(/[ /]/)[0]})` : ''}`
+    // The same role in another place: the place, whole, makes the title unique.
+    const title = index >= data.VACANCY_TITLES.length ? `${baseTitle} (${location})` : baseTitle
     const slug = slugify(`${baseTitle}-${index + 1}`)
     const company = index % 5 === 4 ? undefined : data.COMPANIES[seedNumber % data.COMPANIES.length]
     const external = index % 16 === 7

@@ -17,7 +17,7 @@ export async function ExperiencesIndexView({ entry, doc, query }: ViewProps<Page
     <article>
       <PageKeyvisual page={doc} />
       <PageBody>
-        <CardList list={list} hrefForPage={(target) => buildListHref(entry.path, { page: target })}>
+        <CardList list={list} noun="stories" hrefForPage={(target) => buildListHref(entry.path, { page: target })}>
           {(story, index) => <StoryCard story={story} imagePriority={index === 0 && !doc.keyvisualImage} />}
         </CardList>
         <RenderBlocks blocks={doc.pageContentMatrixSimple} />

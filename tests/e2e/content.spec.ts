@@ -347,7 +347,7 @@ test.describe('article lists', () => {
     await page.goto('/nieuws?subject=999999')
     await expect(page.getByText('Geen artikelen gevonden.')).toBeVisible()
     await page.goto('/ervaringen-van-professionals?page=5')
-    await expect(page.getByText('Geen artikelen gevonden.')).toBeVisible()
+    await expect(page.getByText('Geen verhalen gevonden.')).toBeVisible()
   })
 
   test('a loader shows while the list changes', async ({ page }) => {
