@@ -30,6 +30,7 @@ import { Footer, Navigation, SiteSettings } from './globals'
 import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN } from './jobs'
 import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
+import { redirects } from './redirects'
 import { resolvePayloadSecret } from './secret'
 import { storagePlugin } from './storage'
 
@@ -83,6 +84,8 @@ export default buildConfig({
     // Media and applicants' files in an S3-compatible bucket when S3_BUCKET is set.
     storagePlugin(),
     exportsPlugin(),
+    // Editors' redirects (Payload's redirects plugin).
+    redirects(),
     // Last, so that it reaches the collections the other plugins add.
     adminConventionsPlugin,
   ],

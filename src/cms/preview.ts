@@ -1,19 +1,26 @@
 import type { CollectionAdminOptions, PayloadRequest } from 'payload'
 
 import { buildPreviewHref } from '@/content/editor'
+import type { RoutableCollection } from '@/content/page-types'
 import { uriToPath } from '@/content/uri'
 
-function previewUrl(uri: unknown, req: PayloadRequest): string | null {
-  if (typeof uri !== 'string' || !uri) return null
+function previewUrl(collection: RoutableCollection, doc: { id?: unknown; uri?: unknown }, req: PayloadRequest) {
+  const { id, uri } = doc
+  const hasId = typeof id === 'number' || typeof id === 'string'
+  if (!hasId && (typeof uri !== 'string' || !uri)) return null
   const origin = (process.env.SITE_URL || req.origin || '').replace(/\/+$/, '')
-  return `${origin}${buildPreviewHref(uriToPath(uri))}`
+  const path = typeof uri === 'string' && uri ? uriToPath(uri) : '/'
+  return `${origin}${buildPreviewHref(path, hasId ? { collection, id } : undefined)}`
 }
 
 /**
  * The admin's preview button and live preview of a routable document: both open the public page
- * in draft mode; the page refreshes itself whenever the editor saves (LivePreview.client.tsx).
+ * in draft mode, found by the document's id so a draft that was never published or was renamed
+ * shows too; the page refreshes itself whenever the editor saves (LivePreview.client.tsx).
  */
-export const previewAdmin: Pick<CollectionAdminOptions, 'preview' | 'livePreview'> = {
-  preview: (doc, { req }) => previewUrl(doc.uri, req),
-  livePreview: { url: ({ data, req }) => previewUrl(data.uri, req) },
+export function previewAdmin(collection: RoutableCollection): Pick<CollectionAdminOptions, 'preview' | 'livePreview'> {
+  return {
+    preview: (doc, { req }) => previewUrl(collection, doc, req),
+    livePreview: { url: ({ data, req }) => previewUrl(collection, data, req) },
+  }
 }

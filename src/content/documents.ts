@@ -4,14 +4,11 @@ import type { Config } from '@/payload-types'
 
 import { collectionTag, documentTag, globalTag, ROUTE_TABLE_TAG } from './cache-tags'
 import { cached } from './cached'
-import { COLLECTION_ROUTES, type RoutableCollection } from './page-types'
+import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type RoutableCollection } from './page-types'
 import { getPayloadClient } from './payload-client'
 import { buildRouteTable, type RoutableDocument, type RouteTable } from './routes'
 
-export const ROUTABLE_COLLECTIONS: RoutableCollection[] = [
-  'pages',
-  ...(Object.keys(COLLECTION_ROUTES) as (keyof typeof COLLECTION_ROUTES)[]),
-]
+export { ROUTABLE_COLLECTIONS }
 
 /** Collections whose documents may appear inside a rendered page (relations, blocks, links). */
 export const PUBLIC_COLLECTIONS = [
@@ -52,7 +49,8 @@ type RouteFields = {
 const relationId = (value: RouteFields['formExitPage']) => (typeof value === 'object' ? value?.id : value)
 
 /**
- * Every published routable document with what the route table needs. A page that a form sends
+ * Every published routable document with what the route table needs: for the sitemap, which
+ * lists them all. Resolving a path never needs this (route-lookup.ts looks up one path). A page that a form sends
  * its visitors to after sending (its exit page, a thank-you page) is marked as a utility page.
  */
 export async function fetchRoutableDocuments(payload: Payload): Promise<RoutableDocument[]> {

@@ -1,4 +1,4 @@
-import { resolvePath, type RouteTable } from './routes'
+import type { ResolvedRoute } from './routes'
 
 /**
  * A non-secret marker cookie set at login and cleared at logout. Only when it is present does the
@@ -65,19 +65,31 @@ export function buildAdminRedirectHref(fullPath: string): string {
   return `${ADMIN_REDIRECT_PATH}?${new URLSearchParams({ path: fullPath })}`
 }
 
-/** Where draft preview of a path starts (enables draft mode, then shows the path). */
-export function buildPreviewHref(path: string): string {
-  return `${ADMIN_PREVIEW_PATH}?${new URLSearchParams({ path })}`
+/**
+ * Where draft preview of a path starts (enables draft mode, then shows the path). With the
+ * document's collection and id the preview finds the draft's current address itself, so a
+ * renamed draft opens at its new path.
+ */
+export function buildPreviewHref(path: string, document?: { collection: string; id: number | string }): string {
+  const params = new URLSearchParams({ path })
+  if (document) {
+    params.set('collection', document.collection)
+    params.set('id', String(document.id))
+  }
+  return `${ADMIN_PREVIEW_PATH}?${params}`
 }
 
 /**
- * The admin view for a public path: the edit view of the document the route table maps it to
- * (a thank-you page edits its form page), or the dashboard when the path is no document.
+ * The admin view for a public path: the edit view of the document the path resolves to (a
+ * thank-you page edits its form page), or the dashboard when the path is no document.
  */
-export function resolveAdminTarget(table: RouteTable, fullPath: string | null | undefined): string {
+export async function resolveAdminTarget(
+  resolve: (path: string) => Promise<ResolvedRoute>,
+  fullPath: string | null | undefined,
+): Promise<string> {
   const local = toLocalPath(fullPath)
   if (!local) return '/admin'
-  const route = resolvePath(table, new URL(local, 'http://local').pathname)
+  const route = await resolve(new URL(local, 'http://local').pathname)
   if (route.kind === 'notFound') return '/admin'
   const { collection, id } = route.entry
   return `/admin/collections/${collection}/${encodeURIComponent(String(id))}`

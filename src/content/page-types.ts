@@ -27,6 +27,12 @@ export const COLLECTION_ROUTES = {
 
 export type RoutableCollection = 'pages' | keyof typeof COLLECTION_ROUTES
 
+/** Every collection whose documents have a public path. */
+export const ROUTABLE_COLLECTIONS = [
+  'pages',
+  ...(Object.keys(COLLECTION_ROUTES) as (keyof typeof COLLECTION_ROUTES)[]),
+] as const satisfies readonly RoutableCollection[]
+
 export type PageType =
   PageDocumentType | (typeof COLLECTION_ROUTES)[keyof typeof COLLECTION_ROUTES]['pageType'] | 'notFound'
 

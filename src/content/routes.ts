@@ -1,5 +1,5 @@
 import { HOME_URI, uriToPath } from './uri'
-import { THANK_YOU_PAGE_TYPES, type PageType, type RoutableCollection } from './page-types'
+import { COLLECTION_ROUTES, THANK_YOU_PAGE_TYPES, type PageType, type RoutableCollection } from './page-types'
 
 /** One routable document as the route table knows it. */
 export type RouteEntry = {
@@ -76,6 +76,40 @@ export function resolvePath(table: RouteTable, input: string | readonly string[]
     }
   }
   return { kind: 'notFound', path }
+}
+
+/** The uri a normalised path is stored under ('/' is the home uri). */
+export function pathToUri(path: string): string {
+  return path === '/' ? HOME_URI : path.slice(1)
+}
+
+/** Where a path may be stored: a collection and the uris to look for there, most specific first. */
+export type RouteCandidate = { collection: RoutableCollection; uris: string[] }
+
+/**
+ * The lookups that resolve a normalised path, in order: the collection whose prefix the path
+ * starts with (a document there wins over a page, as in the route table), then pages, where a
+ * form page's thank-you path ('/contact/bedankt') also looks for the form page ('contact').
+ * Usually the first lookup finds the document, so a path costs one indexed query.
+ */
+export function routeCandidates(path: string): RouteCandidate[] {
+  const uri = pathToUri(path)
+  const [first] = uri.split('/')
+  const candidates: RouteCandidate[] = []
+  for (const [collection, { prefix }] of Object.entries(COLLECTION_ROUTES)) {
+    if (prefix === first && uri.length > prefix.length) {
+      candidates.push({ collection: collection as keyof typeof COLLECTION_ROUTES, uris: [uri] })
+    }
+  }
+  const thankYouSuffix = `/${THANK_YOU_SEGMENT}`
+  const formUri = path.endsWith(thankYouSuffix) ? pathToUri(normalisePath(path.slice(0, -thankYouSuffix.length))) : null
+  candidates.push({ collection: 'pages', uris: formUri ? [uri, formUri] : [uri] })
+  return candidates
+}
+
+/** Resolves a path among the documents one lookup found (published ones, or an editor's drafts). */
+export function resolveAmong(documents: readonly RoutableDocument[], path: string): ResolvedRoute {
+  return resolvePath(buildRouteTable(documents), path)
 }
 
 /** Every distinct entry once (the table holds encoded duplicates). */

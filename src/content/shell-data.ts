@@ -1,4 +1,5 @@
-import { getDocument, getGlobal, getRouteTable } from './documents'
+import { getDocument, getGlobal } from './documents'
+import { getRoute } from './routing'
 import type { HeroTone } from './shell'
 
 /**
@@ -6,9 +7,9 @@ import type { HeroTone } from './shell'
  * page, so its text must be dark on the light variant and white on the dark one.
  */
 async function getHomeHeroTone(): Promise<HeroTone> {
-  const home = (await getRouteTable())['/']
-  if (!home || home.collection !== 'pages') return 'light'
-  const doc = await getDocument('pages', home.id)
+  const home = await getRoute('/')
+  if (home.kind !== 'page' || home.entry.collection !== 'pages') return 'light'
+  const doc = await getDocument('pages', home.entry.id)
   return doc?.keyvisualColor === 'dark' ? 'dark' : 'light'
 }
 

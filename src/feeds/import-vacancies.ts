@@ -10,7 +10,7 @@ import {
   type RequiredDataFromCollectionSlug,
 } from 'payload'
 
-import { expireTags } from '@/cms/hooks/revalidate'
+import { expireTags, uriTags } from '@/cms/hooks/revalidate'
 import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
 import { NATIONWIDE } from '@/content/gazetteer'
 import { slugify } from '@/content/uri'
@@ -159,10 +159,11 @@ async function applyFeed(
   req: PayloadRequest,
   jobs: FeedVacancy[],
   now: Date,
-): Promise<ImportCounts & { changedIds: number[] }> {
+): Promise<ImportCounts & { changedIds: number[]; createdUris: string[] }> {
   const { payload } = req
   const counts = { total: jobs.length, created: 0, updated: 0, unchanged: 0, closed: 0 }
   const changedIds: number[] = []
+  const createdUris: string[] = []
   const [existing, slugs, sectors, functions] = await Promise.all([
     payload.find({
       collection: 'vacancies',
@@ -211,6 +212,7 @@ async function applyFeed(
         context: CONTEXT,
       })
       changedIds.push(created.id)
+      if (created.uri) createdUris.push(created.uri)
       counts.created++
     } else if (storedFields(doc, fields) === stableJson(fields)) {
       counts.unchanged++
@@ -244,7 +246,7 @@ async function applyFeed(
     changedIds.push(doc.id)
     counts.closed++
   }
-  return { ...counts, changedIds }
+  return { ...counts, changedIds, createdUris }
 }
 
 /**
@@ -262,7 +264,7 @@ export async function importVacancyFeed(
   const request = req ?? (await createLocalReq({ context: CONTEXT }, payload))
   const ownTransaction = await initTransaction(request)
   try {
-    const { changedIds, ...counts } = await applyFeed(request, parsed.jobs, now)
+    const { changedIds, createdUris, ...counts } = await applyFeed(request, parsed.jobs, now)
     if (ownTransaction) await commitTransaction(request)
     if (changedIds.length) {
       expireTags(
@@ -272,6 +274,8 @@ export async function importVacancyFeed(
           collectionTag('functionGroups'),
           ROUTE_TABLE_TAG,
           ...changedIds.map((id) => documentTag('vacancies', id)),
+          // New addresses were 404s until now; updates never change an address.
+          ...uriTags(...createdUris),
         ],
         payload,
       )

@@ -52,6 +52,8 @@ export const nl = {
     fileType: 'Dit bestandstype is niet toegestaan.',
     unknownUri: 'Deze pagina bestaat niet.',
     missingUri: 'Geef een uri op.',
+    invalidRouteTablePage:
+      'Ongeldige pagina van de routetabel: gebruik after uit de Link-header en een limit van 1 tot 1000.',
   },
   home: {
     specialisms: 'Onze specialismen',
@@ -319,5 +321,17 @@ export const nl = {
       count: (shown: number, total: number) => `${shown} van ${total} mails`,
       adminOnly: 'Alleen beheerders zien de mailwachtrij.',
     },
+  },
+  redirects: {
+    invalidSource:
+      'Vul een adres op deze site in, bijvoorbeeld /vacatures/oude-titel (niet de homepage en niet /admin of /api).',
+    invalidDestination:
+      'Vul een adres op deze site in (beginnend met /) of een volledig adres dat met https:// begint.',
+    liveSource: 'Op dit adres staat een gepubliceerde pagina; een doorverwijzing zou nooit gebruikt worden.',
+    loop: 'Deze doorverwijzing zou in een kringetje leiden: de bestemming verwijst (via andere doorverwijzingen) terug naar dit adres.',
+    missingTarget: 'Kies het document waar deze doorverwijzing naartoe leidt.',
+  },
+  duplicate: {
+    titleSuffix: ' (kopie)',
   },
 } as const

@@ -10,7 +10,7 @@ import {
   resolveAdminTarget,
   toLocalPath,
 } from '@/content/editor'
-import { buildRouteTable } from '@/content/routes'
+import { buildRouteTable, resolvePath } from '@/content/routes'
 
 const table = buildRouteTable([
   { uri: '__home__', pageType: 'home', collection: 'pages', id: 1, updatedAt: '2026-01-01T00:00:00.000Z' },
@@ -46,17 +46,19 @@ describe('admin redirect', () => {
     expect(buildPreviewHref('/over-ons')).toBe('/admin-preview?path=%2Fover-ons')
   })
 
-  it("resolves a path to its document's edit view", () => {
-    expect(resolveAdminTarget(table, '/')).toBe('/admin/collections/pages/1')
-    expect(resolveAdminTarget(table, '/vacatures?page=2&search=kok')).toBe('/admin/collections/pages/3')
-    expect(resolveAdminTarget(table, '/vacatures/kok-caf%C3%A9')).toBe('/admin/collections/vacancies/7')
-    expect(resolveAdminTarget(table, '/contact/bedankt')).toBe('/admin/collections/pages/2')
+  const resolve = (path: string) => Promise.resolve(resolvePath(table, path))
+
+  it("resolves a path to its document's edit view", async () => {
+    expect(await resolveAdminTarget(resolve, '/')).toBe('/admin/collections/pages/1')
+    expect(await resolveAdminTarget(resolve, '/vacatures?page=2&search=kok')).toBe('/admin/collections/pages/3')
+    expect(await resolveAdminTarget(resolve, '/vacatures/kok-caf%C3%A9')).toBe('/admin/collections/vacancies/7')
+    expect(await resolveAdminTarget(resolve, '/contact/bedankt')).toBe('/admin/collections/pages/2')
   })
 
-  it('falls back to the dashboard for anything that is not a document', () => {
-    expect(resolveAdminTarget(table, '/bestaat-niet')).toBe('/admin')
-    expect(resolveAdminTarget(table, null)).toBe('/admin')
-    expect(resolveAdminTarget(table, 'https://evil.example/contact')).toBe('/admin')
+  it('falls back to the dashboard for anything that is not a document', async () => {
+    expect(await resolveAdminTarget(resolve, '/bestaat-niet')).toBe('/admin')
+    expect(await resolveAdminTarget(resolve, null)).toBe('/admin')
+    expect(await resolveAdminTarget(resolve, 'https://evil.example/contact')).toBe('/admin')
   })
 
   it('never builds a redirect that leaves the site', () => {

@@ -4,8 +4,7 @@ import { publishedOrEditor, isEditor } from '@/cms/access'
 import { keyvisualFields } from '@/cms/fields/keyvisual'
 import { linkField } from '@/cms/fields/link'
 import { advancedMatrixField, simpleMatrixField } from '@/cms/fields/matrix'
-import { deriveUri, routableFields } from '@/cms/fields/routable'
-import { revalidationHooks } from '@/cms/hooks/revalidate'
+import { routableFields, routableHooks } from '@/cms/fields/routable'
 import { previewAdmin } from '@/cms/preview'
 import { plannedColumn } from '@/cms/scheduled'
 
@@ -39,11 +38,11 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'uri', 'pageType', '_status', 'updatedAt', plannedColumn.name],
     listSearchableFields: ['title', 'uri'],
-    ...previewAdmin,
+    ...previewAdmin('pages'),
   },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: ROUTABLE_VERSIONS,
-  hooks: { beforeValidate: [deriveUri('')], ...revalidationHooks },
+  hooks: routableHooks('pages', ''),
   fields: [
     ...routableFields(''),
     {

@@ -236,6 +236,8 @@ const vacancies = routableCollection({
       unique: true,
       index: true,
       label: 'Extern ID (feed)',
+      // A copy is the editor's own vacancy: the feed must neither update nor close it.
+      hooks: { beforeDuplicate: [() => undefined] },
       admin: {
         position: 'sidebar',
         description:
@@ -266,5 +268,5 @@ const vacancies = routableCollection({
 
 export const Vacancies = {
   ...vacancies,
-  hooks: { ...vacancies.hooks, beforeChange: [storeDerivedFields] },
+  hooks: { ...vacancies.hooks, beforeChange: [...(vacancies.hooks?.beforeChange ?? []), storeDerivedFields] },
 }

@@ -1,8 +1,7 @@
 import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
 import { isEditor, publishedOrEditor } from '@/cms/access'
-import { deriveUri, routableFields } from '@/cms/fields/routable'
-import { revalidationHooks } from '@/cms/hooks/revalidate'
+import { routableFields, routableHooks } from '@/cms/fields/routable'
 import { previewAdmin } from '@/cms/preview'
 import { plannedColumn } from '@/cms/scheduled'
 import { COLLECTION_ROUTES } from '@/content/page-types'
@@ -44,12 +43,12 @@ export function routableCollection({
       defaultColumns: [...(defaultColumns ?? ['title', 'uri', '_status', 'updatedAt']), plannedColumn.name],
       listSearchableFields: ['title', 'uri'],
       ...admin,
-      ...previewAdmin,
+      ...previewAdmin(slug),
     },
     defaultSort: defaultSort ?? '-updatedAt',
     access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
     versions: ROUTABLE_VERSIONS,
-    hooks: { beforeValidate: [deriveUri(prefix)], ...revalidationHooks },
+    hooks: routableHooks(slug, prefix),
     fields: [...routableFields(prefix), ...fields, plannedColumn],
   }
 }

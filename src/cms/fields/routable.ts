@@ -1,8 +1,47 @@
-import type { CollectionBeforeValidateHook, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, Field, FieldHook } from 'payload'
 
+import { revalidationHooks } from '@/cms/hooks/revalidate'
+import { routeHistoryHooks } from '@/cms/hooks/route-history'
+import type { RoutableCollection } from '@/content/page-types'
+import { copySlug, copySlugStem } from '@/content/redirect-rules'
 import { buildUri, slugify } from '@/content/uri'
+import { nl } from '@/i18n/nl'
 
 import { seoField } from './seo'
+
+const DUPLICATING = 'duplicating'
+
+/**
+ * A copy's slug: the original's with '-kopie' (then '-kopie-2', ...), free in the collection,
+ * so its uri is unique. Marks the request as a duplicate, which keepCopiesDraft reads.
+ */
+const copySlugOnDuplicate: FieldHook = async ({ value, collection, req, context }) => {
+  if (!collection || typeof value !== 'string') return value
+  context[DUPLICATING] = collection.slug
+  const stem = copySlugStem(value)
+  const { docs } = await req.payload.find({
+    collection: collection.slug,
+    where: { slug: { like: stem } },
+    select: { slug: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return copySlug(value, new Set(docs.flatMap((doc) => ('slug' in doc ? [String(doc.slug)] : []))))
+}
+
+const titleOfCopy: FieldHook = ({ value }) =>
+  typeof value === 'string' && value && !value.endsWith(nl.duplicate.titleSuffix)
+    ? `${value}${nl.duplicate.titleSuffix}`
+    : value
+
+/** A copy is always saved as a draft, whatever the original's status: never published by accident. */
+const keepCopiesDraft: CollectionBeforeChangeHook = ({ collection, data, operation, context }) => {
+  if (operation !== 'create' || context[DUPLICATING] !== collection.slug) return data
+  delete context[DUPLICATING]
+  return { ...data, _status: 'draft' }
+}
 
 /**
  * Fields every routable document shares: title, slug and the derived uri that the route table
@@ -10,13 +49,14 @@ import { seoField } from './seo'
  */
 export function routableFields(prefix: string): Field[] {
   return [
-    { name: 'title', type: 'text', required: true, label: 'Titel' },
+    { name: 'title', type: 'text', required: true, label: 'Titel', hooks: { beforeDuplicate: [titleOfCopy] } },
     {
       name: 'slug',
       type: 'text',
       required: true,
       index: true,
       label: 'Slug',
+      hooks: { beforeDuplicate: [copySlugOnDuplicate] },
       admin: {
         position: 'sidebar',
         description: prefix
@@ -31,18 +71,36 @@ export function routableFields(prefix: string): Field[] {
       index: true,
       label: 'URI',
       admin: { position: 'sidebar', readOnly: true },
+      // Derived from the copy's slug by deriveUri.
+      hooks: { beforeDuplicate: [() => undefined] },
     },
     seoField,
   ]
 }
 
-/** Derives slug (from the title when empty) and uri before validation. */
+/**
+ * Derives slug (from the title when empty) and uri before validation. A save that leaves out slug
+ * or title (an API update of other fields, a duplicate) keeps the document's own, so changing a
+ * title never moves a page by itself.
+ */
 export function deriveUri(prefix: string): CollectionBeforeValidateHook {
-  return ({ data }) => {
+  return ({ data, originalDoc }) => {
     if (!data) return data
-    const slug = slugify(String(data.slug || data.title || ''))
-    const keepHome = String(data.slug ?? '') === '__home__'
-    const finalSlug = keepHome ? '__home__' : slug
+    const slugInput = data.slug !== undefined ? data.slug : originalDoc?.slug
+    const titleInput = data.title !== undefined ? data.title : originalDoc?.title
+    const keepHome = String(slugInput ?? '') === '__home__'
+    const finalSlug = keepHome ? '__home__' : slugify(String(slugInput || titleInput || ''))
     return { ...data, slug: finalSlug || undefined, uri: finalSlug ? buildUri(prefix, finalSlug) : undefined }
+  }
+}
+
+/** Every routable collection's hooks: uri, old addresses redirected, copies kept draft, caches expired. */
+export function routableHooks(collection: RoutableCollection, prefix: string) {
+  const history = routeHistoryHooks(collection)
+  return {
+    beforeValidate: [deriveUri(prefix)],
+    beforeChange: [...history.beforeChange, keepCopiesDraft],
+    afterChange: [...history.afterChange, ...revalidationHooks.afterChange],
+    afterDelete: [...history.afterDelete, ...revalidationHooks.afterDelete],
   }
 }

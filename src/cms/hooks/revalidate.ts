@@ -1,7 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload } from 'payload'
 import { revalidateTag } from 'next/cache'
 
-import { collectionTag, documentTag, globalTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { collectionTag, documentTag, globalTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { normalisePath } from '@/content/routes'
+import { uriToPath } from '@/content/uri'
+
+import { publishedUriBefore } from './route-history'
 
 const OUTSIDE_NEXT = 'static generation store missing'
 
@@ -27,16 +31,24 @@ function tagsFor(collection: string, id: number | string): string[] {
   return [collectionTag(collection), documentTag(collection, id), ROUTE_TABLE_TAG]
 }
 
-// The route table tag is part of every document's tags, so a changed uri frees its old path too.
-export const revalidateDocument: CollectionAfterChangeHook = ({ collection, doc, req, context }) => {
+/** The path lookups a save or delete may change: each uri the document had or has now. */
+export function uriTags(...uris: unknown[]): string[] {
+  const paths = uris.flatMap((uri) => (typeof uri === 'string' && uri ? [normalisePath(uriToPath(uri))] : []))
+  return [...new Set(paths)].map(pathTag)
+}
+
+// A routable document also expires the lookups of its paths: the one it had when published,
+// the one it had before this save and the one it has now (a new, moved or unpublished page).
+export const revalidateDocument: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req, context }) => {
   if (context.disableRevalidate) return doc
-  expireTags(tagsFor(collection.slug, doc.id), req.payload)
+  const published = publishedUriBefore(context, collection.slug, doc.id)
+  expireTags([...tagsFor(collection.slug, doc.id), ...uriTags(doc.uri, previousDoc?.uri, published)], req.payload)
   return doc
 }
 
 export const revalidateDeletedDocument: CollectionAfterDeleteHook = ({ collection, doc, req, context }) => {
   if (context.disableRevalidate) return doc
-  expireTags(tagsFor(collection.slug, doc.id), req.payload)
+  expireTags([...tagsFor(collection.slug, doc.id), ...uriTags(doc.uri)], req.payload)
   return doc
 }
 

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { draftMode, headers } from 'next/headers'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { getGlobal, getRouteTable } from '@/content/documents'
-import { pageIndexing } from '@/content/indexing'
+import { getGlobal } from '@/content/documents'
+import { isEditorRequest } from '@/content/editor-session'
+import { NEWS_INDEX_PATH, pageIndexing } from '@/content/indexing'
+import { getRoute } from '@/content/routing'
 import { loadPage } from '@/content/page-data'
 import { getSiteUrl } from '@/content/sitemap'
 import { nl } from '@/i18n/nl'
@@ -33,14 +35,16 @@ const loadOnce = cache((key: string, draft: boolean) => {
 async function load(params: Props['params']) {
   const { path = [] } = await params
   const { isEnabled } = await draftMode()
-  return loadOnce(JSON.stringify(path), isEnabled)
+  // Drafts only for a signed-in editor: a draft-mode cookie alone (left after logging out,
+  // or copied) shows the public site.
+  return loadOnce(JSON.stringify(path), isEnabled && (await isEditorRequest(await headers())))
 }
 
 const NOINDEX = { index: false, follow: true } as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
-  if (page.kind === 'notFound') return {}
+  if (page.kind === 'notFound' || page.kind === 'redirect') return {}
   if (page.kind === 'thankYou') {
     // Reached only after sending a form: never in search results, never canonical.
     return {
@@ -50,7 +54,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     }
   }
   const { seo, entry, query } = page
-  const [{ brandName }, table] = await Promise.all([getGlobal('siteSettings'), getRouteTable()])
+  // The canonical rule needs one other route: the news list's, where every blog index points.
+  const [{ brandName }, newsIndex] = await Promise.all([getGlobal('siteSettings'), getRoute(NEWS_INDEX_PATH)])
+  const table = newsIndex.kind === 'page' ? { [newsIndex.entry.path]: newsIndex.entry } : {}
   const { canonical, index } = pageIndexing(table, entry, query, { siteUrl: getSiteUrl(), now: new Date() })
   // Each page of a list is its own page: its number keeps title and description apart.
   const pageNumber = query.page
@@ -76,6 +82,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SitePage({ params }: Props) {
   const page = await load(params)
   if (page.kind === 'notFound') notFound()
+  // An old address: answered before the 404, permanently (308) unless an editor chose 307.
+  if (page.kind === 'redirect') return page.status === 308 ? permanentRedirect(page.to) : redirect(page.to)
   if (page.kind === 'thankYou') return <ThankYouView page={page.doc as Page} />
   const View = VIEWS[page.entry.pageType as keyof typeof VIEWS]
   return <View entry={page.entry} doc={page.doc} query={page.query} />

@@ -1,14 +1,22 @@
 import type { NextRequest } from 'next/server'
 
-import { getRouteTable } from '@/content/documents'
 import { buildLoginHref, resolveAdminTarget } from '@/content/editor'
 import { isEditorRequest, privateRedirect } from '@/content/editor-session'
+import { getPayloadClient } from '@/content/payload-client'
+import { fetchRoute } from '@/content/route-lookup'
 
 export const dynamic = 'force-dynamic'
 
-/** SPEC 2.2 / 7 edit redirect: from a public path to its document's edit view in the admin. */
+/**
+ * SPEC 2.2 / 7 edit redirect: from a public path to its document's edit view in the admin
+ * (drafts included, so a page previewed before its first publish opens too). The target is
+ * always built here ('/admin/...'); the `path` parameter only selects a document.
+ */
 export async function GET(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
   if (!(await isEditorRequest(request.headers))) return privateRedirect(buildLoginHref(`${pathname}${search}`))
-  return privateRedirect(resolveAdminTarget(await getRouteTable(), searchParams.get('path')))
+  const payload = await getPayloadClient()
+  return privateRedirect(
+    await resolveAdminTarget((path) => fetchRoute(payload, path, { draft: true }), searchParams.get('path')),
+  )
 }

@@ -14,6 +14,13 @@ export async function GET(request: NextRequest) {
   if (page.kind === 'notFound') {
     return NextResponse.json({ errors: [{ message: nl.errors.unknownUri, uri }] }, { status: 404 })
   }
+  if (page.kind === 'redirect') {
+    // The page moved: the client navigates to the new address, as the page itself would redirect.
+    return NextResponse.json(
+      { errors: [{ message: nl.errors.unknownUri, uri }], redirect: { to: page.to, status: page.status } },
+      { status: 404 },
+    )
+  }
   return NextResponse.json(
     { data: page.doc, seo: page.seo, route: page.entry },
     { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } },

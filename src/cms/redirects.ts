@@ -1,0 +1,229 @@
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type Field,
+  type FieldHook,
+  type PayloadRequest,
+  type Plugin,
+} from 'payload'
+
+import { isEditor } from '@/cms/access'
+import { expireTags } from '@/cms/hooks/revalidate'
+import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { ROUTABLE_COLLECTIONS } from '@/content/documents'
+import {
+  followRedirectChain,
+  normaliseRedirectDestination,
+  normaliseRedirectSource,
+  REDIRECT_STATUSES,
+} from '@/content/redirect-rules'
+import { fetchRoute } from '@/content/route-lookup'
+import { normalisePath } from '@/content/routes'
+import { uriToPath } from '@/content/uri'
+import { nl } from '@/i18n/nl'
+import type { Redirect } from '@/payload-types'
+
+export const REDIRECTS_SLUG = 'redirects'
+
+const siteOrigin = () => (process.env.SITE_URL || '').replace(/\/+$/, '') || undefined
+
+const normaliseSource: FieldHook = ({ value }) => normaliseRedirectSource(value, siteOrigin()) ?? value
+
+const normaliseDestination: FieldHook = ({ value }) =>
+  typeof value === 'string' && value ? (normaliseRedirectDestination(value) ?? value) : value
+
+const validateSource = (value: string | null | undefined) =>
+  normaliseRedirectSource(value, siteOrigin()) === value || nl.redirects.invalidSource
+
+const validateDestination = (
+  value: string | null | undefined,
+  { siblingData }: { siblingData: Partial<Redirect['to']> },
+) => siblingData?.type !== 'custom' || Boolean(normaliseRedirectDestination(value)) || nl.redirects.invalidDestination
+
+/** The plugin's fields with Dutch labels, guidance and normalised, checked values. */
+function dutchField(field: Field): Field {
+  if (field.type === 'text' && field.name === 'from' && !field.hasMany) {
+    return {
+      ...field,
+      label: 'Oud adres',
+      admin: { description: 'Het adres dat niet meer bestaat, bijvoorbeeld /vacatures/oude-titel.' },
+      hooks: { beforeValidate: [normaliseSource] },
+      validate: validateSource,
+    }
+  }
+  if (field.type === 'group' && 'name' in field && field.name === 'to') {
+    return { ...field, label: 'Nieuw adres', fields: field.fields.map(dutchDestinationField) }
+  }
+  return field
+}
+
+function dutchDestinationField(field: Field): Field {
+  if (field.type === 'radio' && field.name === 'type') {
+    return {
+      ...field,
+      label: 'Soort bestemming',
+      options: [
+        { label: 'Een pagina, vacature of verhaal op deze site', value: 'reference' },
+        { label: 'Een eigen adres', value: 'custom' },
+      ],
+    }
+  }
+  if (field.type === 'relationship' && field.name === 'reference') {
+    const description =
+      'De doorverwijzing volgt het document: wordt het adres later weer gewijzigd, dan blijft ze kloppen.'
+    return { ...field, label: 'Document', admin: { condition: field.admin?.condition, description } }
+  }
+  if (field.type === 'text' && field.name === 'url' && !field.hasMany) {
+    return {
+      ...field,
+      label: 'Adres',
+      admin: {
+        condition: field.admin?.condition,
+        description: 'Een adres op deze site (/contact) of een volledig adres (https://…).',
+      },
+      hooks: { beforeValidate: [normaliseDestination] },
+      validate: validateDestination,
+    }
+  }
+  return field
+}
+
+function refuse(path: string, message: string, req: PayloadRequest): never {
+  throw new ValidationError({ collection: REDIRECTS_SLUG, errors: [{ path, message }], req })
+}
+
+/** The destination of the redirect from a path, as stored (custom url or referenced document). */
+async function storedDestination(
+  req: PayloadRequest,
+  path: string,
+  ignoreId?: number | string,
+): Promise<string | null> {
+  const { docs } = await req.payload.find({
+    collection: REDIRECTS_SLUG,
+    where: { from: { equals: path } },
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const [redirect] = docs
+  if (!redirect || redirect.id === ignoreId) return null
+  if (redirect.to?.type === 'custom') return redirect.to.url ?? null
+  const target = redirect.to?.reference?.value
+  return typeof target === 'object' && target?.uri ? uriToPath(target.uri) : null
+}
+
+/**
+ * Refuses what could never work or would loop: an address where a published document lives,
+ * a destination that leads back (directly or through other redirects). A custom destination
+ * that is itself redirected is stored as the end of that chain, so a visitor makes one hop.
+ */
+const checkRedirect: CollectionBeforeChangeHook<Redirect> = async ({ data, originalDoc, req, context }) => {
+  if (context.routeHistory) return data
+  const from = normaliseRedirectSource(data.from ?? originalDoc?.from, siteOrigin())
+  if (!from) refuse('from', nl.redirects.invalidSource, req)
+  if ((await fetchRoute(req.payload, from)).kind !== 'notFound') refuse('from', nl.redirects.liveSource, req)
+  const to = { ...originalDoc?.to, ...data.to }
+  let destination: string | null
+  if (to.type === 'custom') {
+    destination = normaliseRedirectDestination(to.url)
+    if (!destination) refuse('to.url', nl.redirects.invalidDestination, req)
+  } else {
+    const reference = to.reference
+    if (!reference) refuse('to.reference', nl.redirects.missingTarget, req)
+    const id = typeof reference.value === 'object' ? reference.value.id : reference.value
+    const target = await req.payload.findByID({
+      collection: reference.relationTo,
+      id,
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+      req,
+    })
+    destination = target?.uri ? uriToPath(target.uri) : null
+    if (!destination) refuse('to.reference', nl.redirects.missingTarget, req)
+  }
+  const end = await followRedirectChain(from, destination, (path) => storedDestination(req, path, originalDoc?.id))
+  if (end === 'loop') refuse(to.type === 'custom' ? 'to.url' : 'to.reference', nl.redirects.loop, req)
+  if (to.type === 'custom' && end !== destination) return { ...data, from, to: { ...to, url: end } }
+  return { ...data, from }
+}
+
+/** Redirects whose custom destination is this redirect's source now lead straight to its target. */
+async function collapseChainsInto(redirect: Redirect, req: PayloadRequest): Promise<void> {
+  const { docs } = await req.payload.find({
+    collection: REDIRECTS_SLUG,
+    where: { and: [{ 'to.type': { equals: 'custom' } }, { 'to.url': { equals: redirect.from } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  for (const earlier of docs) {
+    if (earlier.id === redirect.id) continue
+    await req.payload.update({
+      collection: REDIRECTS_SLUG,
+      id: earlier.id,
+      data: { to: redirect.to },
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context: { routeHistory: true },
+    })
+  }
+}
+
+function redirectTags(...paths: (string | null | undefined)[]): string[] {
+  return [
+    collectionTag(REDIRECTS_SLUG),
+    ROUTE_TABLE_TAG,
+    ...paths.flatMap((path) => (path ? [pathTag(normalisePath(path))] : [])),
+  ]
+}
+
+const afterRedirectChange: CollectionAfterChangeHook<Redirect> = async ({ doc, previousDoc, req, context }) => {
+  if (!context.routeHistory) await collapseChainsInto(doc, req)
+  expireTags(redirectTags(doc.from, previousDoc?.from), req.payload)
+  return doc
+}
+
+const afterRedirectDelete: CollectionAfterDeleteHook<Redirect> = ({ doc, req }) => {
+  expireTags(redirectTags(doc.from), req.payload)
+  return doc
+}
+
+/**
+ * Payload's redirects plugin: a 'Doorverwijzingen' collection that editors manage (from an old
+ * address to a document, which the redirect follows when its address changes again, or to a
+ * custom address), served by the site before its 404 (src/content/routing.ts). Routable
+ * documents add their old address here themselves when their uri changes (hooks/route-history.ts).
+ */
+export function redirects(): Plugin {
+  return redirectsPlugin({
+    collections: [...ROUTABLE_COLLECTIONS],
+    redirectTypes: [...REDIRECT_STATUSES],
+    redirectTypeFieldOverride: {
+      label: 'Soort doorverwijzing',
+      defaultValue: '308',
+      options: [
+        { label: 'Permanent (308): het oude adres komt niet terug', value: '308' },
+        { label: 'Tijdelijk (307)', value: '307' },
+      ],
+    },
+    overrides: {
+      labels: { singular: 'Doorverwijzing', plural: 'Doorverwijzingen' },
+      access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+      admin: {
+        useAsTitle: 'from',
+        defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
+        description:
+          'Bezoekers van een oud adres komen automatisch op het nieuwe. Wijzigt het adres van een gepubliceerde pagina, vacature of verhaal, dan wordt de doorverwijzing vanzelf aangemaakt.',
+      },
+      hooks: { beforeChange: [checkRedirect], afterChange: [afterRedirectChange], afterDelete: [afterRedirectDelete] },
+      fields: ({ defaultFields }) => defaultFields.map(dutchField),
+    },
+  })
+}

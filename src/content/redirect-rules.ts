@@ -1,0 +1,114 @@
+import { toLocalPath } from './editor'
+import { encodePath, normalisePath } from './routes'
+import { uriToPath } from './uri'
+
+import type { Redirect } from '@/payload-types'
+
+export type RedirectDoc = Redirect
+
+/** Where a redirect leads and with which status (307 temporary, 308 permanent). */
+export type RedirectTarget = { to: string; status: 307 | 308 }
+
+export const REDIRECT_STATUSES = ['308', '307'] as const
+
+/** Paths of the application itself that a redirect may never take over. */
+const RESERVED_PREFIXES = ['/admin', '/api', '/actions', '/_next', '/feeds', '/healthz', '/sitemap.xml', '/robots.txt']
+
+function isReserved(path: string): boolean {
+  return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}
+
+/**
+ * The normalised public path a redirect answers ('/vacatures/oude-titel'), from what an editor
+ * typed ('vacatures/oude-titel/', a full URL of this site, '/Vacatures/caf%C3%A9'): its query and
+ * fragment dropped, decoded as the catch-all route sees it. Null for the home page, the
+ * application's own paths and anything that is no local path.
+ */
+export function normaliseRedirectSource(input: string | null | undefined, siteOrigin?: string): string | null {
+  let value = String(input ?? '').trim()
+  if (siteOrigin && value.startsWith(siteOrigin)) value = value.slice(siteOrigin.length)
+  if (value && !value.startsWith('/')) value = `/${value}`
+  const local = toLocalPath(value)
+  if (!local) return null
+  const path = normalisePath(new URL(local, 'http://local').pathname)
+  return path === '/' || isReserved(path) ? null : path
+}
+
+/**
+ * A custom redirect destination: a local path (normalised, query kept) or an absolute http(s)
+ * URL that an editor chose deliberately. Null for anything else (javascript:, '//host', ...).
+ */
+export function normaliseRedirectDestination(input: string | null | undefined): string | null {
+  const value = String(input ?? '').trim()
+  if (value.startsWith('/')) return toLocalPath(value)
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return null
+  const url = new URL(value)
+  return url.username || url.password ? null : url.toString()
+}
+
+function isPopulatedReference(
+  value: unknown,
+): value is { uri?: string | null; _status?: 'draft' | 'published' | null } {
+  return typeof value === 'object' && value !== null && 'uri' in value
+}
+
+/**
+ * Where a stored redirect leads now: a document's current public path (only while it is
+ * published) or its custom destination. Null when it leads nowhere.
+ */
+export function redirectTarget(redirect: Pick<RedirectDoc, 'to' | 'type'>): RedirectTarget | null {
+  const status = redirect.type === '307' ? 307 : 308
+  const { to } = redirect
+  if (to?.type === 'custom') {
+    const destination = normaliseRedirectDestination(to.url)
+    return destination ? { to: destination, status } : null
+  }
+  const document = to?.reference?.value
+  if (!isPopulatedReference(document) || document._status !== 'published' || !document.uri) return null
+  return { to: encodePath(normalisePath(uriToPath(document.uri))), status }
+}
+
+/**
+ * Follows custom local destinations through other redirects ('/a' → '/b', '/b' → '/c') and
+ * returns the end of the chain, or 'loop' when it comes back to `from` or to a path seen before.
+ * `next` answers the destination of the redirect from a path, if there is one.
+ */
+export async function followRedirectChain(
+  from: string,
+  destination: string,
+  next: (path: string) => Promise<string | null>,
+  maxSteps = 20,
+): Promise<string | 'loop'> {
+  const seen = new Set([from])
+  let current = destination
+  for (let step = 0; step < maxSteps; step++) {
+    if (!current.startsWith('/')) return current
+    const path = normalisePath(new URL(current, 'http://local').pathname)
+    if (seen.has(path)) return 'loop'
+    seen.add(path)
+    const following = await next(path)
+    if (!following) return current
+    current = following
+  }
+  return 'loop'
+}
+
+const COPY_SUFFIX = /-kopie(?:-\d+)?$/
+
+/**
+ * The slug of a copy that no document in the collection uses yet: 'vacature' becomes
+ * 'vacature-kopie', then 'vacature-kopie-2', 'vacature-kopie-3'; copying a copy starts from the
+ * original's slug again. `taken` holds the slugs in use.
+ */
+export function copySlug(slug: string, taken: ReadonlySet<string>): string {
+  const base = (slug === '__home__' ? 'home' : slug).replace(COPY_SUFFIX, '') || 'pagina'
+  for (let number = 1; ; number++) {
+    const candidate = number === 1 ? `${base}-kopie` : `${base}-kopie-${number}`
+    if (!taken.has(candidate)) return candidate
+  }
+}
+
+/** The text a copy's slug starts with, for finding the copies that already exist. */
+export function copySlugStem(slug: string): string {
+  return `${(slug === '__home__' ? 'home' : slug).replace(COPY_SUFFIX, '') || 'pagina'}-kopie`
+}
