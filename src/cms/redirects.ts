@@ -153,7 +153,9 @@ const checkRedirect: CollectionBeforeChangeHook<Redirect> = async ({ data, origi
 }
 
 /** Redirects whose custom destination is this redirect's source now lead straight to its target. */
-async function collapseChainsInto(redirect: Redirect, req: PayloadRequest): Promise<void> {
+async function collapseChainsInto(saved: Redirect, req: PayloadRequest): Promise<void> {
+  // Read back without populating, so the destination can be stored as it is.
+  const redirect = await req.payload.findByID({ collection: REDIRECTS_SLUG, id: saved.id, depth: 0, req })
   const { docs } = await req.payload.find({
     collection: REDIRECTS_SLUG,
     where: { and: [{ 'to.type': { equals: 'custom' } }, { 'to.url': { equals: redirect.from } }] },

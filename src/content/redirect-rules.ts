@@ -27,6 +27,8 @@ function isReserved(path: string): boolean {
 export function normaliseRedirectSource(input: string | null | undefined, siteOrigin?: string): string | null {
   let value = String(input ?? '').trim()
   if (siteOrigin && value.startsWith(siteOrigin)) value = value.slice(siteOrigin.length)
+  // Another site's address (any scheme) is no source; a bare 'vacatures/x' is a path.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null
   if (value && !value.startsWith('/')) value = `/${value}`
   const local = toLocalPath(value)
   if (!local) return null

@@ -237,7 +237,7 @@ const vacancies = routableCollection({
       index: true,
       label: 'Extern ID (feed)',
       // A copy is the editor's own vacancy: the feed must neither update nor close it.
-      hooks: { beforeDuplicate: [() => undefined] },
+      hooks: { beforeDuplicate: [() => null] },
       admin: {
         position: 'sidebar',
         description:

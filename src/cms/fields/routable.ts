@@ -1,4 +1,10 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, Field, FieldHook } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeValidateHook,
+  Field,
+  FieldHook,
+  PayloadRequest,
+} from 'payload'
 
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { routeHistoryHooks } from '@/cms/hooks/route-history'
@@ -9,15 +15,17 @@ import { nl } from '@/i18n/nl'
 
 import { seoField } from './seo'
 
-const DUPLICATING = 'duplicating'
+// Which collection a request is duplicating into, per request object (see route-history.ts on
+// why not req.context).
+const duplicating = new WeakMap<PayloadRequest, string>()
 
 /**
  * A copy's slug: the original's with '-kopie' (then '-kopie-2', ...), free in the collection,
  * so its uri is unique. Marks the request as a duplicate, which keepCopiesDraft reads.
  */
-const copySlugOnDuplicate: FieldHook = async ({ value, collection, req, context }) => {
+const copySlugOnDuplicate: FieldHook = async ({ value, collection, req }) => {
   if (!collection || typeof value !== 'string') return value
-  context[DUPLICATING] = collection.slug
+  duplicating.set(req, collection.slug)
   const stem = copySlugStem(value)
   const { docs } = await req.payload.find({
     collection: collection.slug,
@@ -37,9 +45,9 @@ const titleOfCopy: FieldHook = ({ value }) =>
     : value
 
 /** A copy is always saved as a draft, whatever the original's status: never published by accident. */
-const keepCopiesDraft: CollectionBeforeChangeHook = ({ collection, data, operation, context }) => {
-  if (operation !== 'create' || context[DUPLICATING] !== collection.slug) return data
-  delete context[DUPLICATING]
+const keepCopiesDraft: CollectionBeforeChangeHook = ({ collection, data, operation, req }) => {
+  if (operation !== 'create' || duplicating.get(req) !== collection.slug) return data
+  duplicating.delete(req)
   return { ...data, _status: 'draft' }
 }
 
@@ -72,7 +80,7 @@ export function routableFields(prefix: string): Field[] {
       label: 'URI',
       admin: { position: 'sidebar', readOnly: true },
       // Derived from the copy's slug by deriveUri.
-      hooks: { beforeDuplicate: [() => undefined] },
+      hooks: { beforeDuplicate: [() => null] },
     },
     seoField,
   ]
@@ -101,6 +109,7 @@ export function routableHooks(collection: RoutableCollection, prefix: string) {
     beforeValidate: [deriveUri(prefix)],
     beforeChange: [...history.beforeChange, keepCopiesDraft],
     afterChange: [...history.afterChange, ...revalidationHooks.afterChange],
-    afterDelete: [...history.afterDelete, ...revalidationHooks.afterDelete],
+    beforeDelete: history.beforeDelete,
+    afterDelete: revalidationHooks.afterDelete,
   }
 }

@@ -41,7 +41,7 @@ export function uriTags(...uris: unknown[]): string[] {
 // the one it had before this save and the one it has now (a new, moved or unpublished page).
 export const revalidateDocument: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req, context }) => {
   if (context.disableRevalidate) return doc
-  const published = publishedUriBefore(context, collection.slug, doc.id)
+  const published = publishedUriBefore(req, collection.slug, doc.id)
   expireTags([...tagsFor(collection.slug, doc.id), ...uriTags(doc.uri, previousDoc?.uri, published)], req.payload)
   return doc
 }

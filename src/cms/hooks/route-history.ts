@@ -1,9 +1,8 @@
 import type {
   CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
   PayloadRequest,
-  RequestContext,
   Where,
 } from 'payload'
 
@@ -13,12 +12,15 @@ import { uriToPath } from '@/content/uri'
 
 const REDIRECTS = 'redirects'
 
-const contextKey = (collection: string, id: number | string) => `publishedUriBefore:${collection}:${id}`
+// Kept per request object, not in req.context: every nested Local API call with `req` replaces
+// req.context with a copy, so a value set there before one is lost to the hooks after it.
+const publishedUris = new WeakMap<PayloadRequest, Map<string, string>>()
+
+const stateKey = (collection: string, id: number | string) => `${collection}:${id}`
 
 /** The uri a document was published under before the save that is running, if it was published. */
-export function publishedUriBefore(context: RequestContext, collection: string, id: number | string): string | null {
-  const value = context[contextKey(collection, id)]
-  return typeof value === 'string' ? value : null
+export function publishedUriBefore(req: PayloadRequest, collection: string, id: number | string): string | null {
+  return publishedUris.get(req)?.get(stateKey(collection, id)) ?? null
 }
 
 /**
@@ -32,7 +34,6 @@ export const rememberPublishedUri: CollectionBeforeChangeHook = async ({
   originalDoc,
   operation,
   req,
-  context,
 }) => {
   const id = originalDoc?.id
   if (operation !== 'update' || id === undefined || (data._status ?? originalDoc?._status) !== 'published') return data
@@ -48,7 +49,9 @@ export const rememberPublishedUri: CollectionBeforeChangeHook = async ({
   })
   const [live] = docs
   if (live && '_status' in live && live._status === 'published' && 'uri' in live && typeof live.uri === 'string') {
-    context[contextKey(collection.slug, id)] = live.uri
+    const uris = publishedUris.get(req) ?? new Map<string, string>()
+    uris.set(stateKey(collection.slug, id), live.uri)
+    publishedUris.set(req, uris)
   }
   return data
 }
@@ -93,25 +96,27 @@ export async function recordMove(
 /** After a publish that changed the uri, the old address redirects to the new one. */
 const redirectFromPublishedUri =
   (collection: RoutableCollection): CollectionAfterChangeHook =>
-  async ({ doc, req, context }) => {
-    const before = publishedUriBefore(context, collection, doc.id)
+  async ({ doc, req }) => {
+    const before = publishedUriBefore(req, collection, doc.id)
     if (!before || doc._status !== 'published' || typeof doc.uri !== 'string' || before === doc.uri) return doc
     await recordMove(req, collection, doc.id, uriToPath(before), uriToPath(doc.uri))
     return doc
   }
 
-/** A deleted document's redirects would lead nowhere: they go with it. */
+/**
+ * A deleted document's redirects would lead nowhere: they go with it. Before the delete, while
+ * the redirects' references to it still exist (the database drops those with the document).
+ */
 const deleteRedirectsToDocument =
-  (collection: RoutableCollection): CollectionAfterDeleteHook =>
-  async ({ doc, req }) => {
+  (collection: RoutableCollection): CollectionBeforeDeleteHook =>
+  async ({ id, req }) => {
     await req.payload.delete({
       collection: REDIRECTS,
-      where: referenceTo(collection, doc.id),
+      where: referenceTo(collection, id),
       overrideAccess: true,
       req,
       context: { routeHistory: true },
     })
-    return doc
   }
 
 /** The hooks that keep a routable collection's old addresses working. */
@@ -119,6 +124,6 @@ export function routeHistoryHooks(collection: RoutableCollection) {
   return {
     beforeChange: [rememberPublishedUri],
     afterChange: [redirectFromPublishedUri(collection)],
-    afterDelete: [deleteRedirectsToDocument(collection)],
+    beforeDelete: [deleteRedirectsToDocument(collection)],
   }
 }
