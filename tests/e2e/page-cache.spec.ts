@@ -7,6 +7,7 @@ async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
   const table = (await (await request.get('/api/route-table')).json()) as RouteTable
   const byType = new Map<string, string>()
   for (const [path, route] of Object.entries(table)) {
+    if (route.pageType === 'redirect') continue
     if (!byType.has(route.pageType) && !path.includes('%')) byType.set(route.pageType, path)
   }
   const vacancy = Object.entries(table).find(([, route]) => route.pageType === 'vacancy')!
