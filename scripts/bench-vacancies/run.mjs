@@ -4,7 +4,8 @@
  *  1. Generates the demo content plus vacancies up to 10,000 into a separate SQLite database
  *     (and, with --postgres, a separate PostgreSQL database).
  *  2. Times the database work of a filtered, searched overview page (no cache) and of the filter
- *     options, through the same functions the site uses.
+ *     options, through the same functions the site uses; and route resolution: one path, an
+ *     edit, a deep route-table API page, beside the whole route table.
  *  3. Starts the production build on that database and times whole `/vacatures?...` responses:
  *     each URL's first request (rendered) and repeats of one URL (served from Next's cache).
  * Prints median and p95 per measurement.
@@ -149,6 +150,19 @@ for (const kind of databases) {
       `${kind}: ${query.vacancies} vacancies; matches per query median ${percentile(query.matches, 50)}, max ${Math.max(...query.matches)}`,
     )
     rows[`${kind}: filtered + searched page (database)`] = summary(query.search)
+    const routesOutput = path.join(dataDir, 'routes.json')
+    payloadScript('scripts/bench-vacancies/measure-routes.ts', [], { ...env, BENCH_OUTPUT: routesOutput })
+    const routes = JSON.parse(fs.readFileSync(routesOutput, 'utf8'))
+    rows[`${kind}: whole route table (database; was rebuilt after every edit)`] = summary(routes.wholeTable)
+    rows[`${kind}: one vacancy path resolved (database)`] = summary(routes.vacancyPath)
+    rows[`${kind}: one page path resolved (database)`] = summary(routes.pagePath)
+    rows[`${kind}: unknown path, not found (database)`] = summary(routes.notFound)
+    rows[`${kind}: one path with drafts, for previews (database)`] = summary(routes.draftPath)
+    rows[`${kind}: route-table API page of 1,000 after 9,000 (database)`] = summary(routes.tablePage)
+    rows[`${kind}: saving a vacancy with all its hooks (database)`] = summary(routes.edit)
+    notes.push(
+      `${kind}: whole route table ${Math.round(routes.tableBytes / 1024)} KB of JSON; one route-table API page ${Math.round(routes.firstPageBytes / 1024)} KB`,
+    )
     rows[`${kind}: filter options with counts (database)`] = summary(query.options)
     const http = await measureHttp(env)
     rows[`${kind}: /vacatures?… first request (rendered)`] = summary(http.rendered)
