@@ -23,12 +23,13 @@ import {
 import { fetchRoute } from '@/content/route-lookup'
 import { normalisePath } from '@/content/routes'
 import { uriToPath } from '@/content/uri'
+import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { Redirect } from '@/payload-types'
 
 export const REDIRECTS_SLUG = 'redirects'
 
-const siteOrigin = () => (process.env.SITE_URL || '').replace(/\/+$/, '') || undefined
+const siteOrigin = () => siteUrl()
 
 const normaliseSource: FieldHook = ({ value }) => normaliseRedirectSource(value, siteOrigin()) ?? value
 
