@@ -3,6 +3,7 @@ import * as migration_20261122_162701_vacancy_location_points from './20261122_1
 import * as migration_20261122_164343_vacancy_full_text from './20261122_164343_vacancy_full_text';
 import * as migration_20261122_172859_editors_recruiters_retention_exports from './20261122_172859_editors_recruiters_retention_exports';
 import * as migration_20261122_174105_seo_company_and_social_image from './20261122_174105_seo_company_and_social_image';
+import * as migration_20261122_175903_redirects from './20261122_175903_redirects';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_174105_seo_company_and_social_image.up,
     down: migration_20261122_174105_seo_company_and_social_image.down,
-    name: '20261122_174105_seo_company_and_social_image'
+    name: '20261122_174105_seo_company_and_social_image',
+  },
+  {
+    up: migration_20261122_175903_redirects.up,
+    down: migration_20261122_175903_redirects.down,
+    name: '20261122_175903_redirects'
   },
 ];
