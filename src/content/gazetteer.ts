@@ -22,7 +22,7 @@ export type Region = { name: string; province: string | null }
 export const PROVINCES: readonly string[] = data.provinces
 
 /** Region meaning the whole country (no province). */
-export const NATIONWIDE = 'Nederland'
+const NATIONWIDE = 'Nederland'
 
 /**
  * Comparison key: lower case, no diacritics, apostrophes dropped, every other run of non-letters

@@ -51,7 +51,7 @@ export function stemmedText(text: string | null | undefined): string {
 }
 
 /** Most words a search uses: longer searches keep their first words. */
-export const MAX_SEARCH_TERMS = 8
+const MAX_SEARCH_TERMS = 8
 
 /** A search term: the folded word, its stem and whether it matches as a prefix (the last word). */
 export type SearchTerm = { word: string; stem: string; prefix: boolean }

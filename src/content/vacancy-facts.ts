@@ -7,7 +7,7 @@ import type { Vacancy } from '@/payload-types'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A vacancy counts as new for this many days after it was posted. */
-export const NEW_FOR_DAYS = 3
+const NEW_FOR_DAYS = 3
 
 type Salary = Pick<NonNullable<Vacancy['salary']>, 'min' | 'max' | 'unit'> | null | undefined
 

@@ -41,7 +41,7 @@ export type VacancyListItem = Pick<
 }
 
 /** A distance filter's place that the gazetteer does not know, with the places it might mean. */
-export type UnknownPlace = { name: string; suggestions: string[] }
+type UnknownPlace = { name: string; suggestions: string[] }
 
 export type VacancyListResult = {
   items: VacancyListItem[]
@@ -72,7 +72,7 @@ const LIST_ITEM_SELECT = {
 } as const
 
 /** The rows of matched ids, in the matches' order, with their distance. */
-export async function readVacancyListItems(payload: Payload, matches: VacancyMatch[]): Promise<VacancyListItem[]> {
+async function readVacancyListItems(payload: Payload, matches: VacancyMatch[]): Promise<VacancyListItem[]> {
   if (!matches.length) return []
   const { docs } = await payload.find({
     collection: 'vacancies',
@@ -227,7 +227,7 @@ export async function getVacancyOverview(query: ListQuery) {
 /** The similar vacancies of a vacancy page, and the place their distance is measured from. */
 export type SimilarVacancies = { items: VacancyListItem[]; from: string | null }
 
-export const SIMILAR_COUNT = 3
+const SIMILAR_COUNT = 3
 
 /**
  * Three open vacancies of the same function group or sector as the given one, nearest first (to

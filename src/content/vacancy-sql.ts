@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { boundingBox } from './gazetteer'
 import type { SearchTerm } from './search-tokens'
 
-export type VacancyOrder = 'relevance' | 'newest' | 'distance'
+type VacancyOrder = 'relevance' | 'newest' | 'distance'
 
 export type VacancyMatchQuery = {
   now: Date
