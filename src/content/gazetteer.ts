@@ -22,7 +22,7 @@ export type Region = { name: string; province: string | null }
 export const PROVINCES: readonly string[] = data.provinces
 
 /** Region meaning the whole country (no province). */
-const NATIONWIDE = 'Nederland'
+export const NATIONWIDE = 'Nederland'
 
 /**
  * Comparison key: lower case, no diacritics, apostrophes dropped, every other run of non-letters
@@ -84,7 +84,7 @@ const PROVINCE_ALIASES: Record<string, string> = {
   randstad: 'Zuid-Holland',
 }
 
-const NATIONWIDE_KEYS = new Set(
+export const NATIONWIDE_KEYS = new Set(
   ['Nederland', 'Heel Nederland', 'Door heel Nederland', 'Landelijk', 'Heel het land', 'Door het hele land', 'NL'].map(
     placeKey,
   ),
