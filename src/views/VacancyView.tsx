@@ -44,7 +44,8 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
         validThrough: vacancy.validThrough,
         employmentType: vacancy.employmentType,
         reference: vacancy.vacancyReference,
-        location: vacancy.vacancyLocation,
+        // A draft previewed before its first publish may have no location yet.
+        location: vacancy.vacancyLocation ?? '',
         province: vacancy.vacancyProvince,
         salary: vacancy.salary,
         company: company

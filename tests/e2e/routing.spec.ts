@@ -147,7 +147,9 @@ test.describe('routing for editors', () => {
     const anonymous = await page.context().browser()!.newContext({ baseURL: page.url() })
     const old = await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })
     expect(old.status()).toBe(308)
-    expect(old.headers().location).toBe(`/nieuws/${slug}-nieuw`)
+    // Next writes the Location of a page's redirect twice (the same value); one target either way.
+    const locations = old.headersArray().filter(({ name }) => name.toLowerCase() === 'location')
+    expect([...new Set(locations.flatMap(({ value }) => value.split(/,\s*/)))]).toEqual([`/nieuws/${slug}-nieuw`])
     // Served from the cache the second time, and followed by a browser to the article.
     expect((await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })).status()).toBe(308)
     const visitor = await anonymous.newPage()
