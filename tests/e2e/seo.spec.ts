@@ -55,6 +55,8 @@ test.describe('search engines and social platforms', () => {
   let endedVacancyUrl: string
 
   test.beforeAll(async ({ request }) => {
+    // Hooks keep the default timeout; the audit renders and validates every page once.
+    test.setTimeout(600_000)
     // One vacancy past its end date, to see it leave the sitemap and the index.
     const headers = { Authorization: `JWT ${await loginAsEditor(request)}` }
     const { docs } = (await (
