@@ -62,8 +62,8 @@ test.describe('editors', () => {
     await loginAs(page, EDITOR)
     await page.goto(`/admin/collections/news/${doc.id}`)
     // The publish button's menu holds 'Publicatie plannen'.
-    await page.locator('#action-save-popup, .popup-button').first().click()
-    await page.getByRole('button', { name: 'Publicatie plannen' }).click()
+    await page.locator('#action-save-popup button').first().click()
+    await page.locator('#schedule-publish').click()
     const drawer = page.locator('.schedule-publish')
     await expect(drawer).toBeVisible()
     await drawer.locator('#time input').click()
@@ -73,7 +73,7 @@ test.describe('editors', () => {
       return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
     })
     await page.locator('.react-datepicker__time-list-item', { hasText: time }).first().click()
-    await drawer.getByRole('button', { name: 'Opslaan' }).click()
+    await page.locator('#scheduled-publish-save').click()
     await expect(page.getByText('Succesvol gepland.')).toBeVisible()
 
     // The list shows what is planned.
@@ -101,13 +101,12 @@ test.describe('editors', () => {
     await loginAs(page, EDITOR)
     // List search finds the applicant by e-mail domain and name.
     await page.goto('/admin/collections/applications')
-    await page.getByPlaceholder(/Zoeken/).pressSequentially(lastName, { delay: 50 })
+    await page.getByPlaceholder(/Zoeken/).pressSequentially(lastName, { delay: 150 })
     await expect(page.getByRole('row').filter({ hasText: lastName })).toBeVisible()
 
-    await page.locator('.list-controls__popup, .list-selection__button, [aria-label="Meer opties"]').first().click()
-    await page.getByRole('button', { name: /Exporteer/ }).click()
-    const save = page.locator('.drawer').getByRole('button', { name: 'Opslaan' })
-    await save.click()
+    await page.locator('.list-controls__popup button').first().click()
+    await page.getByRole('button', { name: 'Exporteer Sollicitaties' }).click()
+    await page.locator('.drawer').last().getByRole('button', { name: 'Opslaan' }).click()
     await expect(page.getByText(/succesvol/i).first()).toBeVisible()
 
     const exports = (await (await page.request.get('/api/exports?sort=-createdAt&limit=1&depth=0')).json()) as {
