@@ -186,6 +186,28 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone }: Props) {
       >
         <div className="container-site site-header-bar">
           {brand}
+          {/* Before the menu, so Tab from 'Menu sluiten' goes into the open menu, not out of the page. */}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={toggleMenu}
+          >
+            <span className="menu-toggle-icon" aria-hidden="true" />
+            <span className="sr-only">{menuOpen ? nl.site.closeMenu : nl.site.openMenu}</span>
+          </button>
+          {/* Without JavaScript the button does nothing: a native disclosure opens the menu instead. */}
+          <noscript>
+            <details className="menu-fallback">
+              <summary className="menu-toggle">
+                <span className="menu-toggle-icon" aria-hidden="true" />
+                <span className="menu-fallback-open sr-only">{nl.site.openMenu}</span>
+                <span className="menu-fallback-close sr-only">{nl.site.closeMenu}</span>
+              </summary>
+            </details>
+          </noscript>
           <nav id={MENU_ID} aria-label={nl.site.mainNavigation} className="site-nav" onClick={onNavClick}>
             <ul className="nav-list">
               {items.map((item, index) => {
@@ -241,17 +263,6 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone }: Props) {
             </ul>
             {overlayFooter ? <div className="nav-overlay-footer">{overlayFooter}</div> : null}
           </nav>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            onClick={toggleMenu}
-          >
-            <span className="menu-toggle-icon" aria-hidden="true" />
-            <span className="sr-only">{menuOpen ? nl.site.closeMenu : nl.site.openMenu}</span>
-          </button>
         </div>
       </header>
     </>
