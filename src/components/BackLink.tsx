@@ -1,16 +1,33 @@
-import Link from 'next/link'
+'use client'
 
+import Link from 'next/link'
+import { useSyncExternalStore } from 'react'
+
+import { recallListUrl, type ListKind } from '@/content/list-memory'
 import { ArrowLeftIcon } from '@/components/shell/icons'
 import { nl } from '@/i18n/nl'
 
-type Props = { href: string; className?: string }
+type Props = {
+  /** The list's own path: the link without JavaScript, or when no list was seen this visit. */
+  href: string
+  /** The kind of list: the one last seen (with its filters and page) is where it leads. */
+  list: ListKind
+  tone?: 'light' | 'dark'
+}
 
-/** SPEC 2.2: a back link reading 'Terug' (to a list page, for example). */
-export function BackLink({ href, className = '' }: Props) {
+const subscribe = () => () => {}
+
+/** SPEC 2.2: a back link reading 'Terug', to the list the visitor came from. */
+export function BackLink({ href, list, tone = 'light' }: Props) {
+  const target = useSyncExternalStore(
+    subscribe,
+    () => recallListUrl(list) ?? href,
+    () => href,
+  )
   return (
     <Link
-      href={href}
-      className={`inline-flex items-center gap-2 font-semibold text-brand-purple underline-offset-4 hover:underline ${className}`}
+      href={target}
+      className={`mb-4 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline ${tone === 'dark' ? 'text-white' : 'text-brand-purple'}`}
     >
       <ArrowLeftIcon />
       {nl.site.back}

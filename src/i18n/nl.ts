@@ -101,6 +101,7 @@ export const nl = {
     images: 'Afbeeldingen',
     news: 'Nieuws',
     experiences: 'Ervaringen van professionals',
+    successStories: 'Succesverhalen',
     linkedin: (name: string) => `LinkedIn-profiel van ${name}`,
     phone: 'Telefoon',
     playVideo: (title: string) => `Video afspelen: ${title}`,

@@ -1,6 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { NewsCard } from '@/components/cards/NewsCard'
 import { CardList } from '@/components/lists/CardList'
+import { RememberList } from '@/components/lists/RememberList.client'
 import { SubjectFilter } from '@/components/lists/SubjectFilter'
 import { buildListHref } from '@/content/list-params'
 import { getNewsPage, getSubjects } from '@/content/lists'
@@ -16,6 +17,7 @@ export async function BlogIndexView({ entry, doc, query }: ViewProps<Page>) {
   const [list, subjects] = await Promise.all([getNewsPage(params), getSubjects()])
   return (
     <article>
+      <RememberList list="news" />
       <PageKeyvisual page={doc} />
       <PageBody>
         <CardList

@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { BackLink } from '@/components/BackLink'
 import { Breadcrumb, trailTo } from '@/components/Breadcrumb'
 import { Tag } from '@/components/Tag'
 import { COLLECTION_ROUTES } from '@/content/page-types'
@@ -20,12 +21,15 @@ export function ExperienceView({ entry, doc }: ViewProps<Experience>) {
         keyvisualContent={doc.keyvisualContent}
         keyvisualImage={doc.keyvisualImage}
         breadcrumb={
-          <Breadcrumb
-            items={trailTo(
-              { name: nl.content.experiences, path: uriToPath(COLLECTION_ROUTES.experiences.prefix) },
-              { name: doc.title, path: entry.path },
-            )}
-          />
+          <>
+            <BackLink href={uriToPath(COLLECTION_ROUTES.experiences.prefix)} list="experiences" />
+            <Breadcrumb
+              items={trailTo(
+                { name: nl.content.experiences, path: uriToPath(COLLECTION_ROUTES.experiences.prefix) },
+                { name: doc.title, path: entry.path },
+              )}
+            />
+          </>
         }
       >
         {phase ? (

@@ -1,6 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { StoryCard } from '@/components/cards/StoryCard'
 import { CardList } from '@/components/lists/CardList'
+import { RememberList } from '@/components/lists/RememberList.client'
 import { buildListHref } from '@/content/list-params'
 import { getExperiencesPage } from '@/content/lists'
 import type { Page } from '@/payload-types'
@@ -15,6 +16,7 @@ export async function ExperiencesIndexView({ entry, doc, query }: ViewProps<Page
   const list = await getExperiencesPage({ page })
   return (
     <article>
+      <RememberList list="experiences" />
       <PageKeyvisual page={doc} />
       <PageBody>
         <CardList list={list} noun="stories" hrefForPage={(target) => buildListHref(entry.path, { page: target })}>

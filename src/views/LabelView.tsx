@@ -1,6 +1,9 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { BackLink } from '@/components/BackLink'
 import { MediaImage } from '@/components/media/MediaImage'
 import { pickLabelLogo } from '@/content/labels'
+import { COLLECTION_ROUTES } from '@/content/page-types'
+import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
 import type { Label } from '@/payload-types'
 
@@ -19,6 +22,7 @@ export function LabelView({ doc }: ViewProps<Label>) {
         </div>
         <div className="container-site grid items-center gap-10 pt-[calc(var(--spacing-section)+var(--hero-offset,0px))] pb-[var(--spacing-section)] md:grid-cols-12">
           <div className="md:col-span-7">
+            <BackLink href={uriToPath(COLLECTION_ROUTES.labels.prefix)} list="labels" tone="dark" />
             <p className="mb-3 font-semibold tracking-wider text-white/85 uppercase">{nl.cards.label}</p>
             <h1 className="text-[length:var(--text-display)]">{doc.labelTitle || doc.title}</h1>
             {doc.labelIntro ? <p className="mt-6 max-w-prose text-lg text-white/90">{doc.labelIntro}</p> : null}

@@ -1,6 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { LabelCard } from '@/components/cards/LabelCard'
+import { RememberList } from '@/components/lists/RememberList.client'
 import { getLabels } from '@/content/entries'
 import type { Page } from '@/payload-types'
 
@@ -13,6 +14,7 @@ export async function LabelsIndexView({ doc }: ViewProps<Page>) {
   const labels = await getLabels()
   return (
     <article>
+      <RememberList list="labels" />
       <PageKeyvisual page={doc} />
       <PageBody>
         <section className="container-site" aria-label={doc.title}>

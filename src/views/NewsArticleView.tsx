@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { BackLink } from '@/components/BackLink'
 import { Breadcrumb, trailTo } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
 import { brandLogoPath } from '@/content/brand'
@@ -39,12 +40,15 @@ export async function NewsArticleView({ entry, doc }: ViewProps<News>) {
         keyvisualContent={doc.intro}
         keyvisualImage={doc.keyvisualImage}
         breadcrumb={
-          <Breadcrumb
-            items={trailTo(
-              { name: nl.content.news, path: uriToPath(COLLECTION_ROUTES.news.prefix) },
-              { name: doc.title, path: entry.path },
-            )}
-          />
+          <>
+            <BackLink href={uriToPath(COLLECTION_ROUTES.news.prefix)} list="news" />
+            <Breadcrumb
+              items={trailTo(
+                { name: nl.content.news, path: uriToPath(COLLECTION_ROUTES.news.prefix) },
+                { name: doc.title, path: entry.path },
+              )}
+            />
+          </>
         }
       />
       <PageBody>

@@ -1,6 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { SuccessStoryCard } from '@/components/cards/SuccessStoryCard'
+import { RememberList } from '@/components/lists/RememberList.client'
 import { getSuccessStories } from '@/content/entries'
 import type { Page } from '@/payload-types'
 
@@ -13,6 +14,7 @@ export async function SuccessStoriesIndexView({ doc }: ViewProps<Page>) {
   const stories = await getSuccessStories()
   return (
     <article>
+      <RememberList list="successStories" />
       <PageKeyvisual page={doc} />
       <PageBody>
         <section className="container-site" aria-label={doc.title}>

@@ -1,5 +1,9 @@
 import { ImagesBlock } from '@/blocks/Images/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { BackLink } from '@/components/BackLink'
+import { Breadcrumb, trailTo } from '@/components/Breadcrumb'
+import { COLLECTION_ROUTES } from '@/content/page-types'
+import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
 import type { SuccessStory } from '@/payload-types'
 
@@ -8,8 +12,9 @@ import { PageBody } from './PageBody'
 import type { ViewProps } from './types'
 
 /** A client's success story: its summary and first image, the other images, then its content. */
-export function SuccessStoryView({ doc }: ViewProps<SuccessStory>) {
+export function SuccessStoryView({ entry, doc }: ViewProps<SuccessStory>) {
   const [first, ...rest] = doc.images ?? []
+  const listPath = uriToPath(COLLECTION_ROUTES.successStories.prefix)
   return (
     <article>
       <Keyvisual
@@ -17,6 +22,17 @@ export function SuccessStoryView({ doc }: ViewProps<SuccessStory>) {
         tag={nl.cards.successStory}
         keyvisualContent={doc.keyvisualContent}
         keyvisualImage={first}
+        breadcrumb={
+          <>
+            <BackLink href={listPath} list="successStories" />
+            <Breadcrumb
+              items={trailTo(
+                { name: nl.content.successStories, path: listPath },
+                { name: doc.title, path: entry.path },
+              )}
+            />
+          </>
+        }
       />
       <PageBody>
         <RenderBlocks blocks={doc.pageContentMatrixSimple} />

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { BackLink } from '@/components/BackLink'
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
 import { RecruiterContact } from '@/components/vacancies/RecruiterContact'
@@ -67,12 +68,15 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
         tag={vacancy.vacancyCategory}
         keyvisualContent={vacancy.intro}
         breadcrumb={
-          <Breadcrumb
-            items={[
-              { name: nl.vacancy.overview, path: VACANCIES_PATH },
-              { name: vacancy.title, path: entry.path },
-            ]}
-          />
+          <>
+            <BackLink href={VACANCIES_PATH} list="vacancies" />
+            <Breadcrumb
+              items={[
+                { name: nl.vacancy.overview, path: VACANCIES_PATH },
+                { name: vacancy.title, path: entry.path },
+              ]}
+            />
+          </>
         }
       >
         {company && location ? (

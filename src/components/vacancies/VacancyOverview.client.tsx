@@ -2,6 +2,7 @@
 
 import { useEffect, useReducer, useRef, useState, useTransition, type MouseEvent, type ReactNode } from 'react'
 
+import { rememberListUrl } from '@/content/list-memory'
 import type { VacancyFilterOptions } from '@/content/vacancy-options'
 import { initialOverview, overviewReducer } from '@/content/vacancy-overview'
 import { parseVacancyHref, type VacancyListState } from '@/content/vacancy-url'
@@ -43,6 +44,9 @@ export function VacancyOverview({ path, state, options, children }: Props) {
 
   // A new server render (a link to the overview followed, a refresh) brings its own state and list.
   useEffect(() => dispatch({ type: 'server', state }), [state])
+
+  // 'Terug' on a vacancy leads back to this URL, with its filters and page.
+  useEffect(() => rememberListUrl('vacancies', view.href), [view.href])
 
   // After each change: the URL follows (Next's router keeps in step with the native history
   // calls), then the new list is loaded; an answer for an older change is dropped.
