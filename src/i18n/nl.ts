@@ -170,6 +170,7 @@ export const nl = {
   application: {
     openTitle: 'Open sollicitatie',
     applyFor: 'Solliciteer op',
+    closedNote: 'Deze vacature staat niet meer open. Je kunt hieronder wel een open sollicitatie sturen.',
   },
   social: {
     vacancy: 'Vacature',

@@ -2,7 +2,9 @@ import Link from 'next/link'
 
 import { ApplicationForm } from '@/components/forms/ApplicationForm'
 import { buildApplicationHeading, buildExitPath, getApplicationVacancy } from '@/content/application-vacancy'
+import { listHref } from '@/content/list-query'
 import { uriToPath } from '@/content/uri'
+import { isVacancyClosed } from '@/content/vacancy-query'
 import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
 
@@ -15,7 +17,10 @@ import type { ViewProps } from './types'
  * without one, or an unknown one, it is an open application. Success goes to formExitPage.
  */
 export async function ApplicationView({ entry, doc: page, query }: ViewProps<Page>) {
-  const vacancy = await getApplicationVacancy(query.vacature)
+  const named = await getApplicationVacancy(query.vacature)
+  // A vacancy that no longer takes applications: the open application, with a word on why.
+  const closed = named !== null && isVacancyClosed(named, new Date())
+  const vacancy = closed ? null : named
   const heading = buildApplicationHeading(vacancy, nl.application)
   const steps = nl.forms.nextSteps
   return (
@@ -24,7 +29,16 @@ export async function ApplicationView({ entry, doc: page, query }: ViewProps<Pag
       <PageBody>
         <div className="container-site grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-7">
-            <ApplicationForm vacancyId={vacancy?.id} exitPath={buildExitPath(page, entry.path)} />
+            {closed ? (
+              <p role="note" className="mb-8 rounded-2xl bg-tint p-6 font-semibold">
+                {nl.application.closedNote}
+              </p>
+            ) : null}
+            <ApplicationForm
+              page={listHref(entry.path, { vacature: query.vacature })}
+              vacancyId={vacancy?.id}
+              exitPath={buildExitPath(page, entry.path)}
+            />
           </div>
           <aside
             aria-labelledby="volgende-stappen"
