@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery } from '@/content/list-query'
+import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
+
+/** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
+const FORM_RETRY_PREFIX = '/form-retry'
 
 /**
  * Public pages are cached per path. A list page's query (page, filters) is moved into the path,
@@ -11,7 +15,8 @@ import { LIST_QUERY_KEYS, listQueryPath, parseListQuery } from '@/content/list-q
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
-  if (!searchParams.size) return NextResponse.next()
+  const echo = request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE)
+  if (!searchParams.size && !echo) return NextResponse.next()
   const empty = LIST_QUERY_KEYS.filter((key) => searchParams.has(key) && !searchParams.get(key)?.trim())
   if (empty.length && request.method === 'GET') {
     const target = request.nextUrl.clone()
@@ -21,7 +26,12 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone()
   url.search = ''
   url.pathname = listQueryPath(pathname, parseListQuery(searchParams))
-  return NextResponse.rewrite(url)
+  if (!echo) return NextResponse.rewrite(url)
+  // The form page with the post's errors, once: the cookie goes with this answer.
+  url.pathname = `${FORM_RETRY_PREFIX}${url.pathname === '/' ? '' : url.pathname}`
+  const response = NextResponse.rewrite(url)
+  response.headers.append('Set-Cookie', `${FORM_FLASH_COOKIE}=; Path=${pathname}; Max-Age=0; HttpOnly; SameSite=Lax`)
+  return response
 }
 
 export const config = {
@@ -40,5 +50,10 @@ export const config = {
     { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'subject' }] },
     { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'vacature' }] },
+    // A form page after a post without JavaScript came back with errors (FORM_FLASH_COOKIE).
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)',
+      has: [{ type: 'cookie', key: 'koers-formulier' }],
+    },
   ],
 }

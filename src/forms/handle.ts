@@ -79,7 +79,11 @@ async function validateAndStore(payload: Payload, kind: FormKind, body: ParsedBo
  * One form submission: rate limit, size-capped parsing, honeypot, validation, then storing the
  * record (and queueing its mail) before success is answered. Bad input is a 4xx, never a 500.
  */
-export async function handleFormSubmission(kind: FormKind, request: Request): Promise<Response> {
+export async function handleFormSubmission(
+  kind: FormKind,
+  request: Request,
+  { onFields }: { onFields?: (fields: ParsedBody['fields']) => void } = {},
+): Promise<Response> {
   let payload: Payload
   try {
     payload = await getPayloadClient()
@@ -89,19 +93,24 @@ export async function handleFormSubmission(kind: FormKind, request: Request): Pr
   }
   const limit = await checkRateLimit(kind, clientAddress(request.headers), payload.logger)
   if (!limit.allowed) return formFailure(429, errorText.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
-  if (kind !== 'application') return processSubmission(payload, kind, request)
+  if (kind !== 'application') return processSubmission(payload, kind, request, onFields)
 
   // An application body may hold two files in memory: only a few are read at once.
   const release = tryAcquireUploadSlot(maxParallelUploads())
   if (!release) return formFailure(503, errorText.busy, { 'Retry-After': '10' })
   try {
-    return await processSubmission(payload, kind, request)
+    return await processSubmission(payload, kind, request, onFields)
   } finally {
     release()
   }
 }
 
-async function processSubmission(payload: Payload, kind: FormKind, request: Request): Promise<Response> {
+async function processSubmission(
+  payload: Payload,
+  kind: FormKind,
+  request: Request,
+  onFields?: (fields: ParsedBody['fields']) => void,
+): Promise<Response> {
   let body: ParsedBody
   try {
     body = await parseRequestBody(request, {
@@ -113,6 +122,7 @@ async function processSubmission(payload: Payload, kind: FormKind, request: Requ
     const [status, message] = BODY_ERRORS[error.reason]
     return formFailure(status, message)
   }
+  onFields?.(body.fields)
 
   const honeypot = body.fields[HONEYPOT_FIELD]
   if (honeypot !== undefined && honeypot !== '') {

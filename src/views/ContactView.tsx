@@ -42,14 +42,14 @@ async function ContactDetails() {
 }
 
 /** The contact pages (SPEC 2.3): the form, direct contact details and, for people, the offices. */
-function ContactPage({ page, business }: { page: Page; business: boolean }) {
+function ContactPage({ page, path, business }: { page: Page; path: string; business: boolean }) {
   return (
     <article>
       <PageKeyvisual page={page} />
       <PageBody>
         <div className="container-site grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-7">
-            <ContactForm business={business} />
+            <ContactForm page={path} business={business} />
           </div>
           <div className="lg:col-span-4 lg:col-start-9">
             <ContactDetails />
@@ -65,10 +65,10 @@ async function Locations() {
   return <OfficeLocations locations={await getLocations()} />
 }
 
-export function ContactView({ doc }: ViewProps<Page>) {
-  return <ContactPage page={doc} business={false} />
+export function ContactView({ entry, doc }: ViewProps<Page>) {
+  return <ContactPage page={doc} path={entry.path} business={false} />
 }
 
-export function BusinessContactView({ doc }: ViewProps<Page>) {
-  return <ContactPage page={doc} business />
+export function BusinessContactView({ entry, doc }: ViewProps<Page>) {
+  return <ContactPage page={doc} path={entry.path} business />
 }

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
 import { LIST_QUERY_KEYS } from '@/content/list-query'
+import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 import { config } from '@/proxy'
 
 const pageSource = (source: string) => new RegExp(`^${source}$`)
 
 describe('proxy matcher', () => {
   it('runs the proxy for a page request with any list parameter, and only then', () => {
-    expect(config.matcher.map((entry) => entry.has[0].key).sort()).toEqual([...LIST_QUERY_KEYS].sort())
-    for (const entry of config.matcher) expect(entry.has).toEqual([{ type: 'query', key: entry.has[0].key }])
+    const byQuery = config.matcher.filter((entry) => entry.has[0].type === 'query')
+    expect(byQuery.map((entry) => entry.has[0].key).sort()).toEqual([...LIST_QUERY_KEYS].sort())
+    for (const entry of byQuery) expect(entry.has).toEqual([{ type: 'query', key: entry.has[0].key }])
+    // ... and for a form page after a post without JavaScript came back with errors.
+    expect(config.matcher.filter((entry) => entry.has[0].type === 'cookie').map((entry) => entry.has)).toEqual([
+      [{ type: 'cookie', key: FORM_FLASH_COOKIE }],
+    ])
   })
 
   it('leaves Payload, the form endpoints, feeds, Next’s files and files with an extension alone', () => {

@@ -6,14 +6,16 @@ import { ConsentField, FileField, GenderField, SubmissionForm, TextField } from 
 
 const labels = nl.forms.labels
 
-type Props = { vacancyId?: number; exitPath?: string }
+type Props = { page: string; vacancyId?: number; exitPath?: string }
 
 /** The application form of SPEC 3: for one vacancy, or open when there is none. */
-export function ApplicationForm({ vacancyId, exitPath }: Props) {
+export function ApplicationForm({ page, vacancyId, exitPath }: Props) {
   const fileHint = nl.forms.file.hint(maxFileMegabytes())
   return (
     <SubmissionForm
       endpoint="/actions/module/application-form"
+      page={page}
+      files
       redirectTo={exitPath}
       label={nl.forms.formLabel.application}
       submitLabel={nl.forms.submitApplication}

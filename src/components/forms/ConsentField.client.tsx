@@ -3,7 +3,7 @@
 import { useId } from 'react'
 
 import { FieldError } from './FieldError'
-import { useFieldError } from './form-state.client'
+import { useEchoedValue, useFieldError } from './form-state.client'
 
 /** An unticked checkbox sent as the integer 1 when ticked (SPEC 7: booleans as integers). */
 export function ConsentField({ name, label, hint }: { name: string; label: string; hint?: string }) {
@@ -18,7 +18,7 @@ export function ConsentField({ name, label, hint }: { name: string; label: strin
           type="checkbox"
           name={name}
           value="1"
-          defaultChecked={false}
+          defaultChecked={useEchoedValue(name) === '1'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint && hintId)}
           className="mt-1 h-5 w-5 shrink-0 accent-brand-purple"

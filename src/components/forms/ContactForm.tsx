@@ -6,9 +6,10 @@ import { SubmissionForm, TextField } from './LazyFields.client'
 const labels = nl.forms.labels
 
 /** The contact form of SPEC 3 (name, phone, e-mail, message), for people or, with a business name, companies. */
-export function ContactForm({ business = false }: { business?: boolean }) {
+export function ContactForm({ page, business = false }: { page: string; business?: boolean }) {
   return (
     <SubmissionForm
+      page={page}
       endpoint={business ? '/actions/module/contact-business' : '/actions/module/contact'}
       label={business ? nl.forms.formLabel.businessContact : nl.forms.formLabel.contact}
       submitLabel={nl.forms.submit}

@@ -5,7 +5,7 @@ import { useId } from 'react'
 import { nl } from '@/i18n/nl'
 
 import { FieldError } from './FieldError'
-import { useFieldError } from './form-state.client'
+import { useEchoedValue, useFieldError } from './form-state.client'
 
 const OPTIONS = [
   { value: 'm', label: nl.forms.labels.male },
@@ -16,13 +16,20 @@ const OPTIONS = [
 export function GenderField({ name = 'gender' }: { name?: string }) {
   const id = useId()
   const { error, errorId, describedBy } = useFieldError(name, id)
+  const echoed = useEchoedValue(name)
   return (
     <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={describedBy()}>
       <legend className="mb-2 font-semibold">{nl.forms.labels.gender}</legend>
       <div className="flex flex-wrap gap-6">
         {OPTIONS.map((option) => (
           <label key={option.value} className="inline-flex cursor-pointer items-center gap-2">
-            <input type="radio" name={name} value={option.value} className="h-5 w-5 accent-brand-purple" />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={echoed === option.value}
+              className="h-5 w-5 accent-brand-purple"
+            />
             {option.label}
           </label>
         ))}

@@ -1,19 +1,25 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import type React from 'react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useContext, useEffect, useId, useRef, useState } from 'react'
 
 import { firstError, FORM_ERROR_KEY } from '@/forms/field-errors'
 import { submitForm, thankYouPath } from '@/forms/submit'
 import { nl } from '@/i18n/nl'
 
+import { FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
+
 import { FieldError } from './FieldError'
-import { FormStateContext, type FormState } from './form-state.client'
+import { FormEchoContext, FormStateContext, type FormState } from './form-state.client'
 import { Honeypot } from './Honeypot'
 
 type Props = {
   endpoint: string
+  /** The form page's own URL (with its query): a post without JavaScript comes back here on errors. */
+  page: string
+  /** Multipart, for a form with files. */
+  files?: boolean
   /** Where to go on success; the current path plus /bedankt when not given. */
   redirectTo?: string
   label: string
@@ -28,12 +34,15 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * (redirect) or failed (server errors per field, view scrolled to the form). Without a server
  * answer only the spec's alert shows.
  */
-export function SubmissionForm({ endpoint, redirectTo, label, submitLabel, children }: Props) {
+export function SubmissionForm({ endpoint, page, files = false, redirectTo, label, submitLabel, children }: Props) {
   const router = useRouter()
-  const pathname = usePathname()
   const formRef = useRef<HTMLFormElement>(null)
   const submitting = useRef(false)
-  const [state, setState] = useState<FormState>({ status: 'idle', errors: {} })
+  const echo = useContext(FormEchoContext)
+  const [state, setState] = useState<FormState>(
+    echo ? { status: 'failed', errors: echo.errors } : { status: 'idle', errors: {} },
+  )
+  const success = redirectTo ?? thankYouPath(new URL(page, 'http://localhost').pathname)
   const formId = useId()
 
   useEffect(() => {
@@ -52,7 +61,7 @@ export function SubmissionForm({ endpoint, redirectTo, label, submitLabel, child
     if (result.kind === 'success') {
       // Stays "submitting" while the next page loads, so a second click sends nothing.
       setState({ status: 'success', errors: {} })
-      router.push(redirectTo ?? thankYouPath(pathname))
+      router.push(success)
       return
     }
     submitting.current = false
@@ -71,6 +80,9 @@ export function SubmissionForm({ endpoint, redirectTo, label, submitLabel, child
       <form
         ref={formRef}
         aria-label={label}
+        method="post"
+        action={endpoint}
+        encType={files ? 'multipart/form-data' : undefined}
         noValidate
         onSubmit={onSubmit}
         aria-busy={busy || undefined}
@@ -78,6 +90,8 @@ export function SubmissionForm({ endpoint, redirectTo, label, submitLabel, child
       >
         <p className="text-sm text-muted">{nl.forms.requiredHint}</p>
         {children}
+        <input type="hidden" name={FORM_PAGE_FIELD} value={page} />
+        <input type="hidden" name={FORM_SUCCESS_FIELD} value={success} />
         <Honeypot />
         <FieldError id={`${formId}-error`} message={formError} alert />
         <div>

@@ -3,7 +3,7 @@
 import { useId } from 'react'
 
 import { FieldError, FieldLabel, inputClassName } from './FieldError'
-import { useFieldError } from './form-state.client'
+import { useEchoedValue, useFieldError } from './form-state.client'
 
 type Props = {
   name: string
@@ -29,6 +29,7 @@ export function TextField({ name, label, required = false, type = 'text', autoCo
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(),
     className: inputClassName,
+    defaultValue: useEchoedValue(name),
   }
   return (
     <div>

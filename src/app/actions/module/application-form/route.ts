@@ -1,5 +1,5 @@
-import { handleFormSubmission } from '@/forms/handle'
+import { answerFormPost } from '@/forms/html-post'
 
 export function POST(request: Request): Promise<Response> {
-  return handleFormSubmission('application', request)
+  return answerFormPost('application', request)
 }

@@ -1,0 +1,6 @@
+/** Hidden fields a form carries for its answer without JavaScript: its page and its success page. */
+export const FORM_PAGE_FIELD = 'formPage'
+export const FORM_SUCCESS_FIELD = 'formSuccess'
+
+/** The cookie that carries a post's errors and typed values back to its form page (no JavaScript). */
+export const FORM_FLASH_COOKIE = 'koers-formulier'
