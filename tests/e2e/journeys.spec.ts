@@ -1,4 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+import { minimalPdf } from '../fixtures/files'
+
+import { loginAsEditor } from './helpers'
+import { saveScreenshot } from './shell-helpers'
 
 /*
  * The job seeker's journeys as people go through them: typing at a normal pace, the keyboard,
@@ -68,4 +73,227 @@ test.describe('vacancy search as people type', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByLabel('Sector')).toBeFocused()
   })
+})
+
+/** A browser without JavaScript, from an address of its own (the form rate limit counts per address). */
+async function withoutJavaScript(browser: Browser, viewport = DESKTOP) {
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport,
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  })
+  const page = await context.newPage()
+  const urls: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url())
+  })
+  return { context, page, urls }
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+
+test.describe('forms without JavaScript', () => {
+  const contactForms = [
+    { path: '/contact', business: false },
+    { path: '/contact-voor-bedrijven', business: true },
+  ]
+  for (const { path, business } of contactForms) {
+    test(`${path}: errors come back on the form with what was typed; valid goes to the thank-you page`, async ({
+      browser,
+    }) => {
+      const { context, page, urls } = await withoutJavaScript(browser)
+      const email = `anna.${Date.now()}@example.nl`
+      await page.goto(path)
+      await textbox(page, 'Naam').fill('Anna de Boer')
+      if (business) await textbox(page, 'Bedrijfsnaam').fill('Bakkerij De Boer')
+      await textbox(page, 'E-mailadres').fill(email)
+      await textbox(page, 'Bericht').fill('Ik wil graag een afspraak maken.')
+      await page.getByRole('button', { name: 'Versturen' }).click()
+      // The phone number is missing: the same page, its error shown, everything typed still there.
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.getByText('Vul je telefoonnummer in.')).toBeVisible()
+      await expect(textbox(page, 'Telefoonnummer')).toHaveAttribute('aria-invalid', 'true')
+      await expect(textbox(page, 'Naam')).toHaveValue('Anna de Boer')
+      await expect(textbox(page, 'E-mailadres')).toHaveValue(email)
+      await expect(textbox(page, 'Bericht')).toHaveValue('Ik wil graag een afspraak maken.')
+      await textbox(page, 'Telefoonnummer').fill('06 12345678')
+      await page.getByRole('button', { name: 'Versturen' }).click()
+      await expect(page).toHaveURL(new RegExp(`${path}/bedankt$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt!')
+      // Reloading the form page shows it clean: the errors were for that one answer.
+      await page.goto(path)
+      await expect(page.getByText('Vul je telefoonnummer in.')).toHaveCount(0)
+      expect(urls.filter((url) => url.includes(encodeURIComponent(email)) || url.includes(email))).toEqual([])
+      expect(urls.filter((url) => url.includes('?'))).toEqual([])
+      await context.close()
+    })
+  }
+
+  test('/solliciteren: a multipart post with a CV; errors come back, valid goes to the exit page', async ({
+    browser,
+    request,
+  }) => {
+    const { docs } = (await (await request.get('/api/vacancies?limit=1&depth=0&sort=title')).json()) as {
+      docs: Array<{ id: number; title: string }>
+    }
+    const { context, page, urls } = await withoutJavaScript(browser, PHONE)
+    const email = `eva.${Date.now()}@example.nl`
+    await page.goto(`/solliciteren?vacature=${docs[0].id}`)
+    await expect(page.locator('form[method="post"]')).toHaveAttribute('enctype', 'multipart/form-data')
+    await page.getByRole('radio', { name: 'Vrouw' }).check()
+    await textbox(page, 'Voornaam').fill('Eva')
+    await textbox(page, 'E-mailadres').fill(email)
+    await textbox(page, 'Telefoonnummer').fill('06 12345678')
+    await page.locator('input[name="applicationCV"]').setInputFiles({
+      name: 'cv-eva.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf(),
+    })
+    await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click()
+    await expect(page).toHaveURL(new RegExp(`/solliciteren\\?vacature=${docs[0].id}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Solliciteer op ${docs[0].title}`)
+    await expect(page.getByText('Vul je achternaam in.')).toBeVisible()
+    await expect(textbox(page, 'Voornaam')).toHaveValue('Eva')
+    await expect(page.getByRole('radio', { name: 'Vrouw' })).toBeChecked()
+    await textbox(page, 'Achternaam').fill(`Jansen-${Date.now()}`)
+    // A file input cannot be filled in again by the page: the visitor chooses the CV once more.
+    await page.locator('input[name="applicationCV"]').setInputFiles({
+      name: 'cv-eva.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf(),
+    })
+    await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click()
+    await expect(page).toHaveURL(/\/bedankt-voor-je-sollicitatie$/)
+    expect(urls.filter((url) => url.includes(email) || url.includes(encodeURIComponent(email)))).toEqual([])
+    await context.close()
+  })
+
+  test('the scripted form still gets JSON from the same endpoint', async ({ request }) => {
+    const response = await request.post('/actions/module/contact', {
+      headers: { Accept: 'application/json', 'X-Forwarded-For': '10.250.0.1' },
+      multipart: { name: 'Jan' },
+    })
+    expect(response.status()).toBe(422)
+    expect(await response.json()).toMatchObject({ errors: { email: ['Vul je e-mailadres in.'] } })
+  })
+})
+
+test.describe('navigation on a phone', () => {
+  test('without JavaScript the menu opens and its links work', async ({ browser }) => {
+    const { context, page } = await withoutJavaScript(browser, PHONE)
+    await page.goto('/over-ons')
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' })
+    await expect(menu).toBeHidden()
+    await page.locator('summary', { hasText: 'Menu openen' }).click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Vacatures', exact: true }).click()
+    await expect(page).toHaveURL(/\/vacatures$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.close()
+  })
+
+  test("Tab from 'Menu sluiten' goes into the open menu", async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/over-ons')
+    await page.getByRole('button', { name: 'Menu openen' }).click()
+    await expect(page.getByRole('button', { name: 'Menu sluiten' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    const focused = page.locator(':focus')
+    await expect(focused).toHaveCount(1)
+    expect(await focused.evaluate((element) => element.closest('#hoofdmenu') !== null)).toBe(true)
+  })
+})
+
+test('the 404 page is complete in the raw HTML', async ({ request }) => {
+  const response = await request.get('/deze-pagina-bestaat-echt-niet')
+  expect(response.status()).toBe(404)
+  const html = await response.text()
+  expect(html).toMatch(/<html[^>]* lang="nl"/)
+  expect(html).not.toContain('__next_error__')
+  expect(html).toMatch(/<title>Pagina niet gevonden \|[^<]*<\/title>/)
+  for (const text of [
+    'Oeps...',
+    '404',
+    'Pagina niet gevonden',
+    'Sorry, de pagina die u zoekt kon niet worden gevonden.',
+  ])
+    expect(html).toContain(`>${text}<`)
+  expect(html).toMatch(/<h1[^>]*>Pagina niet gevonden<\/h1>/)
+})
+
+test.describe('ways back and the first screen', () => {
+  test("'Terug' on a vacancy leads to the list it was opened from", async ({ page }) => {
+    await openOverview(page, '/vacatures?sector=Techniek&page=1')
+    await page.getByRole('link', { name: 'Pagina 2' }).click()
+    await expect(page).toHaveURL(/\/vacatures\?page=2&sector=Techniek$/)
+    await page.locator('#inhoud article h3 a').first().click()
+    await page.getByRole('link', { name: 'Terug' }).click()
+    await expect(page).toHaveURL(/\/vacatures\?page=2&sector=Techniek$/)
+    await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test("a success story has its breadcrumb and 'Terug'", async ({ page }) => {
+    await page.goto('/succesverhalen')
+    await page.locator('#inhoud article a').first().click()
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Succesverhalen')
+    await page.getByRole('link', { name: 'Terug' }).click()
+    await expect(page).toHaveURL(/\/succesverhalen$/)
+  })
+
+  test('on a phone the first vacancies are in the first screen; the filters say how many are active', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await openOverview(page, '/vacatures?sector=Techniek')
+    const first = page.locator('#inhoud article h3').first()
+    const box = await first.boundingBox()
+    expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+    await expect(page.getByText('1 actief')).toBeVisible()
+    await expect(page.getByLabel('Sector')).toBeHidden()
+    await page.getByText('Filters', { exact: true }).click()
+    await expect(page.getByLabel('Sector')).toHaveValue('Techniek')
+  })
+
+  test('a closed vacancy’s application link opens the open application with a note', async ({ page, request }) => {
+    const token = await loginAsEditor(request)
+    const { docs } = (await (await request.get('/api/vacancies?limit=1&depth=0&sort=-title')).json()) as {
+      docs: Array<{ id: number; title: string; validThrough?: string | null }>
+    }
+    const vacancy = docs[0]
+    const patch = (validThrough: string | null) =>
+      request.patch(`/api/vacancies/${vacancy.id}`, {
+        headers: { Authorization: `JWT ${token}` },
+        data: { validThrough },
+      })
+    expect((await patch(new Date(Date.now() - 86_400_000).toISOString())).ok()).toBe(true)
+    try {
+      await page.goto(`/solliciteren?vacature=${vacancy.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open sollicitatie')
+      await expect(page.getByRole('note')).toContainText('Deze vacature staat niet meer open.')
+      await expect(page.locator('input[name="vacancyId"]')).toHaveCount(0)
+    } finally {
+      await patch(vacancy.validThrough ?? null)
+    }
+  })
+})
+
+test('screenshots of every page type at 375 and 1280 px', async ({ page, request }) => {
+  test.setTimeout(300_000)
+  const table = (await (await request.get('/api/route-table')).json()) as Record<string, { pageType: string }>
+  const byType = new Map<string, string>()
+  for (const [path, entry] of Object.entries(table)) {
+    if (!byType.has(entry.pageType) && !/%/.test(path)) byType.set(entry.pageType, path)
+  }
+  const shots = [...byType].map(([type, path]) => [type, path] as const)
+  shots.push(['thankYou', '/contact/bedankt'], ['notFound', '/bestaat-niet'])
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    for (const [type, path] of shots) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await saveScreenshot(page, `page-${type}`)
+    }
+  }
 })
