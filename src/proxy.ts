@@ -40,19 +40,49 @@ export const config = {
   // leaves the page as it is, which Next serves from its cache by path; skipping the proxy then
   // saves every such request its cost.
   matcher: [
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'page' }] },
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'search' }] },
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'location' }] },
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'function' }] },
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'sector' }] },
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'near' }] },
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'km' }] },
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'subject' }] },
-    { source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)', has: [{ type: 'query', key: 'vacature' }] },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'page' }],
+    },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'search' }],
+    },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'location' }],
+    },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'function' }],
+    },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'sector' }],
+    },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'near' }],
+    },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'km' }],
+    },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'sort' }],
+    },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'subject' }],
+    },
+    {
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
+      has: [{ type: 'query', key: 'vacature' }],
+    },
     // A form page after a post without JavaScript came back with errors (FORM_FLASH_COOKIE).
     {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|.*\\..*).*)',
+      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
       has: [{ type: 'cookie', key: 'koers-formulier' }],
     },
   ],

@@ -29,6 +29,7 @@ describe('proxy matcher', () => {
       '/feeds/vacatures.xml',
       '/_next/static/a.js',
       '/healthz',
+      '/form-retry/contact',
       '/robots.txt',
     ]) {
       expect(matches.test(path), path).toBe(false)
