@@ -147,7 +147,7 @@ test.describe('forms without JavaScript', () => {
     await textbox(page, 'E-mailadres').fill(email)
     await textbox(page, 'Telefoonnummer').fill('06 12345678')
     await page.locator('input[name="applicationCV"]').setInputFiles({
-      name: 'cv-eva.pdf',
+      name: 'cv-zonder-javascript.pdf',
       mimeType: 'application/pdf',
       buffer: minimalPdf(),
     })
@@ -160,7 +160,7 @@ test.describe('forms without JavaScript', () => {
     await textbox(page, 'Achternaam').fill(`Jansen-${Date.now()}`)
     // A file input cannot be filled in again by the page: the visitor chooses the CV once more.
     await page.locator('input[name="applicationCV"]').setInputFiles({
-      name: 'cv-eva.pdf',
+      name: 'cv-zonder-javascript.pdf',
       mimeType: 'application/pdf',
       buffer: minimalPdf(),
     })
