@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { buildIfNeeded, nextBin, root } from './lib/build.mjs'
+import { buildIfNeeded, root, serveScript } from './lib/build.mjs'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-e2e-'))
 const env = {
@@ -24,7 +24,7 @@ const env = {
   SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
 }
 buildIfNeeded(env)
-const server = spawn(process.execPath, [nextBin, 'start', '-p', process.env.PORT, '-H', '127.0.0.1'], {
+const server = spawn(process.execPath, [serveScript, '-p', process.env.PORT, '-H', '127.0.0.1'], {
   cwd: root,
   env,
   stdio: 'inherit',

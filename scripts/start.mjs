@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIfNeeded, nextBin, root, serverNodeOptions } from './lib/build.mjs'
+import { buildIfNeeded, root, serveScript, serverNodeOptions } from './lib/build.mjs'
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 fs.mkdirSync(dataDir, { recursive: true })
@@ -27,7 +27,7 @@ const host = env.HOST || '127.0.0.1'
 
 buildIfNeeded(env)
 
-const server = spawn(process.execPath, [...serverNodeOptions(env), nextBin, 'start', '-p', port, '-H', host], {
+const server = spawn(process.execPath, [...serverNodeOptions(env), serveScript, '-p', port, '-H', host], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -19,7 +19,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { buildIfNeeded, nextBin, root } from '../lib/build.mjs'
+import { buildIfNeeded, root, serveScript } from '../lib/build.mjs'
 import { runPayload } from '../payload.mjs'
 import { BENCH_QUERIES, benchHref } from './queries.mjs'
 
@@ -75,7 +75,7 @@ function clearRuntimeCaches(distDir) {
 
 async function measureHttp(env) {
   clearRuntimeCaches(env.NEXT_DIST_DIR)
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn(process.execPath, [serveScript, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...env, SEED_ON_START: 'false', JOBS_AUTORUN: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],

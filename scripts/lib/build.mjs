@@ -51,3 +51,6 @@ export function buildIfNeeded(env) {
   fs.writeFileSync(tsconfig, committedTsconfig)
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
+
+/** The production server (Next behind Node's HTTP server, see serve.mjs). */
+export const serveScript = path.join(root, 'scripts', 'serve.mjs')

@@ -1,13 +1,3 @@
-/**
- * How many reverse proxies in front of the app append to X-Forwarded-For (TRUSTED_PROXY_COUNT,
- * default 1). Next itself fills the header with the socket address when no proxy did; entries
- * left of the trusted ones are whatever the client sent and are never used.
- */
-function trustedProxyCount(): number {
-  const value = Number(process.env.TRUSTED_PROXY_COUNT)
-  return Number.isInteger(value) && value >= 1 ? value : 1
-}
-
 /** Expands an IPv6 address to eight groups, or null when it is not one. */
 function expandIpv6(address: string): string[] | null {
   const halves = address.split('::')
@@ -37,12 +27,15 @@ export function normaliseAddress(raw: string): string {
   return 'unknown'
 }
 
-/** The visitor's address as the nearest trusted proxy (or Next's server) saw it. */
-export function clientAddress(headers: Headers, proxies = trustedProxyCount()): string {
+/**
+ * The visitor's address as the production server (scripts/serve.mjs) resolved it from the
+ * connection and TRUSTED_PROXY_COUNT: it rewrites X-Forwarded-For to that one address, so what a
+ * visitor writes in forwarding headers never reaches this point.
+ */
+export function clientAddress(headers: Headers): string {
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
-  const entry = forwarded[Math.max(0, forwarded.length - proxies)] ?? headers.get('x-real-ip') ?? ''
-  return normaliseAddress(entry)
+  return normaliseAddress(forwarded.at(-1) ?? '')
 }

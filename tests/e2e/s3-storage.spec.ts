@@ -56,29 +56,25 @@ test.describe('media and applicants’ files in S3', () => {
     test.setTimeout(360_000)
     s3 = await startFakeS3()
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-s3-'))
-    server = spawn(
-      process.execPath,
-      [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DATA_DIR: dataDir,
-          DATABASE_URL: `file:${path.join(dataDir, 's3.db')}`,
-          PAYLOAD_SECRET: 's3-storage-test-secret-0123456789abcdef01',
-          SEED_ON_START: 'true',
-          SEED_EDITOR_PASSWORD: EDITOR.password,
-          SITE_URL: origin,
-          S3_BUCKET: BUCKET,
-          S3_REGION: 'eu-west-1',
-          S3_ENDPOINT: s3.endpoint,
-          S3_FORCE_PATH_STYLE: 'true',
-          S3_ACCESS_KEY_ID: 'test-key',
-          S3_SECRET_ACCESS_KEY: 'test-secret',
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
+    server = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: `file:${path.join(dataDir, 's3.db')}`,
+        PAYLOAD_SECRET: 's3-storage-test-secret-0123456789abcdef01',
+        SEED_ON_START: 'true',
+        SEED_EDITOR_PASSWORD: EDITOR.password,
+        SITE_URL: origin,
+        S3_BUCKET: BUCKET,
+        S3_REGION: 'eu-west-1',
+        S3_ENDPOINT: s3.endpoint,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'test-key',
+        S3_SECRET_ACCESS_KEY: 'test-secret',
       },
-    )
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
     await waitUntilHealthy()
   })
 

@@ -38,25 +38,21 @@ async function withAdmin(query: string): Promise<void> {
 }
 
 function startInstance(port: number, seed: boolean): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl(),
-        REDIS_URL,
-        REDIS_CACHE_PREFIX: cachePrefix,
-        DATA_DIR: dataDir,
-        PAYLOAD_SECRET: 'scale-out-test-secret-0123456789abcdef0123',
-        SEED_ON_START: seed ? 'true' : 'false',
-        SEED_EDITOR_PASSWORD: EDITOR.password,
-        SITE_URL: `http://127.0.0.1:${port}`,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl(),
+      REDIS_URL,
+      REDIS_CACHE_PREFIX: cachePrefix,
+      DATA_DIR: dataDir,
+      PAYLOAD_SECRET: 'scale-out-test-secret-0123456789abcdef0123',
+      SEED_ON_START: seed ? 'true' : 'false',
+      SEED_EDITOR_PASSWORD: EDITOR.password,
+      SITE_URL: `http://127.0.0.1:${port}`,
     },
-  )
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   servers.push(child)
   return child
 }

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * The production server (`npm run serve`; `npm start` builds first and runs this): Next's request
+ * handler behind Node's HTTP server, with what `next start` leaves out.
+ * - The visitor's address comes from the connection, or from the entries TRUSTED_PROXY_COUNT
+ *   proxies appended to X-Forwarded-For; the app reads it from X-Forwarded-For, which is rewritten
+ *   to that one address, so no visitor can choose the address they are counted under.
+ * - Time budgets: headers within 15 s, the whole request within REQUEST_TIMEOUT_SECONDS, and an
+ *   answer within REQUEST_TIME_BUDGET_SECONDS (else 503 and the connection is closed).
+ * - A path that cannot be percent-decoded is a 400, not a 500 from deep inside Next.
+ * - SIGTERM/SIGINT: no new connections, requests already accepted finish (their keep-alive
+ *   connections are closed after them), then the process exits; after SHUTDOWN_GRACE_SECONDS
+ *   whatever is left is cut.
+ *
+ *   node scripts/serve.mjs [-p PORT] [-H HOST]    (defaults: PORT or 3000, HOST or 127.0.0.1)
+ */
+import http from 'node:http'
+
+import next from 'next'
+
+import { hasMalformedPath, resolveClientAddress, trustedProxyCount } from '../src/ops/request-guard.mjs'
+import { root } from './lib/build.mjs'
+
+const args = process.argv.slice(2)
+const option = (flag, fallback) => {
+  const index = args.indexOf(flag)
+  return index === -1 ? fallback : args[index + 1]
+}
+const port = Number(option('-p', process.env.PORT || '3000'))
+const host = option('-H', process.env.HOST || '127.0.0.1')
+const seconds = (name, fallback) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value * 1000 : fallback * 1000
+}
+const requestTimeoutMs = seconds('REQUEST_TIMEOUT_SECONDS', 120)
+const timeBudgetMs = seconds('REQUEST_TIME_BUDGET_SECONDS', 150)
+const shutdownGraceMs = seconds('SHUTDOWN_GRACE_SECONDS', 25)
+const proxies = trustedProxyCount()
+
+process.env.NODE_ENV = 'production'
+// The app's configuration reads them (the local demo's own origin, see src/cms/origins.ts).
+process.env.PORT = String(port)
+process.env.HOST = host
+const app = next({ dev: false, dir: root, hostname: host, port })
+const handle = app.getRequestHandler()
+
+/** A complete answer written straight to the socket, for when Next cannot (or must not) answer. */
+function rawAnswer(socket, status, reason, text) {
+  const body = Buffer.from(text, 'utf8')
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\n` +
+      `Cache-Control: no-store\r\nRetry-After: 10\r\nConnection: close\r\n\r\n${body}`,
+  )
+  socket.destroySoon?.()
+}
+
+const inFlight = new Set()
+let draining = false
+
+const server = http.createServer(
+  { headersTimeout: 15_000, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 1000 },
+  (req, res) => {
+    if (hasMalformedPath(req.url)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      res.end('Ongeldig adres.')
+      return
+    }
+    req.headers['x-forwarded-for'] = resolveClientAddress(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      proxies,
+    )
+    delete req.headers['x-real-ip']
+    delete req.headers.forwarded
+    if (draining) res.setHeader('Connection', 'close')
+
+    inFlight.add(res)
+    const budget = setTimeout(() => {
+      console.warn(`Request over its time budget (${timeBudgetMs / 1000} s): ${req.method} ${req.url?.split('?')[0]}`)
+      if (res.headersSent) req.socket.destroy()
+      else
+        rawAnswer(req.socket, 503, 'Service Unavailable', 'De server doet er te lang over. Probeer het later opnieuw.')
+    }, timeBudgetMs)
+    budget.unref()
+    res.once('close', () => {
+      clearTimeout(budget)
+      inFlight.delete(res)
+      if (draining) setImmediate(() => server.closeIdleConnections())
+    })
+    handle(req, res).catch((error) => {
+      console.error('Request failed', error)
+      if (!res.headersSent) {
+        res.statusCode = 500
+        res.end()
+      }
+    })
+  },
+)
+
+function shutdown(signal) {
+  if (draining) return
+  draining = true
+  console.log(`${signal}: finishing ${inFlight.size} request(s), then stopping`)
+  const exit = () => process.exit(0)
+  server.close(exit)
+  server.closeIdleConnections()
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
+  setTimeout(() => {
+    console.warn(`Shutdown grace over: closing ${inFlight.size} unfinished request(s)`)
+    server.closeAllConnections()
+    exit()
+  }, shutdownGraceMs).unref()
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => shutdown(signal))
+
+await app.prepare()
+server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`))

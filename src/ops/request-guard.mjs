@@ -1,0 +1,46 @@
+/**
+ * Rules the production server (scripts/serve.mjs) applies to every request before Next sees it.
+ * Plain JavaScript, so that the server can load them without a build.
+ */
+
+/**
+ * Reverse proxies in front of the app that append to X-Forwarded-For (TRUSTED_PROXY_COUNT). The
+ * default, 0, is the app reached directly, as `npm start` serves it: no forwarding header counts.
+ * @param {Record<string, string | undefined>} env
+ */
+export function trustedProxyCount(env = process.env) {
+  const value = Number(env.TRUSTED_PROXY_COUNT ?? 0)
+  return Number.isInteger(value) && value >= 0 ? value : 0
+}
+
+/**
+ * The visitor's address: the connection's peer, or behind N proxies the entry the outermost
+ * trusted proxy appended. Entries left of that are whatever the visitor wrote and never count.
+ * @param {string | undefined} socketAddress
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {number} proxies
+ */
+export function resolveClientAddress(socketAddress, forwardedFor, proxies) {
+  const peer = socketAddress || ''
+  if (proxies <= 0) return peer
+  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor || '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  chain.push(peer)
+  return chain[Math.max(0, chain.length - 1 - proxies)]
+}
+
+/**
+ * True when the path of a request target cannot be percent-decoded (e.g. `/%E0%A4%A`).
+ * @param {string | undefined} target
+ */
+export function hasMalformedPath(target) {
+  const path = (target || '/').split('?')[0]
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
