@@ -1,99 +1,83 @@
-import { rateLimitMax, rateLimitWindowSeconds } from './limits'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-/** Counts hits per key in fixed windows. */
-export type RateLimitStore = {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
-  close?(): Promise<void>
-}
+import { createResilientRedis } from '@/ops/resilient-redis.mjs'
+
+import { rateLimitMax, rateLimitWindowSeconds } from './limits'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
-const MAX_MEMORY_KEYS = 10_000
-
-/**
- * Per-process counters: enough for one instance. Bounded, so a flood of addresses cannot grow
- * it without end (expired keys go first, then the oldest).
- */
-export function createMemoryStore(now: () => number = Date.now): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-  const prune = () => {
-    const time = now()
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key)
-    for (const key of windows.keys()) {
-      if (windows.size <= MAX_MEMORY_KEYS) break
-      windows.delete(key)
-    }
-  }
-  return {
-    async hit(key, windowMs) {
-      const time = now()
-      let window = windows.get(key)
-      if (!window || window.resetAt <= time) {
-        windows.delete(key)
-        window = { count: 0, resetAt: time + windowMs }
-        windows.set(key, window)
-        if (windows.size > MAX_MEMORY_KEYS) prune()
-      }
-      window.count += 1
-      return { ...window }
-    },
-  }
-}
-
-/** Counters shared by every instance through Redis: SET NX with expiry opens a window, INCR counts. */
-export async function createRedisStore(url: string): Promise<RateLimitStore> {
-  const { createClient } = await import('redis')
-  const client = createClient({
-    url,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
-  })
-  client.on('error', () => undefined)
-  await client.connect()
-  return {
-    async hit(key, windowMs) {
-      const [, count, ttl] = (await client
-        .multi()
-        .set(key, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } })
-        .incr(key)
-        .pTTL(key)
-        .exec()) as unknown as [unknown, number, number]
-      return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) }
-    },
-    async close() {
-      await client.quit()
-    },
-  }
-}
+/** How many attempts a key may make in a window of how many seconds. */
+export type RateLimitRule = { points: number; durationSeconds: number }
 
 type Logger = { warn: (message: string) => void }
 
-let storePromise: Promise<RateLimitStore> | undefined
-const fallbackStore = createMemoryStore()
+type RedisConnection = ReturnType<typeof createResilientRedis>
 
-/** Redis when REDIS_URL is set and reachable, otherwise this process's memory. */
-function getStore(logger: Logger): Promise<RateLimitStore> {
-  storePromise ??= process.env.REDIS_URL
-    ? createRedisStore(process.env.REDIS_URL).catch((error: unknown) => {
-        logger.warn(`Rate limiting falls back to memory: Redis unavailable (${String(error)})`)
-        return fallbackStore
-      })
-    : Promise.resolve(fallbackStore)
-  return storePromise
+let connection: RedisConnection | undefined
+
+/** The shared Redis of REDIS_URL (connecting in the background), or undefined without one. */
+function redisConnection(logger: Logger): RedisConnection | undefined {
+  if (!process.env.REDIS_URL) return undefined
+  connection ??= createResilientRedis(process.env.REDIS_URL, { name: 'Rate limit', logger })
+  return connection
 }
 
-/** Counts one request of `client` at `endpoint`; refused once the window's maximum is passed. */
-export async function checkRateLimit(endpoint: string, client: string, logger: Logger): Promise<RateLimitResult> {
-  const windowMs = rateLimitWindowSeconds() * 1000
-  const key = `koers:rate:${endpoint}:${client}`
-  let result: { count: number; resetAt: number }
+/** What /healthz reports about Redis for this process. */
+export function redisStatus(): 'ok' | 'unavailable' | 'not configured' {
+  if (!process.env.REDIS_URL) return 'not configured'
+  return redisConnection(console)?.status() ?? 'not configured'
+}
+
+/**
+ * A limiter counted in Redis (shared by every instance) when REDIS_URL is set, with an in-memory
+ * insurance limiter that counts whenever Redis is not ready or fails; in memory only without Redis.
+ */
+export function createLimiter(
+  name: string,
+  rule: RateLimitRule,
+  redis: RedisConnection | undefined,
+): RateLimiterAbstract {
+  const options = { keyPrefix: `koers:rate:${name}`, points: rule.points, duration: rule.durationSeconds }
+  const memory = new RateLimiterMemory(options)
+  if (!redis) return memory
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis.client,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  })
+}
+
+const limiters = new Map<string, RateLimiterAbstract>()
+
+/** One limiter per name and rule, created on first use. */
+export function limiterFor(name: string, rule: RateLimitRule, logger: Logger): RateLimiterAbstract {
+  const key = `${name}:${rule.points}:${rule.durationSeconds}`
+  let limiter = limiters.get(key)
+  if (!limiter) {
+    limiter = createLimiter(name, rule, redisConnection(logger))
+    limiters.set(key, limiter)
+  }
+  return limiter
+}
+
+/** Counts one attempt of `key`; refused once the rule's points are used up in the window. */
+export async function consume(limiter: RateLimiterAbstract, key: string, logger: Logger): Promise<RateLimitResult> {
   try {
-    result = await (await getStore(logger)).hit(key, windowMs)
-  } catch (error) {
-    logger.warn(`Rate limit store failed, counting in memory: ${String(error)}`)
-    result = await fallbackStore.hit(key, windowMs)
+    const result = await limiter.consume(key)
+    return { allowed: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes)
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    // Both stores failed: let the request through rather than refuse everyone.
+    logger.warn(`Rate limit could not be counted: ${String(rejection)}`)
+    return { allowed: true, retryAfterSeconds: 1 }
   }
-  return {
-    allowed: result.count <= rateLimitMax(),
-    retryAfterSeconds: Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000)),
-  }
+}
+
+/** Counts one form submission of `client` at `endpoint` (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS). */
+export async function checkRateLimit(endpoint: string, client: string, logger: Logger): Promise<RateLimitResult> {
+  const rule = { points: rateLimitMax(), durationSeconds: rateLimitWindowSeconds() }
+  return consume(limiterFor(`form:${endpoint}`, rule, logger), client, logger)
 }

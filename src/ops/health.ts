@@ -1,12 +1,24 @@
 import type { Payload } from 'payload'
 
-export type Health = { status: 'ok' | 'error'; database: 'ok' | 'unreachable'; uptimeSeconds: number }
+import { redisStatus } from '@/forms/rate-limit'
+
+/**
+ * `ok`; `degraded` while Redis is configured but away (the site still serves, from this process's
+ * memory, so the instance stays in the load balancer); `error` when the database does not answer.
+ */
+export type Health = {
+  status: 'ok' | 'degraded' | 'error'
+  database: 'ok' | 'unreachable'
+  redis: ReturnType<typeof redisStatus>
+  uptimeSeconds: number
+}
 
 const TIMEOUT_MS = 2000
 
-/** Checks that the database answers a small query within two seconds. */
+/** Checks that the database answers a small query within two seconds, and reports Redis's state. */
 export async function checkHealth(payload: Payload): Promise<Health> {
   const uptimeSeconds = Math.round(process.uptime())
+  const redis = redisStatus()
   try {
     await Promise.race([
       payload.find({ collection: 'pages', limit: 1, depth: 0, pagination: false, select: {}, overrideAccess: true }),
@@ -14,9 +26,9 @@ export async function checkHealth(payload: Payload): Promise<Health> {
         setTimeout(() => reject(new Error('Database health check timed out')), TIMEOUT_MS).unref(),
       ),
     ])
-    return { status: 'ok', database: 'ok', uptimeSeconds }
+    return { status: redis === 'unavailable' ? 'degraded' : 'ok', database: 'ok', redis, uptimeSeconds }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Health check failed: database unreachable' })
-    return { status: 'error', database: 'unreachable', uptimeSeconds }
+    return { status: 'error', database: 'unreachable', redis, uptimeSeconds }
   }
 }

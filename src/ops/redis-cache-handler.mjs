@@ -2,8 +2,9 @@
  * Next.js cache handler on Redis, for several instances behind one address: rendered pages and
  * cached reads are shared, and a tag expired by one instance (an edit in the admin) is expired for
  * all of them. Loaded by Next at runtime (next.config.ts `cacheHandler`) when REDIS_URL is set.
+ * Redis being away never holds a page up: reads and writes go to this process's memory meanwhile.
  */
-import { createClient } from 'redis'
+import { createResilientRedis } from './resilient-redis.mjs'
 
 const PREFIX = process.env.REDIS_CACHE_PREFIX || 'koers:cache:'
 const TAGS_KEY = `${PREFIX}tags`
@@ -40,16 +41,87 @@ function entryTags(entry, ctx) {
   return [...new Set([...fromHeader, ...(ctx?.tags || []), ...(ctx?.softTags || [])])].filter(Boolean)
 }
 
-let clientPromise
+const MEMORY_ENTRIES = Number(process.env.REDIS_CACHE_MEMORY_ENTRIES || 500)
+
+/**
+ * What this process keeps while Redis is away: recent entries (oldest dropped first) and the tag
+ * expiries it recorded, which are written to Redis once it is back so other instances see them.
+ */
+export function createMemoryCache(maxEntries = MEMORY_ENTRIES) {
+  const entries = new Map()
+  const tagExpiries = new Map()
+  const pendingTags = new Map()
+  return {
+    get(key) {
+      const entry = entries.get(key)
+      if (!entry) return null
+      entries.delete(key)
+      entries.set(key, entry)
+      return entry
+    },
+    set(key, entry) {
+      entries.delete(key)
+      entries.set(key, entry)
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break
+        entries.delete(oldest)
+      }
+    },
+    expiries: (tags) => tags.map((tag) => tagExpiries.get(tag) ?? null),
+    expire(tags, expiredAt, { pending }) {
+      for (const tag of tags) {
+        tagExpiries.set(tag, expiredAt)
+        if (pending) pendingTags.set(tag, expiredAt)
+      }
+    },
+    /** Tag expiries recorded while Redis was away, taken out to be written there. */
+    takePending() {
+      const pending = Object.fromEntries([...pendingTags].map(([tag, time]) => [tag, String(time)]))
+      pendingTags.clear()
+      return pending
+    },
+    clearEntries: () => entries.clear(),
+    size: () => entries.size,
+  }
+}
+
+const memory = createMemoryCache()
+let connection
 
 function redis() {
-  clientPromise ??= (async () => {
-    const client = createClient({ url: process.env.REDIS_URL })
-    client.on('error', (error) => console.error('Redis cache error', error))
-    await client.connect()
-    return client
-  })()
-  return clientPromise
+  connection ??= createResilientRedis(process.env.REDIS_URL, {
+    name: 'Page cache',
+    onReady() {
+      // What was cached here meanwhile may miss other instances' expiries: Redis is the truth again.
+      memory.clearEntries()
+      const pending = memory.takePending()
+      if (Object.keys(pending).length)
+        connection.client
+          .hSet(TAGS_KEY, pending)
+          .catch((error) => console.warn('Page cache: tag expiries not written', error))
+    },
+  })
+  return connection
+}
+
+/** Runs `work` on Redis when it is ready, otherwise (or when it fails) `fallback` in memory. */
+async function withRedis(work, fallback) {
+  const { client, isReady } = redis()
+  if (!isReady()) return fallback()
+  try {
+    return await work(client)
+  } catch {
+    return fallback()
+  }
+}
+
+async function freshEntry(entry, tags, revalidatedTags, expiriesOf) {
+  if (!entry) return null
+  if (tags.length) {
+    if (tags.some((tag) => revalidatedTags.includes(tag))) return null
+    if (isExpiredByTags(await expiriesOf(tags), entry.lastModified)) return null
+  }
+  return entry
 }
 
 export default class RedisCacheHandler {
@@ -58,31 +130,38 @@ export default class RedisCacheHandler {
   }
 
   async get(key, ctx) {
-    const client = await redis()
-    const raw = await client.get(PREFIX + key)
-    if (!raw) return null
-    const entry = deserialise(raw)
-    const tags = entryTags(entry, ctx)
-    if (tags.length) {
-      if (tags.some((tag) => this.revalidatedTags.includes(tag))) return null
-      const expiries = (await client.hmGet(TAGS_KEY, tags)).map((value) => (value === null ? null : Number(value)))
-      if (isExpiredByTags(expiries, entry.lastModified)) return null
+    const fromMemory = () => {
+      const entry = memory.get(key)
+      return freshEntry(entry, entryTags(entry, ctx), this.revalidatedTags, async (tags) => memory.expiries(tags))
     }
-    return entry
+    return withRedis(async (client) => {
+      const raw = await client.get(PREFIX + key)
+      if (!raw) return null
+      const entry = deserialise(raw)
+      return freshEntry(entry, entryTags(entry, ctx), this.revalidatedTags, async (tags) =>
+        (await client.hmGet(TAGS_KEY, tags)).map((value) => (value === null ? null : Number(value))),
+      )
+    }, fromMemory)
   }
 
   async set(key, data, ctx) {
-    const client = await redis()
     const entry = { lastModified: Date.now(), value: data, tags: ctx?.tags || [] }
-    await client.set(PREFIX + key, serialise(entry), { EX: ENTRY_TTL_SECONDS })
+    await withRedis(
+      (client) => client.set(PREFIX + key, serialise(entry), { EX: ENTRY_TTL_SECONDS }),
+      () => memory.set(key, entry),
+    )
   }
 
   async revalidateTag(tags, durations) {
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)
     if (!list.length) return
     const expiredAt = Date.now() + (durations?.expire ?? 0) * 1000
-    const client = await redis()
-    await client.hSet(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, String(expiredAt)])))
+    // Always in memory too: entries cached here during an outage must see it.
+    memory.expire(list, expiredAt, { pending: false })
+    await withRedis(
+      (client) => client.hSet(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, String(expiredAt)]))),
+      () => memory.expire(list, expiredAt, { pending: true }),
+    )
   }
 
   resetRequestCache() {}

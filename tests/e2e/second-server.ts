@@ -30,12 +30,14 @@ async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
 export type SecondServer = { baseURL: string; stop: () => Promise<void> }
 
 /**
- * Another production build and server next to Playwright's own, for settings that Next fixes at
- * build time (NEXT_PUBLIC_*): built into its own directory, on a fresh seeded database.
+ * Another server next to Playwright's own, on a fresh seeded database: for settings that Next
+ * fixes at build time (NEXT_PUBLIC_*) on a build of its own (`distSuffix`), or with `null` on the
+ * same build, for settings read at run time (REDIS_URL, limits).
  */
-export async function startSecondServer(distSuffix: string, env: Record<string, string>): Promise<SecondServer> {
+export async function startSecondServer(distSuffix: string | null, env: Record<string, string>): Promise<SecondServer> {
   const port = await freePort()
-  const distDir = `${process.env.NEXT_DIST_DIR || '.next'}-${distSuffix}`
+  const mainDistDir = process.env.NEXT_DIST_DIR || '.next'
+  const distDir = distSuffix ? `${mainDistDir}-${distSuffix}` : mainDistDir
   const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

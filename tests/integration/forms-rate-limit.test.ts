@@ -2,31 +2,47 @@ import { randomUUID } from 'node:crypto'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createRedisStore, type RateLimitStore } from '@/forms/rate-limit'
+import { consume, createLimiter } from '@/forms/rate-limit'
+import { createResilientRedis } from '@/ops/resilient-redis.mjs'
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
-const stores: RateLimitStore[] = []
+const connections: ReturnType<typeof createResilientRedis>[] = []
+const logger = { warn: () => undefined }
 
 afterAll(async () => {
-  await Promise.all(stores.map((store) => store.close?.()))
+  await Promise.all(connections.map((connection) => connection.close()))
 })
 
-describe('Redis rate-limit store', () => {
-  it('shares one window between instances and lets it expire', async () => {
-    const [first, second] = await Promise.all([createRedisStore(REDIS_URL), createRedisStore(REDIS_URL)])
-    stores.push(first, second)
-    const key = `koers:test:${randomUUID()}`
-    const counts: number[] = []
-    for (let hit = 0; hit < 3; hit++) counts.push((await first.hit(key, 60_000)).count)
-    for (let hit = 0; hit < 3; hit++) counts.push((await second.hit(key, 60_000)).count)
-    expect(counts).toEqual([1, 2, 3, 4, 5, 6])
-    const { resetAt } = await first.hit(key, 60_000)
-    expect(resetAt - Date.now()).toBeGreaterThan(50_000)
-    expect(resetAt - Date.now()).toBeLessThanOrEqual(60_000)
+async function connect(url: string): Promise<ReturnType<typeof createResilientRedis>> {
+  const connection = createResilientRedis(url, { name: 'test', logger })
+  connections.push(connection)
+  return connection
+}
 
-    const short = `koers:test:${randomUUID()}`
-    expect((await first.hit(short, 50)).count).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 120))
-    expect((await second.hit(short, 50)).count).toBe(1)
+async function whenReady(connection: ReturnType<typeof createResilientRedis>): Promise<void> {
+  for (let tries = 0; tries < 100 && !connection.isReady(); tries++) await new Promise((r) => setTimeout(r, 20))
+}
+
+describe('rate limiter on Redis', () => {
+  it('shares one window between instances', async () => {
+    const [first, second] = await Promise.all([connect(REDIS_URL), connect(REDIS_URL)])
+    await Promise.all([whenReady(first), whenReady(second)])
+    const name = `test-${randomUUID()}`
+    const rule = { points: 5, durationSeconds: 60 }
+    const one = createLimiter(name, rule, first)
+    const two = createLimiter(name, rule, second)
+    const allowed: boolean[] = []
+    for (let hit = 0; hit < 3; hit++) allowed.push((await consume(one, 'client', logger)).allowed)
+    for (let hit = 0; hit < 3; hit++) allowed.push((await consume(two, 'client', logger)).allowed)
+    expect(allowed).toEqual([true, true, true, true, true, false])
+  })
+
+  it('counts in memory at once while Redis cannot be reached, and still refuses over the limit', async () => {
+    // Nothing listens on port 1: every connection attempt fails.
+    const dead = await connect('redis://127.0.0.1:1')
+    const limiter = createLimiter(`test-${randomUUID()}`, { points: 2, durationSeconds: 60 }, dead)
+    const allowed: boolean[] = []
+    for (let hit = 0; hit < 3; hit++) allowed.push((await consume(limiter, 'client', logger)).allowed)
+    expect(allowed).toEqual([true, true, false])
   })
 })

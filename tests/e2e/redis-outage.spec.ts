@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import { expect, test } from '@playwright/test'
+import { createClient } from 'redis'
+
+import { answeredWithin, postContact, rawRequest } from './raw-http'
+import { startSecondServer, type SecondServer } from './second-server'
+
+/**
+ * Redis as an accelerator, never a single point of failure: a server of the same build with
+ * REDIS_URL on a Redis of this test's own (never the shared one), which is first not there at
+ * all, then started, then killed. Pages and forms keep answering throughout; /healthz tells.
+ */
+const REDIS_PORT = Number(process.env.E2E_REDIS_PORT || 6479)
+const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`
+// A hang is what this guards against: an answer within this bound is an answer, not a speed figure.
+const ANSWER_BOUND_MS = 10_000
+
+let server: SecondServer
+let redis: ChildProcess | undefined
+
+function startRedis(): Promise<void> {
+  redis = spawn(
+    'redis-server',
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 10_000
+    const probe = async () => {
+      const client = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false } })
+      client.on('error', () => undefined)
+      try {
+        await client.connect()
+        await client.close()
+        resolve()
+      } catch {
+        if (Date.now() > deadline) reject(new Error('Redis did not start'))
+        else setTimeout(probe, 200)
+      }
+    }
+    void probe()
+  })
+}
+
+function killRedis(): Promise<void> {
+  const child = redis
+  redis = undefined
+  if (!child || child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGKILL')
+  })
+}
+
+async function health(origin: string): Promise<{ status: string; redis: string }> {
+  return (await fetch(`${origin}/healthz`)).json() as Promise<{ status: string; redis: string }>
+}
+
+/** The site answers: two pages and a contact post, each within the bound. */
+async function expectSiteAnswers(origin: string, from: string): Promise<void> {
+  for (const path of ['/', '/vacatures?search=zorg']) {
+    const answer = await answeredWithin(rawRequest({ origin, path, from }), ANSWER_BOUND_MS)
+    expect(answer === 'no answer' ? answer : answer.status, path).toBe(200)
+  }
+  const contact = await answeredWithin(postContact(origin, from), ANSWER_BOUND_MS)
+  expect(contact === 'no answer' ? contact : contact.status).toBe(200)
+}
+
+test.describe('Redis outage', () => {
+  test.describe.configure({ mode: 'serial', timeout: 600_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000)
+    await killRedis()
+    server = await startSecondServer(null, { REDIS_URL, JOBS_AUTORUN: 'false' })
+  })
+
+  test.afterAll(async () => {
+    await server?.stop()
+    await killRedis()
+  })
+
+  test('with REDIS_URL on a dead port, pages and forms answer and /healthz says so', async () => {
+    await expectSiteAnswers(server.baseURL, '127.0.0.51')
+    const state = await health(server.baseURL)
+    expect(state).toMatchObject({ status: 'degraded', redis: 'unavailable' })
+  })
+
+  test('once Redis is there, the server uses it again', async () => {
+    await startRedis()
+    await expect.poll(async () => (await health(server.baseURL)).redis, { timeout: 30_000 }).toBe('ok')
+    await expectSiteAnswers(server.baseURL, '127.0.0.52')
+    const client = createClient({ url: REDIS_URL })
+    await client.connect()
+    const keys = await client.keys('koers:rate:form:contact*')
+    await client.close()
+    expect(keys.length).toBeGreaterThan(0)
+  })
+
+  test('Redis killed mid-run: pages and forms keep answering', async () => {
+    await killRedis()
+    await expectSiteAnswers(server.baseURL, '127.0.0.53')
+    expect(await health(server.baseURL)).toMatchObject({ status: 'degraded', redis: 'unavailable' })
+  })
+})
