@@ -1,6 +1,6 @@
 /** Why a request body could not be turned into fields and files. */
 export class BodyError extends Error {
-  constructor(readonly reason: 'tooLarge' | 'unreadable' | 'unsupportedType') {
+  constructor(readonly reason: 'tooLarge' | 'unreadable' | 'unsupportedType' | 'tooSlow') {
     super(`Request body rejected: ${reason}`)
   }
 }
@@ -8,10 +8,30 @@ export class BodyError extends Error {
 export type ParsedBody = { fields: Record<string, unknown>; files: Record<string, File> }
 
 /**
- * Reads at most `limit` bytes: a declared Content-Length over the limit is refused before reading,
- * and the stream is counted as it arrives, since the header may be absent or lie.
+ * How fast a body must arrive: after `graceMs`, at least `minBytesPerSecond` on average since the
+ * start, and all of it within `deadlineMs`. A client trickling bytes cannot hold a slot for long.
  */
-export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export type TransferPace = { minBytesPerSecond: number; graceMs: number; deadlineMs: number }
+
+const NO_PACE: TransferPace = { minBytesPerSecond: 0, graceMs: Infinity, deadlineMs: Infinity }
+const PACE_CHECK_MS = 1000
+
+/** True when a body that has delivered `received` bytes after `elapsedMs` is too slow. */
+export function isTooSlow(received: number, elapsedMs: number, pace: TransferPace): boolean {
+  if (elapsedMs > pace.deadlineMs) return true
+  return elapsedMs > pace.graceMs && received < (pace.minBytesPerSecond * elapsedMs) / 1000
+}
+
+/**
+ * Reads at most `limit` bytes: a declared Content-Length over the limit is refused before reading,
+ * and the stream is counted as it arrives, since the header may be absent or lie. A body slower
+ * than `pace` is given up (`tooSlow`).
+ */
+export async function readLimitedBody(
+  request: Request,
+  limit: number,
+  pace: TransferPace = NO_PACE,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length')
   if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > limit)) {
     throw new BodyError(/^\d+$/.test(declared.trim()) ? 'tooLarge' : 'unreadable')
@@ -20,9 +40,17 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
+  let tooSlow = false
+  const started = Date.now()
+  const watch = setInterval(() => {
+    if (!isTooSlow(total, Date.now() - started, pace)) return
+    tooSlow = true
+    reader.cancel().catch(() => undefined)
+  }, PACE_CHECK_MS)
   try {
     for (;;) {
       const { done, value } = await reader.read()
+      if (tooSlow) throw new BodyError('tooSlow')
       if (done) break
       total += value.byteLength
       if (total > limit) {
@@ -33,7 +61,9 @@ export async function readLimitedBody(request: Request, limit: number): Promise<
     }
   } catch (error) {
     if (error instanceof BodyError) throw error
-    throw new BodyError('unreadable')
+    throw new BodyError(tooSlow ? 'tooSlow' : 'unreadable')
+  } finally {
+    clearInterval(watch)
   }
   const body = new Uint8Array(total)
   let offset = 0
@@ -85,13 +115,13 @@ function parseJson(body: Uint8Array): ParsedBody {
  */
 export async function parseRequestBody(
   request: Request,
-  { limit, allowJson }: { limit: number; allowJson: boolean },
+  { limit, allowJson, pace }: { limit: number; allowJson: boolean; pace?: TransferPace },
 ): Promise<ParsedBody> {
   const contentType = request.headers.get('content-type')
   const type = mediaType(contentType)
   const isForm = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded'
   const isJson = allowJson && type === 'application/json'
   if (!isForm && !isJson) throw new BodyError('unsupportedType')
-  const body = await readLimitedBody(request, limit)
+  const body = await readLimitedBody(request, limit, pace)
   return isJson ? parseJson(body) : parseFormData(body, contentType ?? type)
 }

@@ -7,10 +7,11 @@ import { BodyError, parseRequestBody, type ParsedBody } from './body'
 import { clientAddress } from './client-address'
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
 import { HONEYPOT_FIELD } from './honeypot'
-import { maxBodyBytes, maxParallelUploads } from './limits'
+import { drainMailQueue } from './jobs'
+import { maxBodyBytes, maxParallelUploads, maxUploadsPerAddress, transferPace } from './limits'
 import { checkRateLimit } from './rate-limit'
 import { applicationSchema, businessContactSchema, contactSchema, validateFields } from './schemas'
-import { storeApplication, storeContactMessage, type ApplicationUploads } from './store'
+import { storeApplication, storeContactMessage, UploadRejected, type ApplicationUploads } from './store'
 import { tryAcquireUploadSlot } from './upload-slots'
 import { checkUpload } from './uploads'
 
@@ -34,6 +35,7 @@ const BODY_ERRORS: Record<BodyError['reason'], [number, string]> = {
   tooLarge: [413, errorText.bodyTooLarge],
   unreadable: [400, errorText.unreadable],
   unsupportedType: [415, errorText.unreadable],
+  tooSlow: [408, errorText.tooSlow],
 }
 
 /** A file part counts as chosen when it has content or a name; an empty file input sends neither. */
@@ -65,6 +67,7 @@ async function validateAndStore(payload: Payload, kind: FormKind, body: ParsedBo
     const validation = validateFields(kind === 'contact' ? contactSchema : businessContactSchema, body.fields)
     if (!validation.ok) return failure(422, validation.errors)
     await storeContactMessage(payload, validation.data, kind === 'contact' ? 'person' : 'business')
+    void drainMailQueue(payload)
     return success()
   }
   const validation = validateFields(applicationSchema, body.fields)
@@ -72,6 +75,7 @@ async function validateAndStore(payload: Payload, kind: FormKind, body: ParsedBo
   const errors = { ...(validation.ok ? {} : validation.errors), ...files.errors }
   if (!validation.ok || Object.keys(errors).length) return failure(files.tooLarge ? 413 : 422, errors)
   await storeApplication(payload, validation.data, files.uploads)
+  void drainMailQueue(payload)
   return success()
 }
 
@@ -91,12 +95,13 @@ export async function handleFormSubmission(
     console.error('Form endpoint: Payload unavailable', error)
     return formFailure(503, nl.errors.formSubmit)
   }
-  const limit = await checkRateLimit(kind, clientAddress(request.headers), payload.logger)
+  const address = clientAddress(request.headers)
+  const limit = await checkRateLimit(kind, address, payload.logger)
   if (!limit.allowed) return formFailure(429, errorText.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
   if (kind !== 'application') return processSubmission(payload, kind, request, onFields)
 
   // An application body may hold two files in memory: only a few are read at once.
-  const release = tryAcquireUploadSlot(maxParallelUploads())
+  const release = tryAcquireUploadSlot(maxParallelUploads(), address, maxUploadsPerAddress())
   if (!release) return formFailure(503, errorText.busy, { 'Retry-After': '10' })
   try {
     return await processSubmission(payload, kind, request, onFields)
@@ -116,6 +121,7 @@ async function processSubmission(
     body = await parseRequestBody(request, {
       limit: maxBodyBytes(kind === 'application'),
       allowJson: kind !== 'application',
+      pace: transferPace(kind === 'application'),
     })
   } catch (error) {
     if (!(error instanceof BodyError)) throw error
@@ -133,6 +139,7 @@ async function processSubmission(
   try {
     return await validateAndStore(payload, kind, body)
   } catch (error) {
+    if (error instanceof UploadRejected) return failure(422, { [error.field]: [errorText.fileNotStored] })
     payload.logger.error({ err: error, msg: `Form ${kind}: submission could not be stored` })
     return formFailure(503, nl.errors.formSubmit)
   }

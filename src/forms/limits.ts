@@ -1,3 +1,5 @@
+import type { TransferPace } from './body'
+
 /** Limits of the form endpoints; the file size can be changed per deployment. */
 const DEFAULT_MAX_FILE_MEGABYTES = 10
 
@@ -18,6 +20,24 @@ export function maxFileBytes(): number {
 /** Applications whose bodies are read at the same time, per instance (FORM_MAX_PARALLEL_UPLOADS, default 4). */
 export function maxParallelUploads(): number {
   return Math.floor(positiveNumber(process.env.FORM_MAX_PARALLEL_UPLOADS, 4))
+}
+
+/** Applications from one client address read at the same time (FORM_MAX_UPLOADS_PER_ADDRESS, default 1). */
+export function maxUploadsPerAddress(): number {
+  return Math.floor(positiveNumber(process.env.FORM_MAX_UPLOADS_PER_ADDRESS, 1))
+}
+
+/**
+ * How fast a form body must arrive: after ten seconds at least FORM_MIN_BYTES_PER_SECOND (default
+ * 2048, a poor mobile connection manages far more) on average, and all of it within
+ * FORM_BODY_DEADLINE_SECONDS (default 120 with files, 30 without).
+ */
+export function transferPace(withFiles: boolean): TransferPace {
+  return {
+    minBytesPerSecond: positiveNumber(process.env.FORM_MIN_BYTES_PER_SECOND, 2048),
+    graceMs: 10_000,
+    deadlineMs: positiveNumber(process.env.FORM_BODY_DEADLINE_SECONDS, withFiles ? 120 : 30) * 1000,
+  }
 }
 
 /** Room for the text fields and multipart framing next to the files. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, ValidationError, type Payload, type PayloadRequest } from 'payload'
 
 import { deleteStoredFiles, type StoredFile } from '@/cms/storage'
 import type { Application, ContactMessage } from '@/payload-types'
@@ -10,7 +10,19 @@ import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './m
 import type { ApplicationInput, BusinessContactInput, ContactInput } from './schemas'
 import type { CheckedUpload } from './uploads'
 
-export type ApplicationUploads = Partial<Record<'applicationCV' | 'applicationMotivation', CheckedUpload>>
+export type UploadField = 'applicationCV' | 'applicationMotivation'
+
+export type ApplicationUploads = Partial<Record<UploadField, CheckedUpload>>
+
+/**
+ * A file that passed the form's own checks but that the storage layer refused (Payload validates
+ * PDFs more strictly, e.g. no trailing bytes after the end marker): the visitor's to fix, a 422.
+ */
+export class UploadRejected extends Error {
+  constructor(readonly field: UploadField) {
+    super(`The stored file of ${field} was rejected`)
+  }
+}
 
 type Created = { collection: 'applications' | 'contactMessages' | 'applicationFiles'; id: number }
 
@@ -56,14 +68,18 @@ async function undo(
   for (const file of storedFiles) await fs.rm(file, { force: true }).catch(log(`remove ${file}`))
 }
 
-async function storeFile(payload: Payload, unit: Unit, upload: CheckedUpload): Promise<number> {
-  const doc = await payload.create({
-    collection: 'applicationFiles',
-    data: {},
-    file: { data: upload.data, mimetype: upload.mimeType, name: upload.name, size: upload.size },
-    overrideAccess: true,
-    req: unit.req,
-  })
+async function storeFile(payload: Payload, unit: Unit, field: UploadField, upload: CheckedUpload): Promise<number> {
+  const doc = await payload
+    .create({
+      collection: 'applicationFiles',
+      data: {},
+      file: { data: upload.data, mimetype: upload.mimeType, name: upload.name, size: upload.size },
+      overrideAccess: true,
+      req: unit.req,
+    })
+    .catch((error: unknown) => {
+      throw error instanceof ValidationError ? new UploadRejected(field) : error
+    })
   unit.created.push({ collection: 'applicationFiles', id: doc.id })
   const staticDir = payload.collections.applicationFiles.config.upload.staticDir
   if (doc.filename && staticDir) unit.storedFiles.push(path.join(staticDir, path.basename(doc.filename)))
@@ -110,9 +126,11 @@ export async function storeApplication(
 ): Promise<Application> {
   const vacancy = await findVacancy(payload, input.vacancyId)
   return storeAsUnit(payload, async (unit) => {
-    const applicationCV = uploads.applicationCV ? await storeFile(payload, unit, uploads.applicationCV) : undefined
+    const applicationCV = uploads.applicationCV
+      ? await storeFile(payload, unit, 'applicationCV', uploads.applicationCV)
+      : undefined
     const applicationMotivation = uploads.applicationMotivation
-      ? await storeFile(payload, unit, uploads.applicationMotivation)
+      ? await storeFile(payload, unit, 'applicationMotivation', uploads.applicationMotivation)
       : undefined
     const application = await payload.create({
       collection: 'applications',

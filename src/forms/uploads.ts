@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
+
 import { fileTypeFromBuffer } from 'file-type'
 
 import { nl } from '@/i18n/nl'
 
-import { MAX_LENGTH, maxFileBytes, maxFileMegabytes } from './limits'
+import { maxFileBytes, maxFileMegabytes } from './limits'
 
 /** What an applicant may upload, recognised by content: PDF, Word (doc, docx), JPEG and PNG. */
 export const ACCEPTED_UPLOADS = {
@@ -31,22 +33,12 @@ export async function detectUploadType(data: Buffer): Promise<AcceptedMimeType |
 }
 
 /**
- * A safe stored name: the base of the visitor's name reduced to letters, digits and dashes, with
- * the extension of the detected type (never the visitor's own).
+ * The stored name: random, with the extension of the detected type. Never the visitor's own name
+ * (it often holds theirs, and would make the file guessable), and no two uploads ever share one,
+ * so parallel uploads of `CV.pdf` never race for a free name.
  */
-export function sanitiseFileName(original: string, mimeType: AcceptedMimeType): string {
-  const base = original
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_LENGTH.fileName)
-    .replace(/-+$/, '')
-  return `${base || 'bestand'}.${ACCEPTED_UPLOADS[mimeType]}`
+export function storedFileName(mimeType: AcceptedMimeType): string {
+  return `${randomUUID()}.${ACCEPTED_UPLOADS[mimeType]}`
 }
 
 /** Checks one uploaded file's size and content type; the browser's name and MIME type are not trusted. */
@@ -57,5 +49,5 @@ export async function checkUpload(file: File): Promise<UploadCheck> {
   const data = Buffer.from(await file.arrayBuffer())
   const mimeType = await detectUploadType(data)
   if (!mimeType) return { ok: false, status: 422, message: nl.errors.fileType }
-  return { ok: true, upload: { data, mimeType, name: sanitiseFileName(file.name, mimeType), size: data.byteLength } }
+  return { ok: true, upload: { data, mimeType, name: storedFileName(mimeType), size: data.byteLength } }
 }

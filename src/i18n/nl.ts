@@ -55,6 +55,10 @@ export const nl = {
     invalidRouteTablePage:
       'Ongeldige pagina van de routetabel: gebruik after uit de Link-header en een limit van 1 tot 1000.',
   },
+  admin: {
+    passwordTooShort: (min: number) => `Kies een wachtwoord van minstens ${min} tekens.`,
+    tooManyLogins: 'Te veel inlogpogingen. Probeer het over een kwartier opnieuw.',
+  },
   home: {
     specialisms: 'Onze specialismen',
     news: 'Kennis updates',
@@ -270,6 +274,8 @@ export const nl = {
       unreadable: 'Het formulier kon niet worden gelezen.',
       busy: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
       rateLimited: 'Je hebt in korte tijd te vaak een formulier verstuurd. Probeer het over tien minuten opnieuw.',
+      tooSlow: 'Het formulier kwam te langzaam binnen. Controleer je verbinding en probeer het opnieuw.',
+      fileNotStored: 'Dit bestand kunnen we niet opslaan. Sla het opnieuw op als PDF of kies een ander bestand.',
     },
     mail: {
       notificationSubject: {

@@ -1,0 +1,141 @@
+import http from 'node:http'
+
+import { minimalPdf } from '../fixtures/files'
+
+export type RawAnswer = { status: number | null; headers: http.IncomingHttpHeaders; body: string }
+
+export type RawRequest = {
+  origin: string
+  method?: string
+  path: string
+  headers?: Record<string, string | number>
+  body?: Buffer | string
+  /** The loopback address the request comes from (127.0.0.2 and up are loopback too on Linux). */
+  from?: string
+}
+
+/** One HTTP request over a fresh connection; a reset or refused connection answers status null. */
+export function rawRequest({ origin, method = 'GET', path, headers = {}, body, from }: RawRequest): Promise<RawAnswer> {
+  const url = new URL(origin)
+  return new Promise((resolve) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, method, path, headers, localAddress: from, agent: false },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (text += chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? null, headers: response.headers, body: text }),
+        )
+        response.on('error', () => resolve({ status: null, headers: {}, body: text }))
+      },
+    )
+    request.on('error', () => resolve({ status: null, headers: {}, body: '' }))
+    request.end(body)
+  })
+}
+
+/** Resolves with what `promise` gave, or 'no answer' after `ms`: a hang is a failure, not a wait. */
+export function answeredWithin<T>(promise: Promise<T>, ms: number): Promise<T | 'no answer'> {
+  return Promise.race([promise, new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), ms))])
+}
+
+export const BOUNDARY = '----koersHardening'
+
+/** A multipart application body with the given CV bytes. */
+export function applicationBody(cv: Buffer, email = `sanne.${Date.now()}.${Math.random()}@example.nl`): Buffer {
+  const fields = {
+    firstName: 'Sanne',
+    lastName: 'Visser',
+    emailAddress: email,
+    phoneNumber: '0612345678',
+    gender: 'v',
+  }
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  )
+  parts.push(
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="applicationCV"; filename="CV.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    cv,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  )
+  return Buffer.concat(parts)
+}
+
+export const multipartHeaders = (body: Buffer) => ({
+  'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+  'Content-Length': body.length,
+})
+
+/** A valid application from loopback address `from`. */
+export function postApplication(origin: string, from: string, cv: Buffer = minimalPdf()): Promise<RawAnswer> {
+  const body = applicationBody(cv)
+  return rawRequest({
+    origin,
+    method: 'POST',
+    path: '/actions/module/application-form',
+    headers: multipartHeaders(body),
+    body,
+    from,
+  })
+}
+
+/** A valid contact message from `from`, with whatever extra headers a visitor adds. */
+export function postContact(origin: string, from: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const body = JSON.stringify({
+    name: 'Sanne de Vries',
+    phoneNumber: '06 12345678',
+    email: `sanne.${Date.now()}.${Math.random().toString(36).slice(2)}@example.nl`,
+    message: 'Ik zoek werk als verpleegkundige in de regio Utrecht.',
+  })
+  return rawRequest({
+    origin,
+    method: 'POST',
+    path: '/actions/module/contact',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+    from,
+  })
+}
+
+/**
+ * An application upload that sends its headers and a first part, then one byte every `everyMs`:
+ * the slow client of a slot-holding attack. Resolves with the server's answer (or null on reset).
+ */
+export function slowUpload(origin: string, from: string, everyMs = 1000): Promise<RawAnswer> {
+  const url = new URL(origin)
+  const body = applicationBody(minimalPdf())
+  return new Promise((resolve) => {
+    const timer: { interval?: NodeJS.Timeout } = {}
+    const done = (answer: RawAnswer) => {
+      clearInterval(timer.interval)
+      resolve(answer)
+    }
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/actions/module/application-form',
+        headers: multipartHeaders(body),
+        localAddress: from,
+        agent: false,
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk) => (text += chunk))
+        response.on('end', () => done({ status: response.statusCode ?? null, headers: response.headers, body: text }))
+      },
+    )
+    request.on('error', () => done({ status: null, headers: {}, body: '' }))
+    let sent = 64
+    request.write(body.subarray(0, sent))
+    timer.interval = setInterval(() => {
+      if (sent >= body.length - 1) return
+      request.write(body.subarray(sent, sent + 1))
+      sent += 1
+    }, everyMs)
+  })
+}
