@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/cms/access'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
+import { missingFileHandlers } from '@/cms/missing-file'
 import { dataDirectory } from '@/cms/paths'
 import { SOCIAL_CARD_SIZE, SOCIAL_IMAGE_SIZE } from '@/content/seo'
 
@@ -18,6 +19,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   upload: {
     staticDir: path.join(dataDirectory, 'media'),
+    handlers: missingFileHandlers(path.join(dataDirectory, 'media')),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
     focalPoint: true,
     imageSizes: [

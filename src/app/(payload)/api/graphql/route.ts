@@ -1,6 +1,34 @@
-/* Payload's GraphQL API (standard boilerplate). */
+/* Payload's GraphQL API, for signed-in editors only and bounded before it runs. */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { getPayloadClient } from '@/content/payload-client'
+import { BodyError, readLimitedBody } from '@/forms/body'
+import { checkGraphqlBody, GRAPHQL_LIMITS } from '@/ops/graphql-guard'
+
+const runGraphql = GRAPHQL_POST(config)
+
+const refuse = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * The site itself never asks GraphQL anything, and the admin uses REST: anonymous visitors get a
+ * 403 at once, so no one outside can make the server work through an expensive query.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return refuse(403, 'GraphQL is only available to signed-in editors.')
+  let text: string
+  try {
+    text = new TextDecoder().decode(await readLimitedBody(request, GRAPHQL_LIMITS.bodyBytes))
+  } catch (error) {
+    if (error instanceof BodyError && error.reason === 'tooLarge') return refuse(413, 'GraphQL request too large')
+    return refuse(400, 'GraphQL request body unreadable')
+  }
+  const check = checkGraphqlBody(text)
+  if (!check.ok) return refuse(check.status, check.message)
+  return runGraphql(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
+}
+
 export const OPTIONS = REST_OPTIONS(config)
