@@ -31,6 +31,7 @@ import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN } from './jobs'
 import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
 import { redirects } from './redirects'
+import { csrfOrigins } from './origins'
 import { resolvePayloadSecret } from './secret'
 import { storagePlugin } from './storage'
 
@@ -40,6 +41,8 @@ export default buildConfig({
   secret: resolvePayloadSecret(),
   logger: loggerConfig(),
   serverURL: process.env.SITE_URL || undefined,
+  // Requests authenticated by the session cookie must come from the site's own origin.
+  csrf: csrfOrigins(),
   db: databaseAdapter(),
   editor: lexicalEditor(),
   email: emailAdapter(),

@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { MIN_PASSWORD_LENGTH } from '@/cms/hooks/password-policy'
+import { csrfOrigins } from '@/cms/origins'
+import { ACCOUNT_LOCK_ATTEMPTS } from '@/ops/login-guard'
+
 import { getTestPayload } from './helpers'
 
 let payload: Payload
@@ -18,9 +22,9 @@ beforeAll(async () => {
 })
 
 describe('admin hardening', () => {
-  it('locks an account after repeated wrong passwords, even for the right password', async () => {
+  it('locks an account after many wrong passwords (from several addresses), even for the right password', async () => {
     const user = await createUser('editor')
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < ACCOUNT_LOCK_ATTEMPTS; attempt++) {
       await expect(
         payload.login({ collection: 'users', data: { email: user.email, password: 'fout' } }),
       ).rejects.toThrow()
@@ -28,6 +32,27 @@ describe('admin hardening', () => {
     await expect(payload.login({ collection: 'users', data: { email: user.email, password } })).rejects.toThrow(
       /locked|vergrendeld/i,
     )
+  })
+
+  it('refuses passwords shorter than the minimum, on create, update and reset', async () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(12)
+    await expect(
+      payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: `kort-${Date.now()}@example.nl`, password: 'abc', role: 'editor' },
+      }),
+    ).rejects.toThrow(/minstens 12 tekens/)
+    const user = await createUser('editor')
+    await expect(
+      payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { password: 'elf-tekens!' } }),
+    ).rejects.toThrow(/minstens 12 tekens/)
+  })
+
+  it('always has CSRF origins: SITE_URL, or the local demo origin', () => {
+    expect(csrfOrigins({ SITE_URL: 'https://www.koersgroep.nl/' })).toEqual(['https://www.koersgroep.nl'])
+    expect(csrfOrigins({ PORT: '3000' })).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000'])
+    expect(payload.config.csrf.length).toBeGreaterThan(0)
   })
 
   it('lets an editor log in with the right password before any lock', async () => {

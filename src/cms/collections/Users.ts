@@ -2,18 +2,27 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, selfOrAdmin } from '@/cms/access'
 import { clearEditorMarker, renewEditorMarker, setEditorMarker } from '@/cms/hooks/editor-marker'
+import { enforcePasswordLength } from '@/cms/hooks/password-policy'
+import { ACCOUNT_LOCK_ATTEMPTS } from '@/ops/login-guard'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Gebruiker', plural: 'Gebruikers' },
   auth: {
-    maxLoginAttempts: 5,
+    // The login guard stops one address after a few failures per account long before this, so a
+    // lone visitor cannot lock anyone out; this lock is for a brute force from many addresses.
+    maxLoginAttempts: ACCOUNT_LOCK_ATTEMPTS,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.LOCAL_DEMO !== 'true' },
   },
   access: { read: selfOrAdmin, create: isAdmin, update: selfOrAdmin, delete: isAdmin },
-  hooks: { afterLogin: [setEditorMarker], afterRefresh: [renewEditorMarker], afterLogout: [clearEditorMarker] },
+  hooks: {
+    beforeOperation: [enforcePasswordLength],
+    afterLogin: [setEditorMarker],
+    afterRefresh: [renewEditorMarker],
+    afterLogout: [clearEditorMarker],
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'] },
   fields: [
     { name: 'name', type: 'text', label: 'Naam' },
