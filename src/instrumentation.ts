@@ -2,6 +2,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { keepDataPrivate } = await import('./ops/private-files')
+  const { dataDirectory } = await import('./cms/paths')
+  keepDataPrivate(dataDirectory)
   const { prepareDatabase } = await import('./cms/prepare')
   await prepareDatabase()
 }

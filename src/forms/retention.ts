@@ -10,6 +10,8 @@ import { deleteExpiredExports } from '@/cms/exports'
 import { deleteFinishedJobs } from '@/cms/jobs'
 import type { Application, ContactMessage } from '@/payload-types'
 
+import { sweepOrphanFiles } from './orphan-files'
+
 export const RETENTION_QUEUE = 'retention'
 export const DELETE_EXPIRED_APPLICATIONS = 'deleteExpiredApplications'
 
@@ -122,7 +124,7 @@ export async function deleteExpiredContactMessages(
 
 /**
  * Runs daily at 03:00 in the retention queue: expired applications and contact messages, saved
- * exports past their period, and finished jobs.
+ * exports past their period, finished jobs, and applicants' files that no application holds.
  */
 export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplications'> = {
   slug: DELETE_EXPIRED_APPLICATIONS,
@@ -134,6 +136,7 @@ export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplication
     { name: 'deletedContactMessages', type: 'number' },
     { name: 'deletedExports', type: 'number' },
     { name: 'deletedJobs', type: 'number' },
+    { name: 'deletedOrphanFiles', type: 'number' },
   ],
   handler: async ({ req }) => {
     const now = new Date()
@@ -143,6 +146,7 @@ export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplication
         deletedContactMessages: await deleteExpiredContactMessages(req.payload, now, req),
         deletedExports: await deleteExpiredExports(req.payload, now, req),
         deletedJobs: await deleteFinishedJobs(req.payload, now, req),
+        deletedOrphanFiles: await sweepOrphanFiles(req.payload, now, req),
       },
     }
   },

@@ -55,10 +55,6 @@ export const nl = {
     invalidRouteTablePage:
       'Ongeldige pagina van de routetabel: gebruik after uit de Link-header en een limit van 1 tot 1000.',
   },
-  admin: {
-    passwordTooShort: (min: number) => `Kies een wachtwoord van minstens ${min} tekens.`,
-    tooManyLogins: 'Te veel inlogpogingen. Probeer het over een kwartier opnieuw.',
-  },
   home: {
     specialisms: 'Onze specialismen',
     news: 'Kennis updates',
@@ -305,6 +301,8 @@ export const nl = {
     },
   },
   admin: {
+    passwordTooShort: (min: number) => `Kies een wachtwoord van minstens ${min} tekens.`,
+    tooManyLogins: 'Te veel inlogpogingen. Probeer het over een kwartier opnieuw.',
     brand: 'Koers Groep',
     planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
     mailQueue: {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/cms/access'
+import { missingFileHandlers } from '@/cms/missing-file'
 import { dataDirectory } from '@/cms/paths'
 
 /** CVs and motivation letters: stored outside the web root, readable by logged-in editors only. */
@@ -13,6 +14,7 @@ export const ApplicationFiles: CollectionConfig = {
   admin: { group: 'Inzendingen', defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'] },
   upload: {
     staticDir: path.join(dataDirectory, 'application-files'),
+    handlers: missingFileHandlers(path.join(dataDirectory, 'application-files')),
     mimeTypes: [
       'application/pdf',
       'application/msword',
