@@ -15,10 +15,10 @@ const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { s
  */
 export function missingFileHandlers(staticDir: string): FileHandler[] {
   if (readS3Settings(process.env)) return []
-  const folder = path.resolve(staticDir)
+  const folder = path.resolve(/*turbopackIgnore: true*/ staticDir)
   // One stat call; Payload's types take no promise that may resolve to nothing.
   const handler: FileHandler = (_req, { params }) => {
-    const file = path.resolve(folder, params.filename)
+    const file = path.resolve(/*turbopackIgnore: true*/ folder, params.filename)
     if (!file.startsWith(folder + path.sep)) return notFound()
     if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return notFound()
   }

@@ -41,10 +41,10 @@ export async function sweepOrphanFiles(payload: Payload, now = new Date(), req?:
 
   const staticDir = payload.collections.applicationFiles.config.upload.staticDir ?? ''
   const known = new Set(files.map((file) => file.filename))
-  const names = staticDir ? await fs.readdir(staticDir).catch(() => [] as string[]) : []
+  const names = staticDir ? await fs.readdir(/*turbopackIgnore: true*/ staticDir).catch(() => [] as string[]) : []
   for (const name of names) {
     if (known.has(name)) continue
-    const file = path.join(staticDir, name)
+    const file = path.join(/*turbopackIgnore: true*/ staticDir, name)
     const stat = await fs.stat(file).catch(() => null)
     if (!stat?.isFile() || stat.mtime > before) continue
     await fs.rm(file, { force: true })

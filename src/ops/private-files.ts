@@ -11,11 +11,13 @@ export function keepDataPrivate(dataDirectory: string): void {
   const restrict = (target: string, mode: number) => fs.chmodSync(target, mode)
   if (!fs.existsSync(dataDirectory)) return
   restrict(dataDirectory, 0o700)
-  const applicantFiles = path.join(dataDirectory, 'application-files')
+  const applicantFiles = path.join(/*turbopackIgnore: true*/ dataDirectory, 'application-files')
   if (fs.existsSync(applicantFiles)) {
     restrict(applicantFiles, 0o700)
-    for (const name of fs.readdirSync(applicantFiles)) restrict(path.join(applicantFiles, name), 0o600)
+    for (const name of fs.readdirSync(applicantFiles))
+      restrict(path.join(/*turbopackIgnore: true*/ applicantFiles, name), 0o600)
   }
   for (const name of fs.readdirSync(dataDirectory))
-    if (/\.db(-wal|-shm)?$/.test(name) || name === '.payload-secret') restrict(path.join(dataDirectory, name), 0o600)
+    if (/\.db(-wal|-shm)?$/.test(name) || name === '.payload-secret')
+      restrict(path.join(/*turbopackIgnore: true*/ dataDirectory, name), 0o600)
 }
