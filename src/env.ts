@@ -39,12 +39,15 @@ const serverEnvSchema = z.object({
   MAIL_FROM_NAME: z.string().min(1).catch('Koers Groep'),
   FORM_MAX_FILE_MB: positiveNumber(10),
   FORM_MAX_PARALLEL_UPLOADS: positiveInteger(4),
+  FORM_MAX_UPLOADS_PER_ADDRESS: positiveInteger(1),
+  FORM_MIN_BYTES_PER_SECOND: positiveNumber(2048),
+  FORM_BODY_DEADLINE_SECONDS: z.coerce.number().positive().optional().catch(undefined),
   RATE_LIMIT_MAX: positiveNumber(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveNumber(600),
   VACANCY_FEED_URL: optionalText,
   VACANCY_FEED_CRON: z.string().min(1).catch('15 * * * *'),
   JOBS_AUTORUN: flag(true),
-  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).catch(1),
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).catch(0),
   REDIS_URL: optionalText,
   REDIS_CACHE_PREFIX: z.string().min(1).catch('koers:cache:'),
   REDIS_CACHE_TTL_SECONDS: positiveInteger(7 * 24 * 3600),
@@ -64,13 +67,19 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>
 export const SERVER_ENV_VARIABLES = Object.keys(serverEnvSchema.shape)
 
 /**
- * Read outside the server's code: by the scripts (`npm start`, `npm test`, the e2e server), and by
- * Next at build time (`NEXT_PUBLIC_*` are inlined into the browser's code, `NEXT_DIST_DIR` picks
- * the build directory).
+ * Read outside the server's code: by the scripts (`npm start`, `npm test`, the e2e server, the
+ * production server `scripts/serve.mjs`), by the plain-JavaScript modules that Next and that
+ * server load without a build (`src/ops/*.mjs`: the Redis connection), and by Next at build time
+ * (`NEXT_PUBLIC_*` are inlined into the browser's code, `NEXT_DIST_DIR` picks the build directory).
  */
 export const TOOLING_ENV_VARIABLES = [
   'PORT',
   'HOST',
+  'REQUEST_TIMEOUT_SECONDS',
+  'REQUEST_TIME_BUDGET_SECONDS',
+  'SHUTDOWN_GRACE_SECONDS',
+  'REDIS_CONNECT_TIMEOUT_MS',
+  'REDIS_COMMAND_TIMEOUT_MS',
   'NEXT_PUBLIC_ANALYTICS_ID',
   'NEXT_PUBLIC_ANALYTICS_SRC',
   'NEXT_DIST_DIR',

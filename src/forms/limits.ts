@@ -1,3 +1,5 @@
+import { serverEnv } from '@/env'
+
 import type { TransferPace } from './body'
 
 /** Limits of the form endpoints; the file size can be changed per deployment. */
@@ -24,7 +26,7 @@ export function maxParallelUploads(): number {
 
 /** Applications from one client address read at the same time (FORM_MAX_UPLOADS_PER_ADDRESS, default 1). */
 export function maxUploadsPerAddress(): number {
-  return Math.floor(positiveNumber(process.env.FORM_MAX_UPLOADS_PER_ADDRESS, 1))
+  return serverEnv().FORM_MAX_UPLOADS_PER_ADDRESS
 }
 
 /**
@@ -33,10 +35,11 @@ export function maxUploadsPerAddress(): number {
  * FORM_BODY_DEADLINE_SECONDS (default 120 with files, 30 without).
  */
 export function transferPace(withFiles: boolean): TransferPace {
+  const env = serverEnv()
   return {
-    minBytesPerSecond: positiveNumber(process.env.FORM_MIN_BYTES_PER_SECOND, 2048),
+    minBytesPerSecond: env.FORM_MIN_BYTES_PER_SECOND,
     graceMs: 10_000,
-    deadlineMs: positiveNumber(process.env.FORM_BODY_DEADLINE_SECONDS, withFiles ? 120 : 30) * 1000,
+    deadlineMs: (env.FORM_BODY_DEADLINE_SECONDS ?? (withFiles ? 120 : 30)) * 1000,
   }
 }
 

@@ -41,7 +41,8 @@ function entryTags(entry, ctx) {
   return [...new Set([...fromHeader, ...(ctx?.tags || []), ...(ctx?.softTags || [])])].filter(Boolean)
 }
 
-const MEMORY_ENTRIES = Number(process.env.REDIS_CACHE_MEMORY_ENTRIES || 500)
+/** Entries kept in this process's memory while Redis is away (rendered pages, a few 100 KB each). */
+const MEMORY_ENTRIES = 500
 
 /**
  * What this process keeps while Redis is away: recent entries (oldest dropped first) and the tag
