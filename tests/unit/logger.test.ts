@@ -3,6 +3,8 @@ import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 
+import { Forbidden } from 'payload'
+
 import { loggerConfig } from '@/cms/logger'
 
 function capture(env: Record<string, string>) {
@@ -30,6 +32,17 @@ describe('production logging', () => {
     expect(entries[0].msg).toBe('Opslaan mislukt')
     expect(lines.join('')).not.toMatch(/jan@example\.nl|Jan"|geheim|0612345678|a@b\.nl/)
     expect(entries[0].time).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  })
+
+  it('logs an expected refusal (403) as one info line without a stack', () => {
+    const { logger, lines } = capture({ NODE_ENV: 'production' })
+    logger.error({ err: new Forbidden() })
+    logger.error({ err: new Error('database gone') })
+    const [refusal, failure] = lines.map((line) => JSON.parse(line))
+    expect(refusal).toMatchObject({ level: 30, status: 403 })
+    expect(refusal.err).toBeUndefined()
+    expect(failure.level).toBe(50)
+    expect(failure.err.stack).toBeTruthy()
   })
 
   it('keeps the readable default in development and on request', () => {
