@@ -206,8 +206,9 @@ describe('application endpoint', () => {
     expect(typeof application.vacancy === 'object' && application.vacancy?.id).toBe(vacancy.id)
     const cv = application.applicationCV as { filename: string; mimeType: string }
     const motivation = application.applicationMotivation as { filename: string; mimeType: string }
-    expect(cv).toMatchObject({ filename: 'passwd-cv-fatima.pdf', mimeType: 'application/pdf' })
-    expect(motivation).toMatchObject({ filename: 'motivatie-fatima-def.docx' })
+    // Stored under a random name: never the applicant's own file name.
+    expect(cv).toMatchObject({ filename: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), mimeType: 'application/pdf' })
+    expect(motivation).toMatchObject({ filename: expect.stringMatching(/^[0-9a-f-]{36}\.docx$/) })
     expect(await mailJobsFor('applications', application.id)).toHaveLength(2)
   })
 
