@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { createLocalReq, ValidationError, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { deleteStoredFiles, type StoredFile } from '@/cms/storage'
 import type { Application, ContactMessage } from '@/payload-types'
@@ -68,6 +68,13 @@ async function undo(
   for (const file of storedFiles) await fs.rm(file, { force: true }).catch(log(`remove ${file}`))
 }
 
+/**
+ * Payload refused the data (its ValidationError, status 400). Told by status, not by class: the
+ * production build may hold more than one copy of Payload's error classes.
+ */
+const isRefusal = (error: unknown): boolean =>
+  error instanceof Error && 'status' in error && error.status === 400
+
 async function storeFile(payload: Payload, unit: Unit, field: UploadField, upload: CheckedUpload): Promise<number> {
   const doc = await payload
     .create({
@@ -78,7 +85,7 @@ async function storeFile(payload: Payload, unit: Unit, field: UploadField, uploa
       req: unit.req,
     })
     .catch((error: unknown) => {
-      throw error instanceof ValidationError ? new UploadRejected(field) : error
+      throw isRefusal(error) ? new UploadRejected(field) : error
     })
   unit.created.push({ collection: 'applicationFiles', id: doc.id })
   const staticDir = payload.collections.applicationFiles.config.upload.staticDir

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dataDirectory } from '@/cms/paths'
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '@/forms/orphan-files'
+import { nl } from '@/i18n/nl'
 import { keepDataPrivate } from '@/ops/private-files'
 
 import { minimalPdf } from '../fixtures/files'
@@ -73,6 +74,17 @@ describe('stored files', () => {
     const names = docs.map((doc) => doc.filename)
     expect(new Set(names).size).toBe(60)
     for (const name of names) expect(name).toMatch(/^[0-9a-f-]{36}\.pdf$/)
+  })
+
+  it('answers a PDF that the storage refuses (bytes after its end, no xref) with a 422 on the CV field', async () => {
+    const trailing = Buffer.concat([minimalPdf(), Buffer.alloc(4096, 0x41)])
+    const noXref = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n', 'latin1')
+    for (const bytes of [trailing, noXref]) {
+      const file = new File([new Uint8Array(bytes)], 'CV.pdf', { type: 'application/pdf' })
+      const answer = await send('application', formData(validApplication(), { applicationCV: file }))
+      expect(answer.status).toBe(422)
+      expect(await answer.json()).toEqual({ errors: { applicationCV: [nl.forms.errors.fileNotStored] } })
+    }
   })
 
   it('keeps the database and applicants files readable by the server user only', async () => {
