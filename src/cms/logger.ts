@@ -29,7 +29,7 @@ export const REDACTED_PATHS = [
 ]
 
 /** Refusals that visitors' requests are expected to meet: logged as one info line, no stack. */
-const EXPECTED_REFUSALS = new Set([401, 403, 404])
+const EXPECTED_REFUSALS = new Set([400, 401, 403, 404])
 
 function refusalOf(value: unknown): { status: number; message: string } | null {
   const error = value && typeof value === 'object' && 'err' in value ? value.err : value
