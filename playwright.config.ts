@@ -31,9 +31,6 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     locale: 'nl-NL',
-    // Payload accepts its session cookie only from its own origin (CSRF): a browser says so with
-    // Sec-Fetch-Site, and the tests' API requests (which send no such header by themselves) too.
-    extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' },
   },
   projects: [
     {

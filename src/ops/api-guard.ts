@@ -94,11 +94,25 @@ export function protectPrivateAnswer(segments: string[], response: Response): Re
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
+/**
+ * A request with neither Origin nor Sec-Fetch-Site comes from no browser (every browser sends one
+ * of them on a cross-site request that could be forged), so it cannot be a cross-site forgery.
+ * Payload refuses the session cookie of such clients once CSRF origins are set; it is told they
+ * are same-origin. Requests that carry an Origin are still held to the CSRF origins.
+ */
+export function markNonBrowserRequest(request: Request): Request {
+  if (request.headers.has('origin') || request.headers.has('sec-fetch-site')) return request
+  const headers = new Headers(request.headers)
+  headers.set('sec-fetch-site', 'same-origin')
+  return new Request(request, { headers })
+}
+
 type Handler = (request: Request, context: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
 /** Payload's REST handler behind the checks above. */
 export function guardApi(handler: Handler): Handler {
-  return async (request, context) => {
+  return async (incoming, context) => {
+    const request = markNonBrowserRequest(incoming)
     const url = new URL(request.url)
     const segments = apiSegments(url.pathname)
     const refusal = checkQuery(url.searchParams) ?? checkDocumentId(segments) ?? (await checkBody(request))

@@ -1,9 +1,11 @@
+import config from '@payload-config'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MIN_PASSWORD_LENGTH } from '@/cms/hooks/password-policy'
 import { csrfOrigins } from '@/cms/origins'
 import { nl } from '@/i18n/nl'
+import { guardApi } from '@/ops/api-guard'
 import { ACCOUNT_LOCK_ATTEMPTS } from '@/ops/login-guard'
 
 import { getTestPayload } from './helpers'
@@ -64,6 +66,24 @@ describe('admin hardening', () => {
     expect(csrfOrigins({ SITE_URL: 'https://www.koersgroep.nl/' })).toEqual(['https://www.koersgroep.nl'])
     expect(csrfOrigins({ PORT: '3000' })).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000'])
     expect(payload.config.csrf.length).toBeGreaterThan(0)
+  })
+
+  it('takes the session cookie from its own origin and from non-browser clients, never from another origin', async () => {
+    const { REST_GET } = await import('@payloadcms/next/routes')
+    const get = guardApi(REST_GET(config))
+    const user = await createUser('editor')
+    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password } })
+    const me = async (headers: Record<string, string>) => {
+      const request = new Request('http://localhost/api/users/me', {
+        headers: { cookie: `payload-token=${token}`, ...headers },
+      })
+      const response = await get(request, { params: Promise.resolve({ slug: ['users', 'me'] }) })
+      return ((await response.json()) as { user: { id: number } | null }).user?.id ?? null
+    }
+    expect(await me({})).toBe(user.id)
+    expect(await me({ origin: csrfOrigins()[0] })).toBe(user.id)
+    expect(await me({ origin: 'http://evil.example' })).toBeNull()
+    expect(await me({ 'sec-fetch-site': 'cross-site' })).toBeNull()
   })
 
   it('lets an editor log in with the right password before any lock', async () => {

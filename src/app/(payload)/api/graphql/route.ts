@@ -4,6 +4,7 @@ import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { getPayloadClient } from '@/content/payload-client'
 import { BodyError, readLimitedBody } from '@/forms/body'
+import { markNonBrowserRequest } from '@/ops/api-guard'
 import { checkGraphqlBody, GRAPHQL_LIMITS } from '@/ops/graphql-guard'
 
 const runGraphql = GRAPHQL_POST(config)
@@ -15,7 +16,8 @@ const refuse = (status: number, message: string) =>
  * The site itself never asks GraphQL anything, and the admin uses REST: anonymous visitors get a
  * 403 at once, so no one outside can make the server work through an expensive query.
  */
-export async function POST(request: Request): Promise<Response> {
+export async function POST(incoming: Request): Promise<Response> {
+  const request = markNonBrowserRequest(incoming)
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return refuse(403, 'GraphQL is only available to signed-in editors.')
