@@ -72,8 +72,7 @@ async function undo(
  * Payload refused the data (its ValidationError, status 400). Told by status, not by class: the
  * production build may hold more than one copy of Payload's error classes.
  */
-const isRefusal = (error: unknown): boolean =>
-  error instanceof Error && 'status' in error && error.status === 400
+const isRefusal = (error: unknown): boolean => error instanceof Error && 'status' in error && error.status === 400
 
 async function storeFile(payload: Payload, unit: Unit, field: UploadField, upload: CheckedUpload): Promise<number> {
   const doc = await payload
