@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://127.0.0.1:${port}`
+/** The e2e server sends its mail here; a spec that reads mail listens on it (tests/e2e/mail-catcher.ts). */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT || port + 25)
 
 /** Debian's Chromium; the flags keep it quick on a machine without outside network. */
 const chromium = {
@@ -41,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/route-table`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SMTP_PORT: String(smtpPort) },
     timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -86,6 +86,7 @@ export const TOOLING_ENV_VARIABLES = [
   'TEST_DATABASE',
   'TEST_POSTGRES_URL',
   'E2E_PORT',
+  'E2E_SMTP_PORT',
   'CHROMIUM_PATH',
 ] as const
 

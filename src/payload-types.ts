@@ -84,6 +84,7 @@ export interface Config {
     applicationFiles: ApplicationFile;
     applications: Application;
     contactMessages: ContactMessage;
+    vacancyAlerts: VacancyAlert;
     users: User;
     exports: Export;
     imports: Import;
@@ -113,6 +114,7 @@ export interface Config {
     applicationFiles: ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    vacancyAlerts: VacancyAlertsSelect<false> | VacancyAlertsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -149,6 +151,10 @@ export interface Config {
       sendSubmissionMail: TaskSendSubmissionMail;
       deleteExpiredApplications: TaskDeleteExpiredApplications;
       importVacancyFeed: TaskImportVacancyFeed;
+      sendVacancyAlertConfirmation: TaskSendVacancyAlertConfirmation;
+      sendDailyVacancyAlerts: TaskSendDailyVacancyAlerts;
+      sendWeeklyVacancyAlerts: TaskSendWeeklyVacancyAlerts;
+      deleteUnconfirmedVacancyAlerts: TaskDeleteUnconfirmedVacancyAlerts;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -852,6 +858,10 @@ export interface Vacancy {
   firstFunctionGroup?: (number | null) | FunctionGroup;
   datePosted: string;
   validThrough?: string | null;
+  /**
+   * Vacature-alerts sturen vacatures die na de vorige mail voor het eerst zijn gepubliceerd.
+   */
+  firstPublishedAt?: string | null;
   employmentType?: ('FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'CONTRACTOR' | 'INTERN') | null;
   salary?: {
     min?: number | null;
@@ -1167,6 +1177,31 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Bezoekers die een zoekopdracht per e-mail volgen. E-mailadressen zijn niet zichtbaar; een afmelding verwijdert de alert.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancyAlerts".
+ */
+export interface VacancyAlert {
+  id: number;
+  email: string;
+  label: string;
+  /**
+   * De filters zoals het vacatureoverzicht ze in de URL zet.
+   */
+  query?: string | null;
+  frequency: 'daily' | 'weekly';
+  status: 'pending' | 'confirmed';
+  confirmedAt?: string | null;
+  /**
+   * De volgende mail bevat alleen vacatures die hierna zijn gepubliceerd.
+   */
+  lastCheckedAt?: string | null;
+  nonce: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1396,6 +1431,10 @@ export interface PayloadJob {
           | 'sendSubmissionMail'
           | 'deleteExpiredApplications'
           | 'importVacancyFeed'
+          | 'sendVacancyAlertConfirmation'
+          | 'sendDailyVacancyAlerts'
+          | 'sendWeeklyVacancyAlerts'
+          | 'deleteUnconfirmedVacancyAlerts'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1437,6 +1476,10 @@ export interface PayloadJob {
         | 'sendSubmissionMail'
         | 'deleteExpiredApplications'
         | 'importVacancyFeed'
+        | 'sendVacancyAlertConfirmation'
+        | 'sendDailyVacancyAlerts'
+        | 'sendWeeklyVacancyAlerts'
+        | 'deleteUnconfirmedVacancyAlerts'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1531,6 +1574,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contactMessages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'vacancyAlerts';
+        value: number | VacancyAlert;
       } | null)
     | ({
         relationTo: 'users';
@@ -2101,6 +2148,7 @@ export interface VacanciesSelect<T extends boolean = true> {
   firstFunctionGroup?: T;
   datePosted?: T;
   validThrough?: T;
+  firstPublishedAt?: T;
   employmentType?: T;
   salary?:
     | T
@@ -2287,6 +2335,22 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phoneNumber?: T;
   message?: T;
   deleteAfter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancyAlerts_select".
+ */
+export interface VacancyAlertsSelect<T extends boolean = true> {
+  email?: T;
+  label?: T;
+  query?: T;
+  frequency?: T;
+  status?: T;
+  confirmedAt?: T;
+  lastCheckedAt?: T;
+  nonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2852,6 +2916,50 @@ export interface TaskImportVacancyFeed {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendVacancyAlertConfirmation".
+ */
+export interface TaskSendVacancyAlertConfirmation {
+  input: {
+    subscriptionId: number;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDailyVacancyAlerts".
+ */
+export interface TaskSendDailyVacancyAlerts {
+  input?: unknown;
+  output: {
+    checked?: number | null;
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendWeeklyVacancyAlerts".
+ */
+export interface TaskSendWeeklyVacancyAlerts {
+  input?: unknown;
+  output: {
+    checked?: number | null;
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteUnconfirmedVacancyAlerts".
+ */
+export interface TaskDeleteUnconfirmedVacancyAlerts {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2877,6 +2985,7 @@ export interface TaskCreateCollectionExport {
       | 'applicationFiles'
       | 'applications'
       | 'contactMessages'
+      | 'vacancyAlerts'
       | 'users'
       | 'exports'
       | 'imports';

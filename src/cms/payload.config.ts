@@ -6,6 +6,8 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { VacancyAlerts } from '@/alerts/collection'
+import { alertAutoRun, alertTasks } from '@/alerts/jobs'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
 
@@ -80,6 +82,7 @@ export default buildConfig({
     ApplicationFiles,
     Applications,
     ContactMessages,
+    VacancyAlerts,
     Users,
   ],
   globals: [Navigation, Footer, SiteSettings],
@@ -93,8 +96,8 @@ export default buildConfig({
     adminConventionsPlugin,
   ],
   jobs: {
-    tasks: [...formTasks, importVacancyFeedTask],
-    autoRun: [...formAutoRun, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN],
+    tasks: [...formTasks, importVacancyFeedTask, ...alertTasks],
+    autoRun: [...formAutoRun, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN, ...alertAutoRun],
     // Finished jobs stay, so administrators see sent mail; the retention job clears them later.
     deleteJobOnComplete: false,
     jobsCollectionOverrides: jobsCollection,

@@ -40,11 +40,13 @@ export type UnknownPlaceQuery = { unknownPlace: { name: string; suggestions: str
  * prefix), and a place within the chosen distance; with a search ordered by relevance unless
  * 'Nieuwste' is chosen, otherwise newest first; 12 a page at offset 12 × (page − 1). A selected
  * value that matches nothing, or search text without a searchable word, gives `null`.
+ * With `published`, only vacancies first published in that window (vacancy alerts).
  */
 export function buildVacancyQuery(
   state: VacancyListState,
   lookups: VacancyLookups,
   now: Date,
+  { published }: { published?: VacancyMatchQuery['published'] } = {},
 ): VacancyMatchQuery | UnknownPlaceQuery | null {
   let places: string[] = []
   if (state.location) {
@@ -86,6 +88,7 @@ export function buildVacancyQuery(
     functionId: groupIds.function,
     terms,
     near,
+    published,
     order: state.sort === 'nieuwste' ? 'newest' : 'relevance',
     limit: PAGE_SIZE,
     offset: pageOffset(state.page),

@@ -157,9 +157,13 @@ export async function fetchVacancyFilterData(payload: Payload, now = new Date())
 export async function searchVacancies(
   payload: Payload,
   state: VacancyListState,
-  { lookups, now = new Date() }: { lookups: VacancyLookups; now?: Date },
+  {
+    lookups,
+    now = new Date(),
+    published,
+  }: { lookups: VacancyLookups; now?: Date; published?: { after: Date; until: Date } },
 ): Promise<VacancyListResult> {
-  const query = buildVacancyQuery(state, lookups, now)
+  const query = buildVacancyQuery(state, lookups, now, { published })
   if (!query) return EMPTY_RESULT(state.page)
   if ('unknownPlace' in query) return { ...EMPTY_RESULT(state.page), unknownPlace: query.unknownPlace }
   const { matches, total } = await matchVacancies(payload, query)

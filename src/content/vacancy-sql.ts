@@ -25,6 +25,8 @@ export type VacancyMatchQuery = {
   /** Distance from a point; with `km`, only vacancies with a place that near. */
   near?: { lat: number; lon: number; km: number | null } | null
   excludeId?: number
+  /** Vacancy alerts: only vacancies first published after `after`, up to and including `until`. */
+  published?: { after: Date; until: Date }
   order: VacancyOrder
   limit: number
   offset: number
@@ -142,6 +144,14 @@ export async function matchVacancies(payload: Payload, query: VacancyMatchQuery)
     conditions.push(either.length ? sql`(${sql.join(either, sql` OR `)})` : sql`1 = 0`)
   }
   if (query.excludeId) conditions.push(sql`v.id <> ${query.excludeId}`)
+  if (query.published) {
+    const [after, until] = [query.published.after.toISOString(), query.published.until.toISOString()]
+    conditions.push(
+      dialect === 'postgres'
+        ? sql`v.first_published_at > ${after}::timestamptz AND v.first_published_at <= ${until}::timestamptz`
+        : sql`v.first_published_at > ${after} AND v.first_published_at <= ${until}`,
+    )
+  }
 
   let distanceJoin = sql``
   let distanceColumn = sql`NULL`

@@ -24,17 +24,17 @@ export class UploadRejected extends Error {
   }
 }
 
-type Created = { collection: 'applications' | 'contactMessages' | 'applicationFiles'; id: number }
+type Created = { collection: 'applications' | 'contactMessages' | 'applicationFiles' | 'vacancyAlerts'; id: number }
 
 /** What one submission wrote so far, so that a failure can take all of it back. */
-type Unit = { req: PayloadRequest; created: Created[]; storedFiles: string[]; storedObjects: StoredFile[] }
+export type Unit = { req: PayloadRequest; created: Created[]; storedFiles: string[]; storedObjects: StoredFile[] }
 
 /**
  * Runs `work` as one unit: in a database transaction where the adapter has them (PostgreSQL),
  * otherwise (SQLite without transactions) by deleting what was created. Uploaded files are removed
  * from disk either way, so a failure leaves nothing behind.
  */
-async function storeAsUnit<T>(payload: Payload, work: (unit: Unit) => Promise<T>): Promise<T> {
+export async function storeAsUnit<T>(payload: Payload, work: (unit: Unit) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
   const transactionID = await payload.db.beginTransaction()
   if (transactionID) req.transactionID = transactionID

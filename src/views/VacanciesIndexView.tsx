@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation'
 
+import { alertQueryOf, describeAlertSearch } from '@/alerts/search'
+import { AlertSignupForm } from '@/components/alerts/AlertSignupForm'
 import { VacancyList } from '@/components/vacancies/VacancyList'
 import { VacancyOverview } from '@/components/vacancies/VacancyOverview.client'
 import { getVacancyOverview } from '@/content/vacancy-search'
@@ -16,11 +18,15 @@ export async function VacanciesIndexView({ entry, doc, query }: ViewProps<Page>)
   const { state, options, list } = await getVacancyOverview(query)
   // A page past the last one (an old link) does not exist.
   if (state.page > list.pageCount) notFound()
+  const alertQuery = alertQueryOf(state)
   return (
     <>
       <PageKeyvisual page={doc} compact />
       <VacancyOverview path={entry.path} state={state} options={options}>
         <VacancyList list={list} state={state} path={entry.path} />
+        <div className="mt-12">
+          <AlertSignupForm query={alertQuery} search={describeAlertSearch(alertQuery)} />
+        </div>
       </VacancyOverview>
     </>
   )

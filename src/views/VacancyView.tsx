@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { BackLink } from '@/components/BackLink'
 import { Breadcrumb } from '@/components/Breadcrumb'
+import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
 import { JsonLd } from '@/components/JsonLd'
 import { RecruiterContact } from '@/components/vacancies/RecruiterContact'
 import { VacancyFacts } from '@/components/vacancies/VacancyFacts'
@@ -105,6 +106,9 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
               </Link>
             </div>
           ) : null}
+          <div className="mb-8 flex justify-end">
+            <SaveVacancyButton id={vacancy.id} title={vacancy.title} />
+          </div>
           <VacancyFacts vacancy={vacancy} now={now} />
         </div>
         <RenderBlocks blocks={vacancy.pageContentMatrixSimple} />

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payload'
 
+import { firstPublishedAtField, setFirstPublishedAt } from '@/alerts/first-published'
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { deriveVacancyFields } from '@/content/vacancy-fields'
 
@@ -192,6 +193,7 @@ const vacancies = routableCollection({
         { name: 'validThrough', type: 'date', label: 'Geldig tot', index: true },
       ],
     },
+    firstPublishedAtField,
     {
       name: 'employmentType',
       type: 'select',
@@ -268,5 +270,8 @@ const vacancies = routableCollection({
 
 export const Vacancies = {
   ...vacancies,
-  hooks: { ...vacancies.hooks, beforeChange: [...(vacancies.hooks?.beforeChange ?? []), storeDerivedFields] },
+  hooks: {
+    ...vacancies.hooks,
+    beforeChange: [...(vacancies.hooks?.beforeChange ?? []), storeDerivedFields, setFirstPublishedAt],
+  },
 }

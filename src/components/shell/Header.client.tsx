@@ -31,7 +31,14 @@ export type HeaderNavItem = {
   children: { id: string; link: ReactNode }[]
 }
 
-type Props = { brand: ReactNode; items: HeaderNavItem[]; overlayFooter: ReactNode; homeTone: HeroTone }
+type Props = {
+  brand: ReactNode
+  items: HeaderNavItem[]
+  overlayFooter: ReactNode
+  homeTone: HeroTone
+  /** Beside the menu button on every screen size (the saved vacancies). */
+  actions?: ReactNode
+}
 
 const MENU_ID = 'hoofdmenu'
 const DESKTOP_QUERY = '(min-width: 64rem)'
@@ -46,7 +53,7 @@ function links(container: Element | null): HTMLAnchorElement[] {
  * time, keyboard operable, hidden for a moment after each navigation) and the small-screen menu
  * overlay (Escape, scroll lock, focus back to its toggle). The links themselves render on the server.
  */
-export function HeaderFrame({ brand, items, overlayFooter, homeTone }: Props) {
+export function HeaderFrame({ brand, items, overlayFooter, homeTone, actions }: Props) {
   const pathname = usePathname()
   const headerRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -186,6 +193,7 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone }: Props) {
       >
         <div className="container-site site-header-bar">
           {brand}
+          {actions}
           {/* Before the menu, so Tab from 'Menu sluiten' goes into the open menu, not out of the page. */}
           <button
             ref={toggleRef}

@@ -1,4 +1,5 @@
 import { CmsLink } from '@/components/CmsLink'
+import { SavedCount } from '@/components/saved/SavedCount.client'
 import { resolveLinkHref } from '@/content/links'
 import type { HeroTone } from '@/content/shell'
 import { nl } from '@/i18n/nl'
@@ -50,6 +51,7 @@ export function Header({ navigation, settings, homeTone }: Props) {
       items={toNavItems(navigation)}
       overlayFooter={contact}
       homeTone={homeTone}
+      actions={<SavedCount />}
     />
   )
 }

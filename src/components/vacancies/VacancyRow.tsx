@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
 import type { VacancyListItem } from '@/content/vacancy-search'
 import { resolveVacancyHref } from '@/content/vacancy-url'
 import { nl } from '@/i18n/nl'
@@ -54,6 +55,7 @@ export function VacancyRow({ vacancy, near, now }: Props) {
         </p>
         <VacancyMeta vacancy={vacancy} near={near} now={now} />
       </div>
+      <SaveVacancyButton id={vacancy.id} title={vacancy.title} />
       <span
         aria-hidden="true"
         className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-tint text-brand-purple transition-colors group-hover:bg-brand-purple group-hover:text-white sm:inline-flex"

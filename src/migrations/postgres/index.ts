@@ -4,6 +4,7 @@ import * as migration_20261122_164422_vacancy_full_text from './20261122_164422_
 import * as migration_20261122_172945_editors_recruiters_retention_exports from './20261122_172945_editors_recruiters_retention_exports';
 import * as migration_20261122_174141_seo_company_and_social_image from './20261122_174141_seo_company_and_social_image';
 import * as migration_20261122_175927_redirects from './20261122_175927_redirects';
+import * as migration_20261122_181518_vacancy_alerts from './20261122_181518_vacancy_alerts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_175927_redirects.up,
     down: migration_20261122_175927_redirects.down,
-    name: '20261122_175927_redirects'
+    name: '20261122_175927_redirects',
+  },
+  {
+    up: migration_20261122_181518_vacancy_alerts.up,
+    down: migration_20261122_181518_vacancy_alerts.down,
+    name: '20261122_181518_vacancy_alerts'
   },
 ];

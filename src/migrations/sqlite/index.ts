@@ -4,6 +4,7 @@ import * as migration_20261122_164343_vacancy_full_text from './20261122_164343_
 import * as migration_20261122_172859_editors_recruiters_retention_exports from './20261122_172859_editors_recruiters_retention_exports';
 import * as migration_20261122_174105_seo_company_and_social_image from './20261122_174105_seo_company_and_social_image';
 import * as migration_20261122_175903_redirects from './20261122_175903_redirects';
+import * as migration_20261122_181444_vacancy_alerts from './20261122_181444_vacancy_alerts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_175903_redirects.up,
     down: migration_20261122_175903_redirects.down,
-    name: '20261122_175903_redirects'
+    name: '20261122_175903_redirects',
+  },
+  {
+    up: migration_20261122_181444_vacancy_alerts.up,
+    down: migration_20261122_181444_vacancy_alerts.down,
+    name: '20261122_181444_vacancy_alerts'
   },
 ];

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+
+import { linkError } from '@/alerts/handle'
+import { ALERT_PATHS } from '@/alerts/links'
+import { describeAlertSearch } from '@/alerts/search'
+import { findAlertByToken } from '@/alerts/subscriptions'
+import { AlertNotice, AlertPage } from '@/components/alerts/AlertPage'
+import { getPayloadClient } from '@/content/payload-client'
+import { nl } from '@/i18n/nl'
+
+const text = nl.alerts.confirm
+
+export const metadata: Metadata = { title: text.title, robots: { index: false } }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * The confirmation link leads here; confirming takes a button press (a POST), so a mail scanner
+ * that follows links cannot confirm a sign-up on the reader's behalf.
+ */
+export default async function AlertConfirmPage({ searchParams }: Props) {
+  const { token } = await searchParams
+  const value = typeof token === 'string' ? token : ''
+  const found = await findAlertByToken(await getPayloadClient(), value, 'confirm')
+  return (
+    <AlertPage title={text.title}>
+      {found.ok ? (
+        <>
+          <p>{text.text(describeAlertSearch(found.subscription.query ?? ''))}</p>
+          <form method="post" action={ALERT_PATHS.confirmAction}>
+            <input type="hidden" name="token" value={value} />
+            <button type="submit" className="btn btn-primary">
+              {text.button}
+            </button>
+          </form>
+        </>
+      ) : (
+        <AlertNotice tone="error">{linkError(found.reason)}</AlertNotice>
+      )}
+    </AlertPage>
+  )
+}

@@ -1,0 +1,5 @@
+import { handleAlertConfirm } from '@/alerts/handle'
+
+export function POST(request: Request): Promise<Response> {
+  return handleAlertConfirm(request)
+}

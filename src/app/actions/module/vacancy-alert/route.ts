@@ -1,0 +1,5 @@
+import { handleAlertSignup } from '@/alerts/handle'
+
+export function POST(request: Request): Promise<Response> {
+  return handleAlertSignup(request)
+}
