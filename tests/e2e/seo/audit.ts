@@ -92,7 +92,7 @@ async function checkHtml(pages: Array<{ name: string; html: string }>): Promise<
     // vnu exits 1 when it found errors; its report (JSON on stderr) is what counts.
     const { stderr } = await promisify(execFile)(
       java,
-      ['-jar', String(vnuJar), '--errors-only', '--format', 'json', ...files],
+      ['-jar', String(vnuJar), '--errors-only', '--filterpattern', 'CSS: .*', '--format', 'json', ...files],
       {
         maxBuffer: 64 * 1024 * 1024,
       },
