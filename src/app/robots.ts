@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next'
 
-import { getSiteUrl, ROBOTS_ALLOW, ROBOTS_DISALLOW } from '@/content/sitemap'
+import { siteUrl } from '@/env'
+import { ROBOTS_ALLOW, ROBOTS_DISALLOW } from '@/content/sitemap'
 
 export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
-  const siteUrl = getSiteUrl()
   return {
     rules: { userAgent: '*', allow: ROBOTS_ALLOW, disallow: ROBOTS_DISALLOW },
-    sitemap: `${siteUrl}/sitemap.xml`,
+    sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

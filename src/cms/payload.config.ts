@@ -36,13 +36,14 @@ import { redirects } from './redirects'
 import { csrfOrigins } from './origins'
 import { resolvePayloadSecret } from './secret'
 import { storagePlugin } from './storage'
+import { serverEnv } from '@/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: resolvePayloadSecret(),
   logger: loggerConfig(),
-  serverURL: process.env.SITE_URL || undefined,
+  serverURL: serverEnv().SITE_URL,
   // Requests authenticated by the session cookie must come from the site's own origin.
   csrf: csrfOrigins(),
   db: databaseAdapter(),
@@ -102,7 +103,7 @@ export default buildConfig({
     deleteJobOnComplete: false,
     jobsCollectionOverrides: jobsCollection,
     // JOBS_AUTORUN=false on all but one instance (or in tests) leaves the queues to that one.
-    shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+    shouldAutoRun: () => serverEnv().JOBS_AUTORUN,
   },
   graphQL: { disablePlaygroundInProduction: true, disableIntrospectionInProduction: true },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },

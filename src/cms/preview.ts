@@ -3,12 +3,13 @@ import type { CollectionAdminOptions, PayloadRequest } from 'payload'
 import { buildPreviewHref } from '@/content/editor'
 import type { RoutableCollection } from '@/content/page-types'
 import { uriToPath } from '@/content/uri'
+import { serverEnv } from '@/env'
 
 function previewUrl(collection: RoutableCollection, doc: { id?: unknown; uri?: unknown }, req: PayloadRequest) {
   const { id, uri } = doc
   const hasId = typeof id === 'number' || typeof id === 'string'
   if (!hasId && (typeof uri !== 'string' || !uri)) return null
-  const origin = (process.env.SITE_URL || req.origin || '').replace(/\/+$/, '')
+  const origin = (serverEnv().SITE_URL ?? req.origin ?? '').replace(/\/+$/, '')
   const path = typeof uri === 'string' && uri ? uriToPath(uri) : '/'
   return `${origin}${buildPreviewHref(path, hasId ? { collection, id } : undefined)}`
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 import { buildBreadcrumbJsonLd, type BreadcrumbItem } from '@/content/structured-data'
 import { nl } from '@/i18n/nl'
 
@@ -47,7 +47,7 @@ export function Breadcrumb({ items, tone = 'light' }: Props) {
           })}
         </ol>
       </nav>
-      <JsonLd data={buildBreadcrumbJsonLd(getSiteUrl(), items)} />
+      <JsonLd data={buildBreadcrumbJsonLd(siteUrl(), items)} />
     </>
   )
 }

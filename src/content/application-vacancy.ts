@@ -1,5 +1,5 @@
 import { getDocument } from './documents'
-import { uriToPath } from './uri'
+import { thankYouPath, uriToPath } from './uri'
 
 import type { Page, Vacancy } from '@/payload-types'
 
@@ -20,5 +20,5 @@ export function buildApplicationHeading(
 export function buildExitPath(page: Pick<Page, 'formExitPage'>, pagePath: string): string {
   const exit = page.formExitPage
   if (exit && typeof exit === 'object' && exit.uri) return uriToPath(exit.uri)
-  return `${pagePath.replace(/\/+$/, '')}/bedankt`
+  return thankYouPath(pagePath)
 }

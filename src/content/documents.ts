@@ -7,6 +7,7 @@ import { cached } from './cached'
 import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type RoutableCollection } from './page-types'
 import { getPayloadClient } from './payload-client'
 import { buildRouteTable, type RoutableDocument, type RouteTable } from './routes'
+import { PUBLISHED_WHERE as PUBLISHED } from './published'
 
 export { ROUTABLE_COLLECTIONS }
 
@@ -24,8 +25,6 @@ export const PUBLIC_COLLECTIONS = [
 ] as const
 
 export type CollectionDocument<C extends RoutableCollection> = Config['collections'][C]
-
-const PUBLISHED = { _status: { equals: 'published' } } as const
 
 const ROUTE_FIELDS = { uri: true, updatedAt: true } as const
 const ROUTE_SELECT: Record<RoutableCollection, Record<string, true>> = {

@@ -1,11 +1,10 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { collectionTag } from './cache-tags'
 import { cached } from './cached'
 import { CARD_MEDIA_SELECT } from './lists'
 import { getPayloadClient } from './payload-client'
-
-const PUBLISHED: Where = { _status: { equals: 'published' } }
+import { PUBLISHED_WHERE as PUBLISHED } from './published'
 
 /** Every published label, for the labels overview. */
 export async function fetchLabels(payload: Payload) {

@@ -5,8 +5,7 @@ import { cached } from './cached'
 import type { ArticleListParams } from './list-params'
 import { PAGE_SIZE, pageCount } from './pagination'
 import { getPayloadClient } from './payload-client'
-
-const PUBLISHED: Where = { _status: { equals: 'published' } }
+import { PUBLISHED_WHERE as PUBLISHED } from './published'
 
 /** Only what a card shows of an image. */
 export const CARD_MEDIA_SELECT = {

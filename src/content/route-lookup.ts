@@ -8,11 +8,11 @@ import {
   normalisePath,
   resolveAmong,
   routeCandidates,
-  THANK_YOU_SEGMENT,
   type ResolvedRoute,
   type RoutableDocument,
   type RouteTable,
 } from './routes'
+import { THANK_YOU_SEGMENT } from './uri'
 import { redirectTarget, type RedirectDoc, type RedirectTarget } from './redirect-rules'
 import { uriToPath } from './uri'
 

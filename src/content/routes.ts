@@ -1,4 +1,4 @@
-import { HOME_URI, uriToPath } from './uri'
+import { HOME_URI, THANK_YOU_SEGMENT, uriToPath } from './uri'
 import { COLLECTION_ROUTES, THANK_YOU_PAGE_TYPES, type PageType, type RoutableCollection } from './page-types'
 
 /** One routable document as the route table knows it. */
@@ -21,8 +21,6 @@ export type RoutableDocument = Omit<RouteEntry, 'path'> & { uri: string }
 
 export type ResolvedRoute =
   { kind: 'page'; entry: RouteEntry } | { kind: 'thankYou'; entry: RouteEntry } | { kind: 'notFound'; path: string }
-
-export const THANK_YOU_SEGMENT = 'bedankt'
 
 function safeDecode(segment: string): string {
   try {

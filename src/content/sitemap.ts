@@ -1,8 +1,3 @@
-/** The public origin for canonical URLs, Open Graph and the sitemap (no trailing slash). */
-export function getSiteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
-}
-
 /**
  * robots.txt: crawlers stay out of the admin and editor actions ('/admin…'), the APIs and the
  * form endpoints, but may fetch the media: every og:image and article image is served from

@@ -24,3 +24,11 @@ export function buildUri(prefix: string, slug: string): string {
 export function uriToPath(uri: string): string {
   return uri === HOME_URI || uri === '' ? '/' : `/${uri.replace(/^\/+|\/+$/g, '')}`
 }
+
+/** The last segment of a form page's thank-you page (SPEC 2.2). */
+export const THANK_YOU_SEGMENT = 'bedankt'
+
+/** Where a form leads after success when its page names no exit page: the page's path plus /bedankt. */
+export function thankYouPath(pagePath: string): string {
+  return `${pagePath.replace(/\/+$/, '')}/${THANK_YOU_SEGMENT}`
+}

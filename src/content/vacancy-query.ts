@@ -6,6 +6,7 @@ import { PAGE_SIZE, pageOffset } from './pagination'
 import { parseSearchTerms } from './search-tokens'
 import type { VacancyMatchQuery } from './vacancy-sql'
 import type { VacancyListState } from './vacancy-url'
+import { PUBLISHED_WHERE } from './published'
 
 /** Group titles (the filter values of SPEC 5) to their ids. */
 export type GroupLookup = ReadonlyMap<string, number>
@@ -19,7 +20,7 @@ export const VACANCY_SORT = ['-datePosted', '-id']
 export function openVacancyWhere(now: Date): Where {
   return {
     and: [
-      { _status: { equals: 'published' } },
+      PUBLISHED_WHERE,
       { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than: now.toISOString() } }] },
     ],
   }

@@ -5,7 +5,7 @@ import { cached } from '@/content/cached'
 import { getGlobal } from '@/content/documents'
 import { getPayloadClient } from '@/content/payload-client'
 import { absoluteUrl } from '@/content/structured-data'
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
 import { openVacancyWhere, VACANCY_SORT } from '@/content/vacancy-query'
 import { vacancyWhere } from '@/content/vacancy-places'
@@ -83,9 +83,7 @@ export async function fetchVacancyFeed(
 export const getVacancyFeedXml = cached(
   async () => {
     const [payload, settings] = await Promise.all([getPayloadClient(), getGlobal('siteSettings')])
-    return serialiseVacancyFeed(
-      await fetchVacancyFeed(payload, { siteUrl: getSiteUrl(), publisher: settings.brandName }),
-    )
+    return serialiseVacancyFeed(await fetchVacancyFeed(payload, { siteUrl: siteUrl(), publisher: settings.brandName }))
   },
   'vacancy-feed',
   () => [

@@ -19,6 +19,7 @@ import type { TextBlock, Vacancy } from '@/payload-types'
 import { htmlToRichText } from './html-to-richtext'
 import { parseVacancyFeed } from './indeed-xml'
 import type { FeedVacancy } from './types'
+import { isVacancyClosed } from '@/content/vacancy-query'
 
 export type ImportCounts = { total: number; created: number; updated: number; unchanged: number; closed: number }
 
@@ -233,8 +234,7 @@ async function applyFeed(
   // Vacancies from the feed that left it are closed: open ones get validThrough = now.
   const inFeed = new Set(jobs.map((job) => job.externalId))
   for (const doc of existing.docs) {
-    const open = !doc.validThrough || new Date(doc.validThrough) > now
-    if (inFeed.has(String(doc.externalId)) || !open) continue
+    if (inFeed.has(String(doc.externalId)) || isVacancyClosed(doc, now)) continue
     await payload.update({
       collection: 'vacancies',
       id: doc.id,

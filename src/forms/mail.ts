@@ -4,6 +4,7 @@ import { nl } from '@/i18n/nl'
 import type { Application, ContactMessage } from '@/payload-types'
 
 import { applicationNotificationAddress } from './notification-recipient'
+import { siteUrl } from '@/env'
 
 const text = nl.forms.mail
 const labels = nl.forms.labels
@@ -108,7 +109,7 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
     office: isApplication
       ? await applicationNotificationAddress(payload, doc as Application, settings.notificationEmail)
       : settings.notificationEmail,
-    adminUrl: `${process.env.SITE_URL || 'http://localhost:3000'}/admin/collections/${input.collection}/${doc.id}`,
+    adminUrl: `${siteUrl()}/admin/collections/${input.collection}/${doc.id}`,
     vacancyTitle: isApplication ? vacancyTitleOf(doc as Application) : null,
   }
   if (input.recipient === 'sender') {

@@ -9,6 +9,7 @@ import type { Application, ContactMessage } from '@/payload-types'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './mail'
 import type { ApplicationInput, BusinessContactInput, ContactInput } from './schemas'
 import type { CheckedUpload } from './uploads'
+import { openVacancyWhere } from '@/content/vacancy-query'
 
 export type UploadField = 'applicationCV' | 'applicationMotivation'
 
@@ -110,12 +111,12 @@ async function queueMail(
   }
 }
 
-/** A published vacancy's id, or undefined: an unknown id makes it an open application. */
+/** An open vacancy's id, or undefined: an unknown or closed one makes it an open application. */
 async function findVacancy(payload: Payload, id: number | undefined): Promise<number | undefined> {
   if (id === undefined) return undefined
   const { docs } = await payload.find({
     collection: 'vacancies',
-    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    where: { and: [{ id: { equals: id } }, openVacancyWhere(new Date())] },
     depth: 0,
     limit: 1,
     pagination: false,

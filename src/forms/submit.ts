@@ -45,8 +45,3 @@ export async function submitForm(
   const errors = typeof answer === 'object' && answer !== null ? (answer as { errors?: unknown }).errors : undefined
   return isFieldErrors(errors) && Object.keys(errors).length ? { kind: 'errors', errors } : { kind: 'noResponse' }
 }
-
-/** Where a contact form goes after success: the current path plus /bedankt. */
-export function thankYouPath(pathname: string): string {
-  return `${pathname.replace(/\/+$/, '')}/bedankt`
-}

@@ -14,7 +14,7 @@ import { getLocations } from '@/content/entries'
 import { getNewestNews } from '@/content/lists'
 import { COLLECTION_ROUTES, type PageType } from '@/content/page-types'
 import { routeEntries } from '@/content/routes'
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 import { buildOrganizationJsonLd } from '@/content/structured-data'
 import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
@@ -53,7 +53,7 @@ export async function HomeView({ doc }: ViewProps<Page>) {
   return (
     <article>
       <JsonLd
-        data={buildOrganizationJsonLd(getSiteUrl(), {
+        data={buildOrganizationJsonLd(siteUrl(), {
           name: settings.brandName,
           description: settings.tagline,
           email: settings.email,

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { brandLogoPath } from '@/content/brand'
 import { getGlobal } from '@/content/documents'
 import { COLLECTION_ROUTES } from '@/content/page-types'
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 import { buildNewsArticleJsonLd } from '@/content/structured-data'
 import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
@@ -23,7 +23,7 @@ export async function NewsArticleView({ entry, doc }: ViewProps<News>) {
   return (
     <article>
       <JsonLd
-        data={buildNewsArticleJsonLd(getSiteUrl(), {
+        data={buildNewsArticleJsonLd(siteUrl(), {
           path: entry.path,
           headline: doc.title,
           description: doc.intro,

@@ -12,7 +12,7 @@ import { BuildingIcon, PinIcon } from '@/components/vacancies/icons'
 import { brandLogoPath } from '@/content/brand'
 import { getGlobal } from '@/content/documents'
 import { buildJobPostingJsonLd } from '@/content/job-posting'
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
 import { isVacancyClosed } from '@/content/vacancy-query'
 import { getSimilarVacancies } from '@/content/vacancy-search'
@@ -37,7 +37,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
   const location = vacancy.vacancyLocation?.trim()
   const jobPosting = closed
     ? null
-    : buildJobPostingJsonLd(getSiteUrl(), {
+    : buildJobPostingJsonLd(siteUrl(), {
         id: vacancy.id,
         path: entry.path,
         title: vacancy.title,

@@ -12,7 +12,7 @@ import { NavigationProgress } from '@/components/shell/NavigationProgress.client
 import { PreviewNotice } from '@/components/shell/PreviewNotice'
 import { getGlobal } from '@/content/documents'
 import { getShellData } from '@/content/shell-data'
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import '@/styles/globals.css'
 
@@ -21,7 +21,7 @@ import { inter } from './fonts'
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getGlobal('siteSettings')
   return {
-    metadataBase: new URL(getSiteUrl()),
+    metadataBase: new URL(siteUrl()),
     title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
     description: settings.tagline ?? undefined,
     openGraph: { siteName: settings.brandName, locale: 'nl_NL', type: 'website' },

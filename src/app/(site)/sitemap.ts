@@ -2,12 +2,12 @@ import type { MetadataRoute } from 'next'
 
 import { getRouteTable } from '@/content/documents'
 import { buildSitemap } from '@/content/indexing'
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 
 // Built per request from the cached route table, so a published change (or a vacancy's end) shows up at once.
 export const dynamic = 'force-dynamic'
 
 /** Every indexable published document (pages, news, stories, labels, open vacancies) with its last change. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return buildSitemap(await getRouteTable(), getSiteUrl(), new Date())
+  return buildSitemap(await getRouteTable(), siteUrl(), new Date())
 }

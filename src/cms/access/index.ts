@@ -1,4 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
+import { PUBLISHED_WHERE } from '@/content/published'
 
 /** Logged-in editors (any role) may do this. */
 export const isEditor: Access = ({ req }) => Boolean(req.user)
@@ -11,7 +12,7 @@ export const isAdmin: Access = ({ req }) => req.user?.role === 'admin'
 export const isAdminField: FieldAccess = ({ req }) => req.user?.role === 'admin'
 
 /** Editors see drafts; the public sees published documents only. */
-export const publishedOrEditor: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+export const publishedOrEditor: Access = ({ req }) => (req.user ? true : PUBLISHED_WHERE)
 
 export const anyone: Access = () => true
 

@@ -5,7 +5,8 @@ import type React from 'react'
 import { useContext, useEffect, useId, useRef, useState } from 'react'
 
 import { firstError, FORM_ERROR_KEY } from '@/forms/field-errors'
-import { submitForm, thankYouPath } from '@/forms/submit'
+import { thankYouPath } from '@/content/uri'
+import { submitForm } from '@/forms/submit'
 import { nl } from '@/i18n/nl'
 
 import { FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'

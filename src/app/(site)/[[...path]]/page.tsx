@@ -8,7 +8,7 @@ import { isEditorRequest } from '@/content/editor-session'
 import { NEWS_INDEX_PATH, pageIndexing } from '@/content/indexing'
 import { getRoute } from '@/content/routing'
 import { loadPage } from '@/content/page-data'
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
 import { VIEWS } from '@/views'
@@ -57,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The canonical rule needs one other route: the news list's, where every blog index points.
   const [{ brandName }, newsIndex] = await Promise.all([getGlobal('siteSettings'), getRoute(NEWS_INDEX_PATH)])
   const table = newsIndex.kind === 'page' ? { [newsIndex.entry.path]: newsIndex.entry } : {}
-  const { canonical, index } = pageIndexing(table, entry, query, { siteUrl: getSiteUrl(), now: new Date() })
+  const { canonical, index } = pageIndexing(table, entry, query, { siteUrl: siteUrl(), now: new Date() })
   // Each page of a list is its own page: its number keeps title and description apart.
   const pageNumber = query.page
   const title = pageNumber > 1 ? nl.seo.numbered(seo.title, pageNumber) : seo.title

@@ -6,7 +6,7 @@ import { getDocument, getGlobal, ROUTABLE_COLLECTIONS } from '@/content/document
 import type { RoutableCollection } from '@/content/page-types'
 import { SOCIAL_CARD_SIZE } from '@/content/seo'
 import { buildSocialCardContent, toDrawableText } from '@/content/social-card'
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { RoutableDoc } from '@/views/types'
 
@@ -38,7 +38,7 @@ export async function GET(_request: Request, { params }: Params) {
     <SocialCard
       content={content}
       brandName={toDrawableText(settings.brandName)}
-      host={toDrawableText(new URL(getSiteUrl()).host)}
+      host={toDrawableText(new URL(siteUrl()).host)}
     />,
     { ...SOCIAL_CARD_SIZE, fonts },
   )
