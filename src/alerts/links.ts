@@ -1,4 +1,4 @@
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 
 /** The site's pages and endpoints of vacancy alerts; signed tokens travel as `token`. */
 export const ALERT_PATHS = {
@@ -19,5 +19,5 @@ export function withToken(path: string, token: string, extra: Record<string, str
 
 /** An absolute URL for mails. */
 export function absoluteUrl(path: string): string {
-  return `${getSiteUrl()}${path}`
+  return `${siteUrl()}${path}`
 }

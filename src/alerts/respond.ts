@@ -1,4 +1,4 @@
-import { getSiteUrl } from '@/content/sitemap'
+import { siteUrl } from '@/env'
 import { FORM_ERROR_KEY, type FieldErrors } from '@/forms/field-errors'
 
 /**
@@ -42,7 +42,7 @@ const FLASH_PATH = '/vacature-alert'
  */
 export function flashCookie(flash: AlertFormFlash): string {
   const value = Buffer.from(JSON.stringify(flash)).toString('base64url')
-  const secure = getSiteUrl().startsWith('https:') ? '; Secure' : ''
+  const secure = siteUrl().startsWith('https:') ? '; Secure' : ''
   return `${ALERT_FLASH_COOKIE}=${value}; Path=${FLASH_PATH}; Max-Age=300; HttpOnly; SameSite=Lax${secure}`
 }
 
