@@ -100,7 +100,7 @@ test.describe('search engines and social platforms', () => {
       })
     }
     const [organization] = jsonLd(
-      audit.pages.find((page) => page.url === `${baseURL}/`)!,
+      audit.pages.find((page) => page.url === baseURL)!,
       'Organization',
     )
     expect(organization).toMatchObject({
