@@ -18,7 +18,7 @@ const option = (name) => {
   const index = args.indexOf(name)
   return index === -1 ? undefined : args[index + 1]
 }
-const suites = (option('--only') ?? 'typecheck,lint,format,generated,unit,integration,e2e').split(',')
+const suites = (option('--only') ?? 'typecheck,lint,format,generated,knip,unit,integration,e2e').split(',')
 const summaryFile = option('--summary-file')
 const resultsDir = path.join(root, 'test-results')
 fs.mkdirSync(resultsDir, { recursive: true })

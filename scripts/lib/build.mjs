@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
-export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 /**
  * Node's options for the server. V8 lets its heap grow towards a limit set by the machine's memory
@@ -26,7 +26,7 @@ function newestTime(target) {
 }
 
 /** True when there is no build in `distDir`, or a source file is newer than it. */
-export function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
+function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
   const buildId = path.join(root, distDir, 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
   const built = fs.statSync(buildId).mtimeMs

@@ -5,7 +5,7 @@ const text = nl.alerts.mail
 
 export type AlertMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }
 
-export type DigestVacancy = { title: string; url: string; company?: string | null; location?: string | null }
+type DigestVacancy = { title: string; url: string; company?: string | null; location?: string | null }
 
 export type DigestContent = {
   to: string

@@ -10,7 +10,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { dataDirectory } from './paths'
 import { serverEnv } from '@/env'
 
-export const DEFAULT_DATABASE_URL = `file:${path.join(dataDirectory, 'site.db')}`
+const DEFAULT_DATABASE_URL = `file:${path.join(dataDirectory, 'site.db')}`
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url)
 

@@ -15,10 +15,10 @@ import { isAdmin, isEditor } from '@/cms/access'
 import { dataDirectory } from '@/cms/paths'
 
 /** The collections editors may export as CSV (filtered like their list: vacancy, status, date). */
-export const EXPORTABLE_COLLECTIONS = ['applications', 'contactMessages'] as const
+const EXPORTABLE_COLLECTIONS = ['applications', 'contactMessages'] as const
 
 /** Exported files hold applicants' data: kept this long, then removed by the retention job. */
-export const EXPORT_RETENTION_DAYS = 30
+const EXPORT_RETENTION_DAYS = 30
 
 /** Labels the plugin leaves in English. */
 const DUTCH_OPTION_LABELS: Record<string, string> = { Ascending: 'Oplopend', Descending: 'Aflopend' }

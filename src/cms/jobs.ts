@@ -6,7 +6,7 @@ import { isAdmin } from '@/cms/access'
 export const SCHEDULED_PUBLISH_AUTORUN = { cron: '* * * * *', queue: 'default', limit: 20 }
 
 /** Finished jobs are kept this long (administrators see sent mail), then removed by the retention job. */
-export const FINISHED_JOB_RETENTION_DAYS = 30
+const FINISHED_JOB_RETENTION_DAYS = 30
 
 /**
  * The job queue's collection: readable by administrators only (the mail queue view reads it for

@@ -9,7 +9,7 @@ type LoggerConfig = Config['logger']
  * Paths pino blanks in every log line: credentials, and what applicants and other senders typed.
  * Errors logged with the request or the document around them keep their shape, not their data.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'headers.cookie',
@@ -41,11 +41,7 @@ function refusalOf(value: unknown): { status: number; message: string } | null {
  * Payload logs an access refusal at error level with its stack when it does not recognise the
  * error's class by name (the production build renames classes): a log flood of anonymous 403s.
  */
-export const logExpectedRefusalsAsInfo: NonNullable<LoggerOptions['hooks']>['logMethod'] = function (
-  args,
-  method,
-  level,
-) {
+const logExpectedRefusalsAsInfo: NonNullable<LoggerOptions['hooks']>['logMethod'] = function (args, method, level) {
   const refusal = level >= 50 ? refusalOf(args[0]) : null
   if (refusal) return this.info({ status: refusal.status }, refusal.message)
   return method.apply(this, args)

@@ -27,7 +27,7 @@ function errorMessage(error: unknown): string | null {
 }
 
 /** Where one mail job stands: sent, waiting for a (next) try, or failed for good. */
-export function describeMailJob(job: PayloadJob): MailJobRow {
+function describeMailJob(job: PayloadJob): MailJobRow {
   const input = (job.input && typeof job.input === 'object' && !Array.isArray(job.input) ? job.input : {}) as Record<
     string,
     unknown

@@ -27,7 +27,7 @@ import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { Redirect } from '@/payload-types'
 
-export const REDIRECTS_SLUG = 'redirects'
+const REDIRECTS_SLUG = 'redirects'
 
 const siteOrigin = () => siteUrl()
 

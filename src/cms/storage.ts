@@ -16,7 +16,7 @@ export type S3Settings = {
 export const STORAGE_PREFIXES = { media: 'media', applicationFiles: 'application-files' } as const
 
 /** How long a signed link to an applicant's file works, after Payload has checked the editor. */
-export const SIGNED_DOWNLOAD_SECONDS = 300
+const SIGNED_DOWNLOAD_SECONDS = 300
 
 /**
  * S3 settings from S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID and

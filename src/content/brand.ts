@@ -1,7 +1,7 @@
 /** The organisation's logo for structured data: the uploaded one when it is a raster image, else the mark. */
 import type { Media, SiteSetting } from '@/payload-types'
 
-export const BRAND_LOGO_PATH = '/brand/logo.png'
+const BRAND_LOGO_PATH = '/brand/logo.png'
 export const BRAND_LOGO_SIZE = 512
 
 const RASTER_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 /** Fallback lifetime of a cache entry; edits expire entries at once through tags. */
-export const CACHE_SECONDS = 3600
+const CACHE_SECONDS = 3600
 
 /**
  * Wraps a read in Next's data cache under a key and tags. Payload hooks expire the tags on change.

@@ -4,8 +4,6 @@
  */
 export const CAROUSEL_SPEED_MS = 500
 
-export const CAROUSEL_BREAKPOINTS = { medium: 600, wide: 1100 } as const
-
 export type CarouselVariant = 'default' | 'locations' | 'single'
 
 export type SlidesInView = { wide: number; medium: number; narrow: number }

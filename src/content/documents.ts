@@ -12,7 +12,7 @@ import { PUBLISHED_WHERE as PUBLISHED } from './published'
 export { ROUTABLE_COLLECTIONS }
 
 /** Collections whose documents may appear inside a rendered page (relations, blocks, links). */
-export const PUBLIC_COLLECTIONS = [
+const PUBLIC_COLLECTIONS = [
   ...ROUTABLE_COLLECTIONS,
   'media',
   'subjects',
@@ -121,7 +121,7 @@ export const getDocument = cached(
 
 type GlobalSlug = keyof Config['globals']
 
-export async function fetchGlobal<G extends GlobalSlug>(payload: Payload, slug: G): Promise<Config['globals'][G]> {
+async function fetchGlobal<G extends GlobalSlug>(payload: Payload, slug: G): Promise<Config['globals'][G]> {
   return payload.findGlobal({ slug, depth: 2 }) as Promise<Config['globals'][G]>
 }
 

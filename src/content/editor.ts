@@ -7,7 +7,7 @@ import type { ResolvedRoute } from './routes'
  */
 export const EDITOR_MARKER_COOKIE = 'koers-editor'
 
-export const ADMIN_REDIRECT_PATH = '/admin-redirect'
+const ADMIN_REDIRECT_PATH = '/admin-redirect'
 export const ADMIN_PREVIEW_PATH = '/admin-preview'
 
 export function hasEditorMarker(cookies: string): boolean {

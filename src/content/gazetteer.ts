@@ -84,7 +84,7 @@ const PROVINCE_ALIASES: Record<string, string> = {
   randstad: 'Zuid-Holland',
 }
 
-export const NATIONWIDE_KEYS = new Set(
+const NATIONWIDE_KEYS = new Set(
   ['Nederland', 'Heel Nederland', 'Door heel Nederland', 'Landelijk', 'Heel het land', 'Door het hele land', 'NL'].map(
     placeKey,
   ),

@@ -29,7 +29,7 @@ export const NEWS_INDEX_PATH = uriToPath(COLLECTION_ROUTES.news.prefix)
  * The path a document is canonical at. Several blog index pages list the same articles: all of
  * them point to the one at the news prefix when it exists.
  */
-export function canonicalPathOf(table: RouteTable, entry: RouteEntry): string {
+function canonicalPathOf(table: RouteTable, entry: RouteEntry): string {
   if (entry.pageType === 'blogIndex' && entry.path !== NEWS_INDEX_PATH) {
     const newsIndex = table[NEWS_INDEX_PATH]
     if (newsIndex?.pageType === 'blogIndex') return newsIndex.path
@@ -38,7 +38,7 @@ export function canonicalPathOf(table: RouteTable, entry: RouteEntry): string {
 }
 
 /** A utility page (a form's exit page) or an ended vacancy: served, but not for search engines. */
-export function isIndexable(entry: RouteEntry, now: Date): boolean {
+function isIndexable(entry: RouteEntry, now: Date): boolean {
   if (entry.utility) return false
   if (entry.collection === 'vacancies' && isVacancyClosed({ validThrough: entry.validThrough }, now)) return false
   return true

@@ -10,7 +10,7 @@ export function lexicalText(value: string, format = 0): LexicalNode {
   return { type: 'text', text: value, format, style: '', mode: 'normal', detail: 0, version: 1 }
 }
 
-export function lexicalElement(type: string, children: LexicalNode[], extra: LexicalNode = {}): LexicalNode {
+function lexicalElement(type: string, children: LexicalNode[], extra: LexicalNode = {}): LexicalNode {
   return { type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra }
 }
 

@@ -31,7 +31,7 @@ export const VACANCY_SORTS = ['relevantie', 'nieuwste'] as const
 
 export type VacancySort = (typeof VACANCY_SORTS)[number]
 
-export const DEFAULT_VACANCY_SORT: VacancySort = 'relevantie'
+const DEFAULT_VACANCY_SORT: VacancySort = 'relevantie'
 
 /** Longest free-text value a URL keeps (search text, filter names). */
 export const MAX_QUERY_TEXT_LENGTH = 100
@@ -41,14 +41,14 @@ const MAX_ID = 2_147_483_647
 const boundText = (value: string) => value.trim().slice(0, MAX_QUERY_TEXT_LENGTH)
 
 /** Free text: surrounding spaces dropped, bounded; empty (or only spaces) means absent. */
-export const parseAsQueryText = createParser({
+const parseAsQueryText = createParser({
   parse: (value: string) => boundText(value) || null,
   serialize: boundText,
   eq: (a: string, b: string) => boundText(a) === boundText(b),
 })
 
 /** A positive whole number up to `max`; anything else ('abc', '0', '1.5', '-1') means absent. */
-export function parseAsPositiveInteger(max = Number.MAX_SAFE_INTEGER) {
+function parseAsPositiveInteger(max = Number.MAX_SAFE_INTEGER) {
   return createParser({
     parse: (value: string) => {
       const text = value.trim()
@@ -60,7 +60,7 @@ export function parseAsPositiveInteger(max = Number.MAX_SAFE_INTEGER) {
   })
 }
 
-export const listQueryParsers = {
+const listQueryParsers = {
   page: parseAsPositiveInteger(100_000).withDefault(1),
   search: parseAsQueryText.withDefault(''),
   location: parseAsQueryText.withDefault(''),

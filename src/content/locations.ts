@@ -81,7 +81,7 @@ function uniqueSortedBy<T>(items: T[], name: (item: T) => string): T[] {
 }
 
 /** Deduplicated (case- and accent-insensitively) and sorted in Dutch collation. */
-export function uniqueSorted(places: string[]): string[] {
+function uniqueSorted(places: string[]): string[] {
   return uniqueSortedBy(places, (place) => place)
 }
 

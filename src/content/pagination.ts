@@ -2,7 +2,7 @@
 export const PAGE_SIZE = 12
 
 /** Pages shown on either side of the current one (SPEC 2.4). */
-export const PAGINATION_WINDOW = 2
+const PAGINATION_WINDOW = 2
 
 /** Total pages: total divided by the page size, rounded up (at least 1). */
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

@@ -27,7 +27,7 @@ type RouteFields = {
 }
 
 /** A routable document as the route table knows it, from a lookup's selected fields. */
-export function toRoutableDocument(collection: RoutableCollection, doc: RouteFields): RoutableDocument {
+function toRoutableDocument(collection: RoutableCollection, doc: RouteFields): RoutableDocument {
   return {
     collection,
     id: doc.id,
@@ -163,7 +163,7 @@ export async function fetchRedirect(
 }
 
 /** A redirect as the route-table API lists it, beside the documents. */
-export type RedirectEntry = RedirectTarget & {
+type RedirectEntry = RedirectTarget & {
   path: string
   pageType: 'redirect'
   collection: 'redirects'

@@ -77,7 +77,7 @@ export function resolvePath(table: RouteTable, input: string | readonly string[]
 }
 
 /** The uri a normalised path is stored under ('/' is the home uri). */
-export function pathToUri(path: string): string {
+function pathToUri(path: string): string {
   return path === '/' ? HOME_URI : path.slice(1)
 }
 
@@ -114,5 +114,3 @@ export function resolveAmong(documents: readonly RoutableDocument[], path: strin
 export function routeEntries(table: RouteTable): RouteEntry[] {
   return [...new Set(Object.values(table))]
 }
-
-export { HOME_URI }

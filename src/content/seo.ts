@@ -26,7 +26,7 @@ export const SOCIAL_IMAGE_SIZE = 'og'
 /** Descriptions are cut to what search results show, at a word boundary. */
 const DESCRIPTION_LENGTH = 160
 
-export function shortenText(text: string, length = DESCRIPTION_LENGTH): string {
+function shortenText(text: string, length = DESCRIPTION_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   if (clean.length <= length) return clean
   const cut = clean.slice(0, length - 1)
@@ -35,7 +35,7 @@ export function shortenText(text: string, length = DESCRIPTION_LENGTH): string {
 }
 
 /** The generated social card of a document: '/og/<collection>/<id>.png'. */
-export function socialCardPath(entry: Pick<RouteEntry, 'collection' | 'id'>): string {
+function socialCardPath(entry: Pick<RouteEntry, 'collection' | 'id'>): string {
   return `/og/${entry.collection}/${entry.id}.png`
 }
 
@@ -73,7 +73,7 @@ function firstContentText(fields: SeoFields): string | null {
  * A vacancy's title for search results and sharing: 'Kok in Utrecht bij Hotel Zon', or with a
  * location that names no place or province 'Kok (Landelijk) bij Hotel Zon'.
  */
-export function vacancyTitle(vacancy: Pick<Vacancy, 'title' | 'vacancyCompany' | 'vacancyLocation'>): string {
+function vacancyTitle(vacancy: Pick<Vacancy, 'title' | 'vacancyCompany' | 'vacancyLocation'>): string {
   const { places, provinces } = vacancyWhere(vacancy.vacancyLocation)
   const place = vacancyPlaceText(vacancy)
   const where = !place ? null : places.length || provinces.length ? `in ${place}` : `(${place})`

@@ -9,7 +9,7 @@ import type { VacancyListState } from './vacancy-url'
 import { PUBLISHED_WHERE } from './published'
 
 /** Group titles (the filter values of SPEC 5) to their ids. */
-export type GroupLookup = ReadonlyMap<string, number>
+type GroupLookup = ReadonlyMap<string, number>
 
 export type VacancyLookups = { sectors: GroupLookup; functions: GroupLookup }
 

@@ -180,7 +180,7 @@ export async function searchVacancies(
 const VACANCY_TAGS = () => [collectionTag('vacancies'), collectionTag('sectorGroups'), collectionTag('functionGroups')]
 
 /** Filter options, computed once and reused until a vacancy or group changes. */
-export const getVacancyFilterData = cached(
+const getVacancyFilterData = cached(
   async () => fetchVacancyFilterData(await getPayloadClient()),
   'vacancy-filters',
   VACANCY_TAGS,
@@ -197,7 +197,7 @@ const getVacancyGroups = cached(
  * One page of the overview for a state with a search text, read for each request: a search is
  * seldom asked twice, and caching each one would only push shared entries out of Next's cache.
  */
-export async function searchVacancyList(state: VacancyListState): Promise<VacancyListResult> {
+async function searchVacancyList(state: VacancyListState): Promise<VacancyListResult> {
   const lookups = buildVacancyLookups(await getVacancyGroups())
   return searchVacancies(await getPayloadClient(), state, { lookups })
 }
@@ -207,7 +207,7 @@ export async function searchVacancyList(state: VacancyListState): Promise<Vacanc
  * here (two small queries) rather than from the cached options: a cached read inside another one
  * is not cached by Next, and the options would be counted again for every new state.
  */
-export const getVacancyList = cached(
+const getVacancyList = cached(
   async (state: VacancyListState) => {
     const payload = await getPayloadClient()
     return searchVacancies(payload, state, { lookups: buildVacancyLookups(await fetchVacancyGroups(payload)) })
@@ -237,7 +237,7 @@ const SIMILAR_COUNT = 3
  * Three open vacancies of the same function group or sector as the given one, nearest first (to
  * its first place with coordinates; those without a place last), then newest.
  */
-export async function findSimilarVacancies(payload: Payload, id: number, now = new Date()): Promise<SimilarVacancies> {
+async function findSimilarVacancies(payload: Payload, id: number, now = new Date()): Promise<SimilarVacancies> {
   const vacancy = await payload.findByID({
     collection: 'vacancies',
     id,

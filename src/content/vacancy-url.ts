@@ -8,13 +8,13 @@ import { DEFAULT_DISTANCE_KM, listHref, parseListQuery, type ListQuery } from '.
 import { uriToPath } from './uri'
 
 /** The list query keys the overview uses; a new vacancy parameter is added here and in the parsers. */
-export const VACANCY_QUERY_KEYS = ['page', 'search', 'location', 'function', 'sector', 'near', 'km', 'sort'] as const
+type VacancyQueryKey = 'page' | 'search' | 'location' | 'function' | 'sector' | 'near' | 'km' | 'sort'
 
-export const VACANCY_FILTER_KEYS = ['function', 'sector', 'location'] as const
+const VACANCY_FILTER_KEYS = ['function', 'sector', 'location'] as const
 
 export type VacancyFilterKey = (typeof VACANCY_FILTER_KEYS)[number]
 
-export type VacancyListState = Pick<ListQuery, (typeof VACANCY_QUERY_KEYS)[number]>
+export type VacancyListState = Pick<ListQuery, VacancyQueryKey>
 
 /** How a URL change enters the browser history. */
 export type HistoryMode = 'push' | 'replace'

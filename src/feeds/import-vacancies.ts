@@ -21,7 +21,7 @@ import { parseVacancyFeed } from './indeed-xml'
 import type { FeedVacancy } from './types'
 import { isVacancyClosed } from '@/content/vacancy-query'
 
-export type ImportCounts = { total: number; created: number; updated: number; unchanged: number; closed: number }
+type ImportCounts = { total: number; created: number; updated: number; unchanged: number; closed: number }
 
 export type ImportReport = ({ ok: true } & ImportCounts) | { ok: false; reason: string }
 
@@ -48,7 +48,7 @@ type FeedFields = Pick<
 > & { vacancySectorGroup?: number[]; vacancyFunctionGroup?: number[] }
 
 /** The text of a feed file or URL. */
-export async function readFeedSource(source: string): Promise<string> {
+async function readFeedSource(source: string): Promise<string> {
   if (!/^https?:\/\//i.test(source)) return readFile(source, 'utf8')
   const response = await fetch(source, {
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),

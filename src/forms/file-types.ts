@@ -2,7 +2,7 @@
  * File type groups of the file field (SPEC 5). The browser's name and type are only a first
  * check for the visitor's sake; the server decides by the file's content.
  */
-export const FILE_TYPE_GROUPS = {
+const FILE_TYPE_GROUPS = {
   excel: {
     extensions: ['xls', 'xlsx', 'csv', 'ods'],
     mimeTypes: [

@@ -7,7 +7,7 @@ import { deleteExpiredApplicationsTask, RETENTION_QUEUE } from './retention'
 export const formTasks: TaskConfig[] = [sendSubmissionMailTask, deleteExpiredApplicationsTask]
 
 /** Mail jobs run in batches of this size; a batch's mails are sent in parallel. */
-export const MAIL_BATCH = 20
+const MAIL_BATCH = 20
 
 /**
  * Mail is drained whenever a submission queued some (drainMailQueue) and looked at every minute

@@ -13,8 +13,8 @@ export const MAIL_QUEUE = 'mail'
 export const SEND_SUBMISSION_MAIL = 'sendSubmissionMail'
 
 export type SubmissionCollection = 'applications' | 'contactMessages'
-export type MailRecipient = 'office' | 'sender'
-export type MailInput = { collection: SubmissionCollection; submissionId: number; recipient: MailRecipient }
+type MailRecipient = 'office' | 'sender'
+type MailInput = { collection: SubmissionCollection; submissionId: number; recipient: MailRecipient }
 export type MailMessage = { to: string; subject: string; text: string; replyTo?: string }
 
 type Context = { brand: string; office: string; adminUrl: string; vacancyTitle: string | null }

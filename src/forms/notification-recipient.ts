@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Application } from '@/payload-types'
 
 /** The id of the recruiter of the vacancy an application is for, however deeply it was read. */
-export function recruiterIdOf(application: Pick<Application, 'vacancy'>): number | null {
+function recruiterIdOf(application: Pick<Application, 'vacancy'>): number | null {
   const vacancy = application.vacancy
   if (!vacancy || typeof vacancy !== 'object') return null
   const recruiter = vacancy.recruiter

@@ -13,15 +13,15 @@ import type { Application, ContactMessage } from '@/payload-types'
 import { sweepOrphanFiles } from './orphan-files'
 
 export const RETENTION_QUEUE = 'retention'
-export const DELETE_EXPIRED_APPLICATIONS = 'deleteExpiredApplications'
+const DELETE_EXPIRED_APPLICATIONS = 'deleteExpiredApplications'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Without consent: four weeks after the application is closed. */
-export const RETENTION_DAYS_WITHOUT_CONSENT = 28
+const RETENTION_DAYS_WITHOUT_CONSENT = 28
 /** With consent to keep the data for future vacancies: one year after it is closed. */
-export const RETENTION_DAYS_WITH_CONSENT = 365
+const RETENTION_DAYS_WITH_CONSENT = 365
 /** A contact message: one year after it arrived, whatever its status. */
-export const CONTACT_RETENTION_DAYS = 365
+const CONTACT_RETENTION_DAYS = 365
 
 type RetentionState = { status?: Application['status'] | null; consent?: boolean | null; closedAt?: string | null }
 

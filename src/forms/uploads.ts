@@ -7,7 +7,7 @@ import { nl } from '@/i18n/nl'
 import { maxFileBytes, maxFileMegabytes } from './limits'
 
 /** What an applicant may upload, recognised by content: PDF, Word (doc, docx), JPEG and PNG. */
-export const ACCEPTED_UPLOADS = {
+const ACCEPTED_UPLOADS = {
   'application/pdf': 'pdf',
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',

@@ -34,7 +34,7 @@ const NUMBER_PARAMS: Record<string, number> = { limit: 1000, page: 1_000_000, de
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
 
 /** The collection (or `globals`) and the segments after it, from a path under /api. */
-export function apiSegments(pathname: string): string[] {
+function apiSegments(pathname: string): string[] {
   return pathname
     .replace(/^\/api\/?/, '')
     .split('/')
@@ -42,7 +42,7 @@ export function apiSegments(pathname: string): string[] {
 }
 
 /** A refusal for a malformed query string, or null. */
-export function checkQuery(params: URLSearchParams): Refusal | null {
+function checkQuery(params: URLSearchParams): Refusal | null {
   for (const [name, value] of params) {
     // `where` must be an object (where[field][operator]=value); a bare value cannot be one.
     if (name === 'where') return { status: 400, message: 'The where parameter must be an object.' }
@@ -54,7 +54,7 @@ export function checkQuery(params: URLSearchParams): Refusal | null {
 }
 
 /** A 404 for a document id that cannot be one (ids are numbers), or null. */
-export function checkDocumentId(segments: string[]): Refusal | null {
+function checkDocumentId(segments: string[]): Refusal | null {
   const [collection, second] = segments
   if (!collection || !second || collection === 'globals' || collection.startsWith('payload-')) return null
   if (/^\d{1,15}$/.test(second) || ENDPOINT_WORDS.has(second)) return null
@@ -62,7 +62,7 @@ export function checkDocumentId(segments: string[]): Refusal | null {
 }
 
 /** A refusal for a body Payload cannot read: an unsupported type, or JSON that does not parse. */
-export async function checkBody(request: Request): Promise<Refusal | null> {
+async function checkBody(request: Request): Promise<Refusal | null> {
   if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return null
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
   const text = type === 'application/json' || !type ? await request.clone().text() : null
@@ -82,7 +82,7 @@ export async function checkBody(request: Request): Promise<Refusal | null> {
  * Answers with personal data are never stored by a browser or proxy; an applicant's file is a
  * download, never shown inline on this origin.
  */
-export function protectPrivateAnswer(segments: string[], response: Response): Response {
+function protectPrivateAnswer(segments: string[], response: Response): Response {
   const [collection, second] = segments
   if (!collection || !PRIVATE_COLLECTIONS.has(collection)) return response
   const headers = new Headers(response.headers)

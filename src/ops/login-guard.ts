@@ -3,13 +3,13 @@ import { consume, limiterFor } from '@/forms/rate-limit'
 import { nl } from '@/i18n/nl'
 
 /** Failed logins per client address in a quarter of an hour, whatever the accounts. */
-export const LOGIN_FAILURES_PER_ADDRESS = 20
+const LOGIN_FAILURES_PER_ADDRESS = 20
 /** Failed logins for one account from one address in a quarter of an hour. */
-export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5
+const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5
 /** Payload's own lock of an account (for everyone): only reached from several addresses. */
 export const ACCOUNT_LOCK_ATTEMPTS = 20
 /** A failed login never answers sooner: known and unknown accounts take the same time. */
-export const FAILED_LOGIN_MS = 1000
+const FAILED_LOGIN_MS = 1000
 
 const WINDOW_SECONDS = 15 * 60
 const logger = console

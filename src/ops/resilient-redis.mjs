@@ -11,7 +11,7 @@ const CONNECT_TIMEOUT_MS = Number(process.env.REDIS_CONNECT_TIMEOUT_MS || 500)
 const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS || 500)
 
 /** Waits between reconnection attempts: quick at first, then every five seconds. */
-export const reconnectDelay = (retries) => Math.min(100 * 2 ** retries, 5000)
+const reconnectDelay = (retries) => Math.min(100 * 2 ** retries, 5000)
 
 /**
  * @param {string} url

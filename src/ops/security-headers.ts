@@ -6,7 +6,7 @@
  */
 
 /** Origins the video block may embed (SPEC 2.3: four providers). */
-export const VIDEO_FRAME_ORIGINS = [
+const VIDEO_FRAME_ORIGINS = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
   'https://player.vimeo.com',
@@ -16,7 +16,7 @@ export const VIDEO_FRAME_ORIGINS = [
 ]
 
 /** Poster images of the video providers. */
-export const VIDEO_IMAGE_ORIGINS = [
+const VIDEO_IMAGE_ORIGINS = [
   'https://i.ytimg.com',
   'https://i.vimeocdn.com',
   'https://s1.dmcdn.net',

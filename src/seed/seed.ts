@@ -654,8 +654,8 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   void [vacancies, newsDocs]
 }
 
-export const DEMO_EDITOR_EMAIL = 'redactie@koersgroep.nl'
-export const DEMO_ADMIN_EMAIL = 'beheer@koersgroep.nl'
+const DEMO_EDITOR_EMAIL = 'redactie@koersgroep.nl'
+const DEMO_ADMIN_EMAIL = 'beheer@koersgroep.nl'
 
 type DemoAccount = { label: string; email: string; password: string }
 

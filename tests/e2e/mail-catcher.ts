@@ -1,7 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type CaughtMail = ParsedMail & { recipients: string[] }
+type CaughtMail = ParsedMail & { recipients: string[] }
 
 /**
  * A real SMTP server on 127.0.0.1 in the test process: the e2e server delivers to it (SMTP_URL in

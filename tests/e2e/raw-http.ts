@@ -40,10 +40,10 @@ export function answeredWithin<T>(promise: Promise<T>, ms: number): Promise<T | 
   return Promise.race([promise, new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), ms))])
 }
 
-export const BOUNDARY = '----koersHardening'
+const BOUNDARY = '----koersHardening'
 
 /** A multipart application body with the given CV bytes. */
-export function applicationBody(cv: Buffer, email = `sanne.${Date.now()}.${Math.random()}@example.nl`): Buffer {
+function applicationBody(cv: Buffer, email = `sanne.${Date.now()}.${Math.random()}@example.nl`): Buffer {
   const fields = {
     firstName: 'Sanne',
     lastName: 'Visser',
@@ -64,7 +64,7 @@ export function applicationBody(cv: Buffer, email = `sanne.${Date.now()}.${Math.
   return Buffer.concat(parts)
 }
 
-export const multipartHeaders = (body: Buffer) => ({
+const multipartHeaders = (body: Buffer) => ({
   'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
   'Content-Length': body.length,
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, type Page } from '@playwright/test'
 
-export const SCREENSHOT_DIR = path.join('test-results', 'screenshots')
+const SCREENSHOT_DIR = path.join('test-results', 'screenshots')
 
 /** Runs axe-core in the page; lists the violations, if any, as a failure that lets the test go on. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {

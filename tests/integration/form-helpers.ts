@@ -6,7 +6,7 @@ import { POST as postApplication } from '@/app/actions/module/application-form/r
 import { POST as postContact } from '@/app/actions/module/contact/route'
 import { POST as postBusinessContact } from '@/app/actions/module/contact-business/route'
 
-export const ENDPOINTS = {
+const ENDPOINTS = {
   application: { path: 'application-form', post: postApplication },
   contact: { path: 'contact', post: postContact },
   businessContact: { path: 'contact-business', post: postBusinessContact },

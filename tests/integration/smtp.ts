@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { from: string; to: string[]; raw: string }
+type ReceivedMail = { from: string; to: string[]; raw: string }
 
 /**
  * A real SMTP server on 127.0.0.1 and Payload's mail adapter pointed at it; `stop` restores the

@@ -4,8 +4,6 @@ import { PUBLISHED_WHERE } from '@/content/published'
 /** Logged-in editors (any role) may do this. */
 export const isEditor: Access = ({ req }) => Boolean(req.user)
 
-export const isEditorField: FieldAccess = ({ req }) => Boolean(req.user)
-
 /** Only administrators manage user accounts. */
 export const isAdmin: Access = ({ req }) => req.user?.role === 'admin'
 

@@ -32,7 +32,7 @@ function withBlockConventions(block: Block): Block {
  * The admin's conventions applied to every field: Dutch date formats, array rows and blocks labelled
  * by their own title, and generated block thumbnails.
  */
-export function withFieldConventions(fields: Field[]): Field[] {
+function withFieldConventions(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     switch (field.type) {
       case 'date': {

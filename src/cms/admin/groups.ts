@@ -1,5 +1,5 @@
 /** The admin's navigation groups: every collection and global an editor sees, in one place. */
-export const ADMIN_GROUPS = {
+const ADMIN_GROUPS = {
   website: 'Website',
   vacancies: 'Vacatures',
   stories: 'Verhalen & nieuws',

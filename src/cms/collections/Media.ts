@@ -9,7 +9,7 @@ import { dataDirectory } from '@/cms/paths'
 import { SOCIAL_CARD_SIZE, SOCIAL_IMAGE_SIZE } from '@/content/seo'
 
 /** Image breakpoints of SPEC 9. */
-export const IMAGE_BREAKPOINTS = [375, 500, 600, 1024] as const
+const IMAGE_BREAKPOINTS = [375, 500, 600, 1024] as const
 
 export const Media: CollectionConfig = {
   slug: 'media',

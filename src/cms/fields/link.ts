@@ -1,7 +1,7 @@
 import type { Field, GroupField } from 'payload'
 
 /** Collections a link of type 'entry' may point to: every routable collection. */
-export const ROUTABLE_COLLECTIONS = ['pages', 'news', 'experiences', 'successStories', 'labels', 'vacancies'] as const
+const ROUTABLE_COLLECTIONS = ['pages', 'news', 'experiences', 'successStories', 'labels', 'vacancies'] as const
 
 type LinkFieldOptions = { name?: string; label?: string; required?: boolean }
 

@@ -91,7 +91,7 @@ export function routableFields(prefix: string): Field[] {
  * or title (an API update of other fields, a duplicate) keeps the document's own, so changing a
  * title never moves a page by itself.
  */
-export function deriveUri(prefix: string): CollectionBeforeValidateHook {
+function deriveUri(prefix: string): CollectionBeforeValidateHook {
   return ({ data, originalDoc }) => {
     if (!data) return data
     const slugInput = data.slug !== undefined ? data.slug : originalDoc?.slug

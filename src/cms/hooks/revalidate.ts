@@ -39,14 +39,14 @@ export function uriTags(...uris: unknown[]): string[] {
 
 // A routable document also expires the lookups of its paths: the one it had when published,
 // the one it had before this save and the one it has now (a new, moved or unpublished page).
-export const revalidateDocument: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req, context }) => {
+const revalidateDocument: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req, context }) => {
   if (context.disableRevalidate) return doc
   const published = publishedUriBefore(req, collection.slug, doc.id)
   expireTags([...tagsFor(collection.slug, doc.id), ...uriTags(doc.uri, previousDoc?.uri, published)], req.payload)
   return doc
 }
 
-export const revalidateDeletedDocument: CollectionAfterDeleteHook = ({ collection, doc, req, context }) => {
+const revalidateDeletedDocument: CollectionAfterDeleteHook = ({ collection, doc, req, context }) => {
   if (context.disableRevalidate) return doc
   expireTags([...tagsFor(collection.slug, doc.id), ...uriTags(doc.uri)], req.payload)
   return doc

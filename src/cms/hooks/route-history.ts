@@ -28,13 +28,7 @@ export function publishedUriBefore(req: PayloadRequest, collection: string, id: 
  * holds the published version (draft saves only add versions), so a draft renamed earlier and
  * published now still redirects from the address visitors know.
  */
-export const rememberPublishedUri: CollectionBeforeChangeHook = async ({
-  collection,
-  data,
-  originalDoc,
-  operation,
-  req,
-}) => {
+const rememberPublishedUri: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, operation, req }) => {
   const id = originalDoc?.id
   if (operation !== 'update' || id === undefined || (data._status ?? originalDoc?._status) !== 'published') return data
   const { docs } = await req.payload.find({
@@ -66,7 +60,7 @@ const referenceTo = (collection: RoutableCollection, id: number | string): Where
  * that led to the old path by a custom address lead to the document too, and a redirect from
  * the new path (now a live page again) is removed, so moving back and forth never loops.
  */
-export async function recordMove(
+async function recordMove(
   req: PayloadRequest,
   collection: RoutableCollection,
   id: number | string,

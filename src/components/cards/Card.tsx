@@ -6,7 +6,7 @@ import type { Media } from '@/payload-types'
 
 import { Tag, type TagTone } from '../Tag'
 
-export const CARD_IMAGE_SIZES = '(min-width: 1100px) 31vw, (min-width: 600px) 50vw, 90vw'
+const CARD_IMAGE_SIZES = '(min-width: 1100px) 31vw, (min-width: 600px) 50vw, 90vw'
 
 type Props = {
   title: string

@@ -4,7 +4,7 @@ import type { Employee } from '@/payload-types'
 
 import { Card } from './Card'
 
-export const EMPLOYEE_IMAGE_SIZES = '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 90vw'
+const EMPLOYEE_IMAGE_SIZES = '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 90vw'
 
 function LinkedInIcon() {
   return (

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react'
 
 import { firstError, type FieldErrors } from '@/forms/field-errors'
 
-export type FormStatus = 'idle' | 'loading' | 'success' | 'failed'
+type FormStatus = 'idle' | 'loading' | 'success' | 'failed'
 
 export type FormState = { status: FormStatus; errors: FieldErrors }
 
