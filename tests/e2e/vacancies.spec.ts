@@ -235,13 +235,15 @@ test.describe('vacancy detail', () => {
     await expect(
       page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Vacatures' }),
     ).toHaveAttribute('href', '/vacatures')
-    const facts = page.locator('dl')
-    await expect(facts.locator('dt')).toHaveText(['Referentie', 'Regime', 'Regio', 'Locatie'])
+    const facts = page.locator('section[aria-labelledby="vacancy-facts"] dl')
+    await expect(facts.locator('dt')).toHaveText(['Referentie', 'Regime', 'Salaris', 'Regio', 'Locatie', 'Geplaatst'])
     await expect(facts.locator('dd')).toHaveText([
       String(vacancy.vacancyReference),
       String(vacancy.vacancyHours),
-      String(vacancy.vacancyProvince),
+      /€/,
+      /\S/,
       vacancy.vacancyLocation,
+      /\S/,
     ])
     await expect(page.getByRole('heading', { name: 'Wat ga je doen?' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Solliciteer direct' })).toHaveAttribute(
@@ -261,7 +263,9 @@ test.describe('vacancy detail', () => {
   test('leaves out facts without a value', async ({ page, request }) => {
     const [vacancy] = await findVacancies(request, 'where[vacancyProvince][exists]=false')
     await page.goto(`/${vacancy.uri}`)
-    await expect(page.locator('dl dt')).toHaveText(['Referentie', 'Regime', 'Locatie'])
+    const values = await page.locator('section[aria-labelledby="vacancy-facts"] dd').allTextContents()
+    expect(values.length).toBeGreaterThan(0)
+    for (const value of values) expect(value.trim()).not.toBe('')
   })
 
   test('a vacancy past its end date shows closed, without apply button or JobPosting', async ({ page, request }) => {
