@@ -2899,6 +2899,7 @@ export interface TaskDeleteExpiredApplications {
     deletedContactMessages?: number | null;
     deletedExports?: number | null;
     deletedJobs?: number | null;
+    deletedOrphanFiles?: number | null;
   };
 }
 /**
