@@ -99,8 +99,6 @@ async function findLatestVersions(
     limit: uris.length,
     pagination: false,
     overrideAccess: true,
-    // Only what a route needs: without it every block table of the version is read.
-    select: collection === 'pages' ? { uri: true, pageType: true } : { uri: true },
   })
   return markUtilityPages(
     payload,

@@ -263,7 +263,7 @@ describe('scheduled vacancy feed job', () => {
     const info = vi.spyOn(payload.logger, 'info')
     try {
       const queued = await payload.jobs.queue({ task: IMPORT_VACANCY_FEED, queue: VACANCY_FEED_QUEUE, input: {} })
-      // One retry after a failure; a completed job is deleted.
+      // One retry after a failure; a completed job is kept (the admin's mail and job view shows it).
       await payload.jobs.run({ queue: VACANCY_FEED_QUEUE })
       await payload.jobs.run({ queue: VACANCY_FEED_QUEUE })
       const { docs } = await payload.find({
@@ -288,7 +288,8 @@ describe('scheduled vacancy feed job', () => {
       job('seed-1', { title: 'Bijgewerkte titel', company: null }),
     ]
     const { job: done, logged } = await runJob(feed(jobs))
-    expect(done).toBeUndefined()
+    expect(done).toMatchObject({ hasError: false })
+    expect(done?.completedAt).toBeTruthy()
     expect(logged).toContain('Vacancy feed imported: 4 in the feed, 1 created, 0 updated, 3 unchanged, 1 closed.')
     expect(await byExternalId('feed-3')).toMatchObject({ _status: 'published' })
   })
