@@ -422,7 +422,6 @@ export const nl = {
     save: 'Bewaren',
     saveLabel: (title: string) => `Bewaren: ${title}`,
     headerLink: 'Bewaarde vacatures',
-    headerCount: (count: number) => (count === 1 ? '1 bewaarde vacature' : `${count} bewaarde vacatures`),
     title: 'Bewaarde vacatures',
     intro: 'Vacatures die je bewaart, staan hier. Ze blijven in deze browser bewaard; je hebt geen account nodig.',
     empty: 'Je hebt nog geen vacatures bewaard. Gebruik de knop Bewaren bij een vacature.',

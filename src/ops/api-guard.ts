@@ -10,6 +10,8 @@ type Refusal = { status: 400 | 404 | 415; message: string }
 /** Collection paths whose second segment is a word, not a document id (Payload's own endpoints). */
 const ENDPOINT_WORDS = new Set([
   'access',
+  // The vacancy alerts' digest round: /api/vacancyAlerts/send/<frequency>.
+  'send',
   'count',
   'versions',
   'forgot-password',

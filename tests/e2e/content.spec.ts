@@ -144,7 +144,9 @@ test.describe('content pages', () => {
     await expect(story.getByRole('link')).toHaveAttribute('href', '/ervaringen-van-professionals/sanne-de-vries')
     await expect(story.getByText('Bekijk verhaal')).toBeVisible()
     await expect(story.getByText('Gestart')).toHaveClass(/bg-brand-purple/)
-    await expect(story.getByText('“Via Koers Groep vond ik een plek waar ik echt kan groeien.”')).toBeVisible()
+    await expect(
+      story.getByText('“Na tien jaar op de bouwplaats mocht ik eindelijk de planning maken die ik zelf altijd miste.”'),
+    ).toBeVisible()
     await expect(story.getByTestId('story-pattern').locator('img')).toHaveAttribute('alt', '')
     const blueStory = main.locator('article article', {
       has: page.getByRole('link', { name: 'Youssef El Amrani, projectleider infra' }),

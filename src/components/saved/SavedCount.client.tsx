@@ -17,7 +17,6 @@ export function SavedCount() {
     <Link
       href={SAVED_VACANCIES_PATH}
       className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-blue lg:order-last lg:ml-4"
-      aria-label={ids === null ? text.headerLink : `${text.headerLink}: ${text.headerCount(count)}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
         <path
