@@ -87,8 +87,8 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
       },
     )
   }
-  const scene = (theme: SceneTheme, name: string, colour?: string) =>
-    image(name, `Illustratie: ${SCENE_DESCRIPTIONS[theme]}`, () => sceneImage(theme, name, { colour }))
+  const scene = (theme: SceneTheme, name: string, colour?: string, alt = `Illustratie: ${SCENE_DESCRIPTIONS[theme]}`) =>
+    image(name, alt, () => sceneImage(theme, name, { colour }))
 
   log('Afbeeldingen maken…')
   const hero = await image('keyvisual-home', 'Abstract beeld in paars en blauw met zachte vormen', () =>
@@ -231,7 +231,12 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   log('Nieuws…')
   const newsDocs: Doc[] = []
   for (const [index, title] of data.NEWS_TITLES.entries()) {
-    const key = await scene(themeForText(title, index % 2 ? 'kantoor' : 'stad'), `nieuws-${index}`)
+    const key = await scene(
+      themeForText(title, index % 2 ? 'kantoor' : 'stad'),
+      `nieuws-${index}`,
+      undefined,
+      `Illustratie bij: ${title}`,
+    )
     newsDocs.push(
       await upsert(
         payload,

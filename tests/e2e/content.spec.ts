@@ -281,7 +281,9 @@ test.describe('content pages', () => {
       'href',
       '/ervaringen-van-professionals',
     )
-    await expect(page.getByText('Mijn consultant dacht mee, ook na mijn eerste werkdag.')).toBeVisible()
+    await expect(
+      page.getByText('De eerste week liep ik mee met een collega. Daarna voelde ik me weer verpleegkundige.'),
+    ).toBeVisible()
   })
 
   test('success stories overview and detail', async ({ page }) => {
