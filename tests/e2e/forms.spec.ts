@@ -78,8 +78,9 @@ test.describe('forms', () => {
 
     // The editor may download the CV; an anonymous visitor may not.
     const token = await loginAsEditor(request)
-    const files = (await (
-      await request.get(`/api/applicationFiles?where[filename][like]=cv-eva&depth=0`, {
+    const files = (await // Stored under a random name: the newest file is the one just uploaded.
+    (
+      await request.get(`/api/applicationFiles?sort=-createdAt&limit=1&depth=0`, {
         headers: { Authorization: `JWT ${token}` },
       })
     ).json()) as {
