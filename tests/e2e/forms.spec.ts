@@ -78,8 +78,8 @@ test.describe('forms', () => {
 
     // The editor may download the CV; an anonymous visitor may not.
     const token = await loginAsEditor(request)
-    const files = (await // Stored under a random name: the newest file is the one just uploaded.
-    (
+    // Stored under a random name: the newest file is the one just uploaded.
+    const files = (await (
       await request.get(`/api/applicationFiles?sort=-createdAt&limit=1&depth=0`, {
         headers: { Authorization: `JWT ${token}` },
       })
