@@ -5,6 +5,7 @@
  * server code, scripts and the browser alike.
  */
 import data from './gazetteer-data.json'
+import { foldText } from './fold-text'
 
 export type Place = {
   /** Canonical Dutch spelling ("'s-Hertogenbosch", 'Den Haag'). */
@@ -29,13 +30,7 @@ export const NATIONWIDE = 'Nederland'
  * one space ("'s-Hertogenbosch", 's Hertogenbosch' and "’S-HERTOGENBOSCH" are one key).
  */
 export function placeKey(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['‘’`´]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
+  return foldText(value)
 }
 
 const PLACES: readonly Place[] = data.places.map(([name, province, lat, lon]) => ({

@@ -6,6 +6,7 @@
  * stop words are dropped on both sides.
  */
 import { newStemmer } from 'snowball-stemmers'
+import { foldText } from './fold-text'
 
 const dutch = newStemmer('dutch')
 
@@ -25,13 +26,7 @@ const STOP_WORDS = new Set(
 
 /** Lower case, diacritics removed, every run of other characters than letters and digits one space. */
 export function foldSearchText(text: string | null | undefined): string {
-  return (text ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['‘’`´]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
+  return foldText(text)
 }
 
 /** The words of a text as the index holds them: folded, without stop words. */
