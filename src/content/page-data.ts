@@ -1,5 +1,12 @@
 import { fetchDocument, getDocument, getGlobal } from './documents'
 import { splitQueryFromSegments, type ListQuery } from './list-query'
+import {
+  COLLECTION_ROUTES,
+  type PageDocuments,
+  type PageKind,
+  type ResolvedPage,
+  type RoutableCollection,
+} from './page-types'
 import { getPayloadClient } from './payload-client'
 import type { RedirectTarget } from './redirect-rules'
 import { fetchRoute } from './route-lookup'
@@ -7,12 +14,55 @@ import { getRedirect, getRoute } from './routing'
 import type { RouteEntry } from './routes'
 import { buildSeo, type Seo } from './seo'
 
-import type { RoutableDoc } from '@/views/types'
+import type { Page } from '@/payload-types'
+
+type PageContext = { entry: RouteEntry; query: ListQuery; seo: Seo }
 
 export type LoadedPage =
-  | { kind: 'page' | 'thankYou'; entry: RouteEntry; doc: RoutableDoc; query: ListQuery; seo: Seo }
+  | ({ kind: 'page' } & ResolvedPage & PageContext)
+  | ({ kind: 'thankYou'; doc: Page } & PageContext)
   | ({ kind: 'redirect'; path: string } & RedirectTarget)
   | { kind: 'notFound'; path: string }
+
+/** A document read from cache, or fresh with drafts. */
+function readDocument<C extends RoutableCollection>(collection: C, id: RouteEntry['id'], draft: boolean) {
+  return draft
+    ? getPayloadClient().then((payload) => fetchDocument(payload, collection, id, { draft: true }))
+    : getDocument(collection, id)
+}
+
+/** A document with its page type; the type decides which document it must be. */
+function toResolvedPage<K extends PageKind>(pageType: K, doc: PageDocuments[K] | null): ResolvedPage<K> | null {
+  return doc && { pageType, doc }
+}
+
+/** A routable document with its page type: a page's own type, or its collection's. */
+export async function readPage(
+  { collection, id }: Pick<RouteEntry, 'collection' | 'id'>,
+  { draft = false } = {},
+): Promise<ResolvedPage | null> {
+  switch (collection) {
+    case 'pages': {
+      const doc = await readDocument(collection, id, draft)
+      return doc && { pageType: doc.pageType, doc }
+    }
+    case 'news':
+      return toResolvedPage(COLLECTION_ROUTES.news.pageType, await readDocument(collection, id, draft))
+    case 'experiences':
+      return toResolvedPage(COLLECTION_ROUTES.experiences.pageType, await readDocument(collection, id, draft))
+    case 'successStories':
+      return toResolvedPage(COLLECTION_ROUTES.successStories.pageType, await readDocument(collection, id, draft))
+    case 'labels':
+      return toResolvedPage(COLLECTION_ROUTES.labels.pageType, await readDocument(collection, id, draft))
+    case 'vacancies':
+      return toResolvedPage(COLLECTION_ROUTES.vacancies.pageType, await readDocument(collection, id, draft))
+  }
+}
+
+async function buildPageSeo(entry: RouteEntry, page: ResolvedPage): Promise<Seo> {
+  const { brandName, tagline } = await getGlobal('siteSettings')
+  return buildSeo(entry, page, { brandName, tagline })
+}
 
 /**
  * Resolves catch-all segments to a page: one cached lookup of the path finds the document (or,
@@ -27,13 +77,15 @@ export async function loadPage(segments: readonly string[], { draft = false } = 
     const redirect = await getRedirect(route.path)
     return redirect ? { kind: 'redirect', path: route.path, ...redirect } : route
   }
-  const { collection, id } = route.entry
-  const doc = (
-    draft
-      ? await fetchDocument(await getPayloadClient(), collection, id, { draft: true })
-      : await getDocument(collection, id)
-  ) as RoutableDoc | null
-  if (!doc) return { kind: 'notFound', path: route.entry.path }
-  const { brandName, tagline } = await getGlobal('siteSettings')
-  return { kind: route.kind, entry: route.entry, doc, query, seo: buildSeo(route.entry, doc, { brandName, tagline }) }
+  const { entry } = route
+  const notFound: LoadedPage = { kind: 'notFound', path: entry.path }
+  if (route.kind === 'thankYou') {
+    // Only form pages have a thank-you route, and form pages are page documents.
+    const doc = entry.collection === 'pages' ? await readDocument('pages', entry.id, draft) : null
+    if (!doc) return notFound
+    return { kind: 'thankYou', entry, query, doc, seo: await buildPageSeo(entry, { pageType: doc.pageType, doc }) }
+  }
+  const page = await readPage(entry, { draft })
+  if (!page) return notFound
+  return { kind: 'page', entry, query, seo: await buildPageSeo(entry, page), ...page }
 }

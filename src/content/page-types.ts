@@ -1,3 +1,5 @@
+import type { Config, Page } from '@/payload-types'
+
 /** Page types of SPEC 2.3; a page document chooses one, other collections have their own. */
 export const PAGE_DOCUMENT_TYPES = [
   'home',
@@ -38,3 +40,21 @@ export type PageType =
 
 /** Page types whose form success leads to '<path>/bedankt'. */
 export const THANK_YOU_PAGE_TYPES: readonly PageType[] = ['contact', 'businessContact', 'application']
+
+/** Page types that render a document: every one but the 404. */
+export type PageKind = Exclude<PageType, 'notFound'>
+
+type CollectionPageDocuments = {
+  [C in keyof typeof COLLECTION_ROUTES as (typeof COLLECTION_ROUTES)[C]['pageType']]: Config['collections'][C]
+}
+
+/** The document each page type renders: a page document, or one of its own collection. */
+export type PageDocuments = {
+  [K in PageKind]: K extends keyof CollectionPageDocuments ? CollectionPageDocuments[K] : Page
+}
+
+/** A document of any routable collection. */
+export type RoutableDoc = PageDocuments[PageKind]
+
+/** A page type with its document; narrowing on `pageType` gives the document's type. */
+export type ResolvedPage<K extends PageKind = PageKind> = { [P in K]: { pageType: P; doc: PageDocuments[P] } }[K]

@@ -4,11 +4,11 @@
  */
 import { inlineMarkupToText } from './inline-markup'
 import { richTextToPlainText } from './rich-text'
+import type { ResolvedPage } from './page-types'
 import type { RouteEntry } from './routes'
 import { vacancyPlaceText, vacancyWhere } from './vacancy-places'
 
 import type { Media, Vacancy } from '@/payload-types'
-import type { RoutableDoc } from '@/views/types'
 
 type SocialImage = { url: string; width?: number; height?: number; alt?: string }
 
@@ -88,9 +88,10 @@ export type SeoContext = {
 }
 
 /** Title, description and social image of a document. */
-export function buildSeo(entry: Pick<RouteEntry, 'collection' | 'id'>, doc: RoutableDoc, context: SeoContext): Seo {
-  const fields = doc as RoutableDoc & SeoFields
-  const vacancy = entry.collection === 'vacancies' ? (doc as Vacancy) : null
+export function buildSeo(entry: Pick<RouteEntry, 'collection' | 'id'>, page: ResolvedPage, context: SeoContext): Seo {
+  const { doc } = page
+  const fields: SeoFields = doc
+  const vacancy = page.pageType === 'vacancy' ? page.doc : null
   const plainTitle = inlineMarkupToText(doc.title)
   const title = fields.seo?.title || (vacancy ? vacancyTitle(vacancy) : plainTitle)
   const summary =

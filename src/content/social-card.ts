@@ -2,11 +2,8 @@
  * What a generated social card shows (tag, title, facts), and text made safe for its font. Pure.
  */
 import { inlineMarkupToText } from './inline-markup'
-import type { RoutableCollection } from './page-types'
+import type { ResolvedPage } from './page-types'
 import { vacancyPlaceText } from './vacancy-places'
-
-import type { Label, Vacancy } from '@/payload-types'
-import type { RoutableDoc } from '@/views/types'
 
 export type SocialCardContent = { tag: string | null; title: string; facts: string[] }
 
@@ -42,34 +39,28 @@ function cut(text: string, length: number): string {
 
 export type CardLabels = { vacancy: string; label: string; successStory: string; news: string; experience: string }
 
-export function buildSocialCardContent(
-  collection: RoutableCollection,
-  doc: RoutableDoc,
-  labels: CardLabels,
-): SocialCardContent {
+export function buildSocialCardContent(page: ResolvedPage, labels: CardLabels): SocialCardContent {
   const title = (text: string) => cut(toDrawableText(text), MAX_TITLE)
   const facts = (values: Array<string | null | undefined>) =>
     values.map((value) => toDrawableText(value ?? '')).filter(Boolean)
-  switch (collection) {
-    case 'vacancies': {
-      const vacancy = doc as Vacancy
+  switch (page.pageType) {
+    case 'vacancy': {
+      const vacancy = page.doc
       return {
         tag: labels.vacancy,
         title: title(vacancy.title),
         facts: facts([vacancy.vacancyCompany, vacancyPlaceText(vacancy)]),
       }
     }
-    case 'labels': {
-      const label = doc as Label
-      return { tag: labels.label, title: title(label.labelTitle || label.title), facts: [] }
-    }
-    case 'successStories':
-      return { tag: labels.successStory, title: title(doc.title), facts: [] }
-    case 'news':
-      return { tag: labels.news, title: title(doc.title), facts: [] }
-    case 'experiences':
-      return { tag: labels.experience, title: title(doc.title), facts: [] }
-    case 'pages':
-      return { tag: null, title: title(inlineMarkupToText(doc.title)), facts: [] }
+    case 'label':
+      return { tag: labels.label, title: title(page.doc.labelTitle || page.doc.title), facts: [] }
+    case 'successStory':
+      return { tag: labels.successStory, title: title(page.doc.title), facts: [] }
+    case 'newsArticle':
+      return { tag: labels.news, title: title(page.doc.title), facts: [] }
+    case 'experience':
+      return { tag: labels.experience, title: title(page.doc.title), facts: [] }
+    default:
+      return { tag: null, title: title(inlineMarkupToText(page.doc.title)), facts: [] }
   }
 }

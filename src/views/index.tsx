@@ -1,6 +1,6 @@
-import type React from 'react'
-
-import type { PageType } from '@/content/page-types'
+import type { ListQuery } from '@/content/list-query'
+import type { PageKind, ResolvedPage } from '@/content/page-types'
+import type { RouteEntry } from '@/content/routes'
 
 import { AdvancedView } from './AdvancedView'
 import { ApplicationView } from './ApplicationView'
@@ -18,25 +18,33 @@ import { SuccessStoryView } from './SuccessStoryView'
 import { TeamIndexView } from './TeamIndexView'
 import { VacanciesIndexView } from './VacanciesIndexView'
 import { VacancyView } from './VacancyView'
-import { viewOf, type ViewProps } from './types'
+import type { View } from './types'
 
-/** One view per page type; types without a dedicated screen yet share the document view. */
-export const VIEWS: Record<Exclude<PageType, 'notFound'>, React.ComponentType<ViewProps>> = {
-  home: viewOf(HomeView),
-  advanced: viewOf(AdvancedView),
-  simple: viewOf(SimpleView),
-  contact: viewOf(ContactView),
-  businessContact: viewOf(BusinessContactView),
-  application: viewOf(ApplicationView),
-  vacanciesIndex: viewOf(VacanciesIndexView),
-  blogIndex: viewOf(BlogIndexView),
-  experiencesIndex: viewOf(ExperiencesIndexView),
-  successStoriesIndex: viewOf(SuccessStoriesIndexView),
-  labelsIndex: viewOf(LabelsIndexView),
-  teamIndex: viewOf(TeamIndexView),
-  newsArticle: viewOf(NewsArticleView),
-  experience: viewOf(ExperienceView),
-  successStory: viewOf(SuccessStoryView),
-  label: viewOf(LabelView),
-  vacancy: viewOf(VacancyView),
+/** One view per page type; the map's type checks that each view takes its type's document. */
+const VIEWS: { [K in PageKind]: View<K> } = {
+  home: HomeView,
+  advanced: AdvancedView,
+  simple: SimpleView,
+  contact: ContactView,
+  businessContact: BusinessContactView,
+  application: ApplicationView,
+  vacanciesIndex: VacanciesIndexView,
+  blogIndex: BlogIndexView,
+  experiencesIndex: ExperiencesIndexView,
+  successStoriesIndex: SuccessStoriesIndexView,
+  labelsIndex: LabelsIndexView,
+  teamIndex: TeamIndexView,
+  newsArticle: NewsArticleView,
+  experience: ExperienceView,
+  successStory: SuccessStoryView,
+  label: LabelView,
+  vacancy: VacancyView,
+}
+
+type PageViewProps<K extends PageKind> = { page: ResolvedPage<K>; entry: RouteEntry; query: ListQuery }
+
+/** A resolved page rendered by the view of its page type. */
+export function PageView<K extends PageKind>({ page, entry, query }: PageViewProps<K>) {
+  const View: View<K> = VIEWS[page.pageType]
+  return <View entry={entry} doc={page.doc} query={query} />
 }

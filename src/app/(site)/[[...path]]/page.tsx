@@ -10,8 +10,7 @@ import { getRoute } from '@/content/routing'
 import { loadPage } from '@/content/page-data'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
-import type { Page } from '@/payload-types'
-import { VIEWS } from '@/views'
+import { PageView } from '@/views'
 import { ThankYouView } from '@/views/ThankYouView'
 
 type Props = { params: Promise<{ path?: string[] }> }
@@ -48,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (page.kind === 'thankYou') {
     // Reached only after sending a form: never in search results, never canonical.
     return {
-      title: (page.doc as Page).thankYouTitle || nl.thankYou.title,
+      title: page.doc.thankYouTitle || nl.thankYou.title,
       robots: NOINDEX,
       openGraph: { images: [page.seo.image] },
     }
@@ -73,7 +72,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       url: canonical,
       siteName: brandName,
       locale: 'nl_NL',
-      type: entry.pageType === 'newsArticle' ? 'article' : 'website',
+      type: page.pageType === 'newsArticle' ? 'article' : 'website',
       images: [seo.image],
     },
   }
@@ -84,7 +83,6 @@ export default async function SitePage({ params }: Props) {
   if (page.kind === 'notFound') notFound()
   // An old address: answered before the 404, permanently (308) unless an editor chose 307.
   if (page.kind === 'redirect') return page.status === 308 ? permanentRedirect(page.to) : redirect(page.to)
-  if (page.kind === 'thankYou') return <ThankYouView page={page.doc as Page} />
-  const View = VIEWS[page.entry.pageType as keyof typeof VIEWS]
-  return <View entry={page.entry} doc={page.doc} query={page.query} />
+  if (page.kind === 'thankYou') return <ThankYouView page={page.doc} />
+  return <PageView page={page} entry={page.entry} query={page.query} />
 }

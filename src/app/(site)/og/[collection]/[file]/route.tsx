@@ -2,13 +2,12 @@ import { ImageResponse } from 'next/og'
 
 import { SocialCard } from '@/components/social/SocialCard'
 import { socialFonts } from '@/components/social/fonts'
-import { getDocument, getGlobal, ROUTABLE_COLLECTIONS } from '@/content/documents'
-import type { RoutableCollection } from '@/content/page-types'
+import { getGlobal, ROUTABLE_COLLECTIONS } from '@/content/documents'
+import { readPage } from '@/content/page-data'
 import { SOCIAL_CARD_SIZE } from '@/content/seo'
 import { buildSocialCardContent, toDrawableText } from '@/content/social-card'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
-import type { RoutableDoc } from '@/views/types'
 
 // A card is drawn on its first request and then served from Next's cache, like the pages: the
 // document's tags expire it when the document changes, and at the latest after a minute.
@@ -22,18 +21,17 @@ export function generateStaticParams() {
 
 type Params = { params: Promise<{ collection: string; file: string }> }
 
-const isRoutableCollection = (value: string): value is RoutableCollection =>
-  (ROUTABLE_COLLECTIONS as readonly string[]).includes(value)
+const findRoutableCollection = (value: string) => ROUTABLE_COLLECTIONS.find((name) => name === value)
 
 /** GET /og/<collection>/<id>.png: the social card of a published document, or 404. */
 export async function GET(_request: Request, { params }: Params) {
-  const { collection, file } = await params
+  const { collection: name, file } = await params
+  const collection = findRoutableCollection(name)
   const id = file.match(/^([1-9][0-9]{0,9})\.png$/)?.[1]
-  const doc =
-    id && isRoutableCollection(collection) ? ((await getDocument(collection, Number(id))) as RoutableDoc | null) : null
-  if (!doc || !isRoutableCollection(collection)) return new Response('Not found', { status: 404 })
+  const page = id && collection ? await readPage({ collection, id: Number(id) }) : null
+  if (!page) return new Response('Not found', { status: 404 })
   const [settings, fonts] = await Promise.all([getGlobal('siteSettings'), socialFonts()])
-  const content = buildSocialCardContent(collection, doc, nl.social)
+  const content = buildSocialCardContent(page, nl.social)
   return new ImageResponse(
     <SocialCard
       content={content}
