@@ -24,6 +24,11 @@ describe('environment variables', () => {
     expect(new Set(documentedVariables())).toEqual(new Set(known))
   })
 
+  it('are each documented in one row', () => {
+    const documented = documentedVariables()
+    expect(documented.filter((name, index) => documented.indexOf(name) !== index)).toEqual([])
+  })
+
   it('fall back to their defaults when unset or not parsable', () => {
     const env = serverEnv({ RATE_LIMIT_MAX: 'veel', FORM_MAX_PARALLEL_UPLOADS: '2.5', JOBS_AUTORUN: 'ja' })
     expect(env).toMatchObject({ RATE_LIMIT_MAX: 5, FORM_MAX_PARALLEL_UPLOADS: 4, JOBS_AUTORUN: true, DATA_DIR: 'data' })
