@@ -47,10 +47,7 @@ const serverEnvSchema = z.object({
   VACANCY_FEED_URL: optionalText,
   VACANCY_FEED_CRON: z.string().min(1).catch('15 * * * *'),
   JOBS_AUTORUN: flag(true),
-  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).catch(0),
   REDIS_URL: optionalText,
-  REDIS_CACHE_PREFIX: z.string().min(1).catch('koers:cache:'),
-  REDIS_CACHE_TTL_SECONDS: positiveInteger(7 * 24 * 3600),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText,
@@ -69,8 +66,9 @@ export const SERVER_ENV_VARIABLES = Object.keys(serverEnvSchema.shape)
 /**
  * Read outside the server's code: by the scripts (`npm start`, `npm test`, the e2e server, the
  * production server `scripts/serve.mjs`), by the plain-JavaScript modules that Next and that
- * server load without a build (`src/ops/*.mjs`: the Redis connection), and by Next at build time
- * (`NEXT_PUBLIC_*` are inlined into the browser's code, `NEXT_DIST_DIR` picks the build directory).
+ * server load without a build (`src/ops/*.mjs`: the proxies to trust, the page cache in Redis and
+ * the Redis connection), and by Next at build time (`NEXT_PUBLIC_*` are inlined into the browser's
+ * code, `NEXT_DIST_DIR` picks the build directory).
  */
 export const TOOLING_ENV_VARIABLES = [
   'PORT',
@@ -78,6 +76,9 @@ export const TOOLING_ENV_VARIABLES = [
   'REQUEST_TIMEOUT_SECONDS',
   'REQUEST_TIME_BUDGET_SECONDS',
   'SHUTDOWN_GRACE_SECONDS',
+  'TRUSTED_PROXY_COUNT',
+  'REDIS_CACHE_PREFIX',
+  'REDIS_CACHE_TTL_SECONDS',
   'REDIS_CONNECT_TIMEOUT_MS',
   'REDIS_COMMAND_TIMEOUT_MS',
   'NEXT_PUBLIC_ANALYTICS_ID',

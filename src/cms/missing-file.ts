@@ -14,7 +14,7 @@ const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { s
  * path). Only for files on the local disk: with S3 the storage plugin answers for the bucket.
  */
 export function missingFileHandlers(staticDir: string): FileHandler[] {
-  if (readS3Settings(process.env)) return []
+  if (readS3Settings()) return []
   const folder = path.resolve(/*turbopackIgnore: true*/ staticDir)
   // One stat call; Payload's types take no promise that may resolve to nothing.
   const handler: FileHandler = (_req, { params }) => {

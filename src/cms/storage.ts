@@ -23,7 +23,7 @@ const SIGNED_DOWNLOAD_SECONDS = 300
  * S3_SECRET_ACCESS_KEY; null (files on the local disk under DATA_DIR) without a bucket. Without
  * keys the SDK's own chain is used (instance role, AWS_* variables).
  */
-export function readS3Settings(source: EnvSource): S3Settings | null {
+export function readS3Settings(source: EnvSource = process.env): S3Settings | null {
   const env = serverEnv(source)
   const bucket = env.S3_BUCKET
   if (!bucket) return null

@@ -1,5 +1,7 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
+import { serverEnv } from '@/env'
+
 import { MAIL_QUEUE, sendSubmissionMailTask } from './mail'
 import { deleteExpiredApplicationsTask, RETENTION_QUEUE } from './retention'
 
@@ -30,7 +32,7 @@ let draining: Promise<void> | undefined
  * (Payload's backoff), so an SMTP outage ends a drain instead of spinning it.
  */
 export function drainMailQueue(payload: Payload): Promise<void> {
-  if (process.env.JOBS_AUTORUN === 'false') return Promise.resolve()
+  if (!serverEnv().JOBS_AUTORUN) return Promise.resolve()
   draining ??= (async () => {
     try {
       for (let batch = 0; batch < MAX_DRAIN_BATCHES; batch++) {

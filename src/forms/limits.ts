@@ -2,17 +2,11 @@ import { serverEnv } from '@/env'
 
 import type { TransferPace } from './body'
 
-/** Limits of the form endpoints; the file size can be changed per deployment. */
-const DEFAULT_MAX_FILE_MEGABYTES = 10
-
-function positiveNumber(value: string | undefined, fallback: number): number {
-  const parsed = Number(value)
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
-}
+/** Limits of the form endpoints; the numbers a deployment can change come from `@/env`. */
 
 /** Largest accepted CV or motivation letter, in megabytes (FORM_MAX_FILE_MB, default 10). */
 export function maxFileMegabytes(): number {
-  return positiveNumber(process.env.FORM_MAX_FILE_MB, DEFAULT_MAX_FILE_MEGABYTES)
+  return serverEnv().FORM_MAX_FILE_MB
 }
 
 export function maxFileBytes(): number {
@@ -21,7 +15,7 @@ export function maxFileBytes(): number {
 
 /** Applications whose bodies are read at the same time, per instance (FORM_MAX_PARALLEL_UPLOADS, default 4). */
 export function maxParallelUploads(): number {
-  return Math.floor(positiveNumber(process.env.FORM_MAX_PARALLEL_UPLOADS, 4))
+  return serverEnv().FORM_MAX_PARALLEL_UPLOADS
 }
 
 /** Applications from one client address read at the same time (FORM_MAX_UPLOADS_PER_ADDRESS, default 1). */
@@ -63,10 +57,10 @@ export const MAX_LENGTH = {
 
 /** Submissions per client address and endpoint in one window (RATE_LIMIT_MAX, default 5). */
 export function rateLimitMax(): number {
-  return positiveNumber(process.env.RATE_LIMIT_MAX, 5)
+  return serverEnv().RATE_LIMIT_MAX
 }
 
 /** Length of the rate-limit window in seconds (RATE_LIMIT_WINDOW_SECONDS, default 600). */
 export function rateLimitWindowSeconds(): number {
-  return positiveNumber(process.env.RATE_LIMIT_WINDOW_SECONDS, 600)
+  return serverEnv().RATE_LIMIT_WINDOW_SECONDS
 }

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { serverEnv } from '@/env'
 import { createResilientRedis } from '@/ops/resilient-redis.mjs'
 
 import { rateLimitMax, rateLimitWindowSeconds } from './limits'
@@ -17,14 +18,15 @@ let connection: RedisConnection | undefined
 
 /** The shared Redis of REDIS_URL (connecting in the background), or undefined without one. */
 function redisConnection(logger: Logger): RedisConnection | undefined {
-  if (!process.env.REDIS_URL) return undefined
-  connection ??= createResilientRedis(process.env.REDIS_URL, { name: 'Rate limit', logger })
+  const url = serverEnv().REDIS_URL
+  if (!url) return undefined
+  connection ??= createResilientRedis(url, { name: 'Rate limit', logger })
   return connection
 }
 
 /** What /healthz reports about Redis for this process. */
 export function redisStatus(): 'ok' | 'unavailable' | 'not configured' {
-  if (!process.env.REDIS_URL) return 'not configured'
+  if (!serverEnv().REDIS_URL) return 'not configured'
   return redisConnection(console)?.status() ?? 'not configured'
 }
 

@@ -3,7 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, selfOrAdmin } from '@/cms/access'
 import { clearEditorMarker, renewEditorMarker, setEditorMarker } from '@/cms/hooks/editor-marker'
 import { enforcePasswordLength } from '@/cms/hooks/password-policy'
+import { serverEnv } from '@/env'
 import { ACCOUNT_LOCK_ATTEMPTS } from '@/ops/login-guard'
+
+/** Cookies need HTTPS except in development and the local demo, which is served over plain HTTP. */
+function isSecureSite(): boolean {
+  const { NODE_ENV, LOCAL_DEMO } = serverEnv()
+  return NODE_ENV === 'production' && !LOCAL_DEMO
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -14,7 +21,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: ACCOUNT_LOCK_ATTEMPTS,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.LOCAL_DEMO !== 'true' },
+    cookies: { sameSite: 'Lax', secure: isSecureSite() },
   },
   access: { read: selfOrAdmin, create: isAdmin, update: selfOrAdmin, delete: isAdmin },
   hooks: {
