@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseCurrency, sanitiseCurrencyInput } from '@/forms/currency'
 import {
   acceptAttribute,
   APPLICATION_FILE_TYPE_GROUPS,
@@ -9,31 +8,6 @@ import {
   isAllowedFile,
   nextFileFieldState,
 } from '@/forms/file-types'
-
-describe('currency input', () => {
-  it.each([
-    ['1234', '1234'],
-    ['1234,5', '1234,5'],
-    ['1234,56', '1234,56'],
-    ['1234,567', '1234,56'],
-    ['1.234,50', '1234,50'],
-    ['12,3,4', '12,34'],
-    ['€ 2.500,-', '2500,'],
-    ['abc', ''],
-    [',5', ',5'],
-    ['-12', '12'],
-  ])('%s → %s', (input, expected) => {
-    expect(sanitiseCurrencyInput(input)).toBe(expected)
-  })
-
-  it('parses what it keeps', () => {
-    expect(parseCurrency('1234,56')).toBe(1234.56)
-    expect(parseCurrency('2500,')).toBe(2500)
-    expect(parseCurrency(',5')).toBe(0.5)
-    expect(parseCurrency('')).toBeNull()
-    expect(parseCurrency(',')).toBeNull()
-  })
-})
 
 describe('file type groups', () => {
   it('allows the default groups of SPEC 5 by extension or type', () => {
