@@ -62,7 +62,8 @@ export async function fetchRoutableDocuments(payload: Payload): Promise<Routable
         depth: 0,
         select: ROUTE_SELECT[collection],
       })
-      return { collection, docs: result.docs as RouteFields[] }
+      const docs: RouteFields[] = result.docs
+      return { collection, docs }
     }),
   )
   const exitPages = new Set(
@@ -109,7 +110,7 @@ export async function fetchDocument<C extends RoutableCollection>(
     pagination: false,
     overrideAccess: draft,
   })
-  return (result.docs[0] as CollectionDocument<C> | undefined) ?? null
+  return result.docs[0] ?? null
 }
 
 export const getDocument = cached(
@@ -122,7 +123,7 @@ export const getDocument = cached(
 type GlobalSlug = keyof Config['globals']
 
 async function fetchGlobal<G extends GlobalSlug>(payload: Payload, slug: G): Promise<Config['globals'][G]> {
-  return payload.findGlobal({ slug, depth: 2 }) as Promise<Config['globals'][G]>
+  return payload.findGlobal({ slug, depth: 2 })
 }
 
 export const getGlobal = cached(
