@@ -39,6 +39,9 @@ function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
 export function buildIfNeeded(env) {
   if (!needsBuild(env.NEXT_DIST_DIR)) return
   console.log('Build maken (eenmalig, duurt ongeveer een minuut)…')
+  // Prerendering reads the site's globals; on a fresh checkout the embedded database's folder does
+  // not exist yet, and SQLite cannot create a file there.
+  fs.mkdirSync(path.resolve(root, env.DATA_DIR || 'data'), { recursive: true })
   // `next build` adds its build directory's type folder to tsconfig.json; the type check reads the
   // sources only, so the committed file is put back as it was.
   const tsconfig = path.join(root, 'tsconfig.json')
