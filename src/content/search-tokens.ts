@@ -6,6 +6,7 @@
  * stop words are dropped on both sides.
  */
 import { newStemmer } from 'snowball-stemmers'
+import { compoundHeads } from './compound-words'
 import { foldText } from './fold-text'
 
 const dutch = newStemmer('dutch')
@@ -35,14 +36,28 @@ export function searchWords(text: string | null | undefined): string[] {
   return folded ? folded.split(' ').filter((word) => !STOP_WORDS.has(word)) : []
 }
 
+/**
+ * The words of a text as the index holds them: its own words, then the heads of its compounds
+ * ('Servicemonteur' → 'servicemonteur monteur'), so that a search for the head finds it.
+ */
+function indexWords(text: string | null | undefined): string[] {
+  const words = searchWords(text)
+  return [...words, ...words.flatMap(compoundHeads)]
+}
+
+/** The folded text PostgreSQL builds its tsvector from: the words plus their compounds' heads. */
+export function indexedText(text: string | null | undefined): string {
+  return indexWords(text).join(' ')
+}
+
 /** Snowball Dutch stem of one folded word ('verpleegkundigen' → 'verpleegkund'). */
 export function stemWord(word: string): string {
   return dutch.stem(word)
 }
 
-/** The stems of a text, in order, for SQLite's FTS5 columns. */
+/** The stems of a text as the index holds them, for SQLite's FTS5 columns. */
 export function stemmedText(text: string | null | undefined): string {
-  return searchWords(text).map(stemWord).join(' ')
+  return indexWords(text).map(stemWord).join(' ')
 }
 
 /** Most words a search uses: longer searches keep their first words. */

@@ -1,7 +1,7 @@
 import type { Vacancy } from '@/payload-types'
 
 import { resolveLocation, type LocatedPlace } from './locations'
-import { foldSearchText, stemmedText } from './search-tokens'
+import { indexedText, stemmedText } from './search-tokens'
 import { richTextToPlainText } from './rich-text'
 
 type Relation = number | { id: number } | null | undefined
@@ -72,9 +72,9 @@ export function deriveVacancyFields(source: VacancySource): DerivedVacancyFields
     firstSectorGroup: relationId(source.vacancySectorGroup?.[0]),
     firstFunctionGroup: relationId(source.vacancyFunctionGroup?.[0]),
     contentText,
-    searchTitle: foldSearchText(source.title),
-    searchCategory: foldSearchText(source.vacancyCategory),
-    searchBody: foldSearchText(body),
+    searchTitle: indexedText(source.title),
+    searchCategory: indexedText(source.vacancyCategory),
+    searchBody: indexedText(body),
     stemsTitle: stemmedText(source.title),
     stemsCategory: stemmedText(source.vacancyCategory),
     stemsBody: stemmedText(body),

@@ -71,6 +71,7 @@ beforeAll(async () => {
     },
     20,
   )
+  await createVacancy('compound', { title: 'Servicemonteurs Klopperwiek', vacancyLocation: 'Amersfoort' }, 25)
   await createVacancy('far', { title: 'Planner Zwoegplukker', vacancyLocation: 'Zwolle' }, 10)
   await createVacancy('split', { title: 'Chauffeur Zwoegplukker', vacancyLocation: 'Tilburg / Den Haag' }, 5)
   await createVacancy('region', { title: 'Adviseur Zwoegplukker', vacancyLocation: 'Zuid Holland' }, 4)
@@ -104,6 +105,14 @@ describe('Dutch full-text search', () => {
     expect(await ids({ search: 'monteur zwoegplukker' })).toEqual([id.mechanics])
   })
 
+  it('finds the head of a Dutch compound, not any part of a word', async () => {
+    expect(await ids({ search: 'klopperwiek servicemonteur' })).toEqual([id.compound])
+    expect(await ids({ search: 'klopperwiek monteur' })).toEqual([id.compound])
+    expect(await ids({ search: 'monteurs klopperwiek' })).toEqual([id.compound])
+    expect(await ids({ search: 'klopperwiek service' })).toEqual([id.compound])
+    expect(await ids({ search: 'klopperwiek teur' })).toEqual([])
+  })
+
   it('ignores accents and case', async () => {
     expect(await ids({ search: 'cafe zwoegplukker' })).toEqual([id.mechanics])
     expect(await ids({ search: 'CAFÉ ZWOEGPLUKKER' })).toEqual([id.mechanics])
@@ -114,6 +123,7 @@ describe('Dutch full-text search', () => {
     expect(await ids({ search: 'zwoegplukker verpleegkundige' })).toEqual([id.nurse])
     expect(await ids({ search: 'verpleegkundige zwoegplukker' })).toEqual([id.nurse])
     expect(await ids({ search: 'verpleegkundige monteur zwoegplukker' })).toEqual([])
+    expect(await ids({ search: 'servicemonteurs klopperwiek' })).toEqual([id.compound])
   })
 
   it('matches the last word as a prefix, the others whole', async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { foldSearchText, parseSearchTerms, searchWords, stemmedText, stemWord } from '@/content/search-tokens'
+import { compoundHeads } from '@/content/compound-words'
+import {
+  foldSearchText,
+  indexedText,
+  parseSearchTerms,
+  searchWords,
+  stemmedText,
+  stemWord,
+} from '@/content/search-tokens'
 
 describe('search tokens', () => {
   it('folds case, accents and punctuation the same way for text and searches', () => {
@@ -26,6 +34,25 @@ describe('search tokens', () => {
   it('leaves out PostgreSQL’s Dutch stop words', () => {
     expect(searchWords('De monteur van het jaar')).toEqual(['monteur', 'jaar'])
     expect(stemmedText('Verpleegkundigen in de wijk')).toBe('verpleegkund wijk')
+  })
+
+  it('indexes the head of a compound beside the whole word', () => {
+    expect(stemmedText('Servicemonteurs en Wijkverpleegkundigen')).toBe(
+      'servicemonteur wijkverpleegkund monteur verpleegkund',
+    )
+    expect(indexedText('Magazijnmedewerker (Thuiszorg)')).toBe('magazijnmedewerker thuiszorg medewerker zorg')
+    expect(indexedText('Monteur in Utrecht')).toBe('monteur utrecht')
+  })
+
+  it.each([
+    ['servicemonteurs', ['monteurs']],
+    ['hulpkok', ['kok']],
+    ['kinderfysiotherapeut', ['therapeut']],
+    ['monteur', []],
+    ['smonteur', []],
+    ['amersfoort', []],
+  ])('finds the heads in %s', (word, heads) => {
+    expect(compoundHeads(word)).toEqual(heads)
   })
 
   it('makes every word a term, the last one a prefix, without duplicates or wildcards', () => {

@@ -5,6 +5,7 @@ import * as migration_20261122_172859_editors_recruiters_retention_exports from 
 import * as migration_20261122_174105_seo_company_and_social_image from './20261122_174105_seo_company_and_social_image';
 import * as migration_20261122_175903_redirects from './20261122_175903_redirects';
 import * as migration_20261122_181444_vacancy_alerts from './20261122_181444_vacancy_alerts';
+import * as migration_20261122_194500_compound_search_heads from './20261122_194500_compound_search_heads';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261122_181444_vacancy_alerts.up,
     down: migration_20261122_181444_vacancy_alerts.down,
     name: '20261122_181444_vacancy_alerts'
+  },
+  {
+    up: migration_20261122_194500_compound_search_heads.up,
+    down: migration_20261122_194500_compound_search_heads.down,
+    name: '20261122_194500_compound_search_heads',
   },
 ];

@@ -1,0 +1,44 @@
+/**
+ * Dutch writes compounds as one word: 'Servicemonteur', 'Magazijnmedewerker', 'Wijkverpleegkundige'.
+ * Full-text search matches whole words (or the start of the word being typed), so a search for
+ * 'monteur' would miss 'Servicemonteur'. The index therefore also holds the head of a compound when
+ * that head is one of the words people search a vacancy by: the occupations and fields below. A
+ * fixed list, not a dictionary-wide split, so that 'kok' finds 'Hulpkok' but nothing splits a
+ * place name or a word that merely ends in a few common letters.
+ */
+
+/** Heads as folded text (lower case, no accents), singular: occupations, then fields of work. */
+const COMPOUND_HEADS = (
+  'medewerker monteur verpleegkundige verzorgende chauffeur planner adviseur manager assistent ' +
+  'leidinggevende leider technicus engineer operator ontwikkelaar developer programmeur consultant ' +
+  'specialist coordinator begeleider schoonmaker picker timmerman elektricien loodgieter installateur ' +
+  'lasser schilder metselaar bediende verkoper inkoper boekhouder administrateur calculator tekenaar ' +
+  'voorbereider uitvoerder opzichter beheerder analist architect tester docent instructeur receptionist ' +
+  'secretaresse telefonist bezorger koerier kok kapper therapeut arts apotheker beveiliger stukadoor ' +
+  'dakdekker hovenier mecanicien bakker slager ' +
+  'zorg techniek logistiek bouw horeca administratie productie onderhoud service'
+).split(' ')
+
+/** Endings a head may carry inside a compound: plural and adjective forms. */
+const INFLECTIONS = ['', 's', 'n', 'en', 'e'] as const
+
+/** Shortest part in front of the head: 'smonteur' is no compound, 'servicemonteur' is. */
+const MIN_MODIFIER = 2
+
+/**
+ * The heads inside one folded word, as they are written there ('servicemonteurs' → ['monteurs']).
+ * Empty for a word that is itself a head or no compound of one.
+ */
+export function compoundHeads(word: string): string[] {
+  const heads: string[] = []
+  for (const head of COMPOUND_HEADS) {
+    for (const ending of INFLECTIONS) {
+      const tail = head + ending
+      if (word.length - tail.length >= MIN_MODIFIER && word.endsWith(tail)) {
+        heads.push(tail)
+        break
+      }
+    }
+  }
+  return heads
+}
