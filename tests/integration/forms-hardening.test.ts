@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -130,6 +132,47 @@ describe('stored files', () => {
     ).rejects.toThrow()
     expect(await payload.findByID({ collection: 'applicationFiles', id: heldFile, overrideAccess: true })).toBeTruthy()
   })
+})
+
+describe('a database busy with another process', () => {
+  /**
+   * Another process (an import, a backup) holds SQLite's write lock for a moment. A form post waits
+   * for it (busy_timeout) instead of failing; the child holds the lock, since a wait inside this
+   * process would also stop the timer that releases it.
+   */
+  it.skipIf(process.env.TEST_DATABASE === 'postgres')(
+    'stores a contact message posted while another process holds the write lock',
+    async () => {
+      const holder = spawn(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `import { createClient } from '@libsql/client'
+           const client = createClient({ url: process.env.DATABASE_URL })
+           const lock = await client.transaction('write')
+           await lock.execute('SELECT 1')
+           console.log('locked')
+           await new Promise((resolve) => setTimeout(resolve, 1500))
+           await lock.commit()
+           client.close()`,
+        ],
+        { cwd: process.cwd(), env: process.env, stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+      const exited = once(holder, 'exit')
+      await once(holder.stdout, 'data')
+      const contact = validContact()
+      const answer = await send('contact', formData(contact))
+      expect(answer.status).toBe(200)
+      expect(await exited).toEqual([0, null])
+      const stored = await payload.count({
+        collection: 'contactMessages',
+        where: { email: { equals: contact.email } },
+        overrideAccess: true,
+      })
+      expect(stored.totalDocs).toBe(1)
+    },
+  )
 })
 
 describe('mail after a burst', () => {
