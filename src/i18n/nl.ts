@@ -359,7 +359,6 @@ export const nl = {
         'Je krijgt eerst een mail om je aanmelding te bevestigen. We gebruiken je e-mailadres alleen voor deze alert en bewaren het tot je je afmeldt; afmelden kan in elke mail.',
       privacy: 'Lees onze privacyverklaring',
       submit: 'Vacature-alert aanmaken',
-      errorSummary: 'De alert is nog niet aangemaakt. Verbeter wat hieronder staat.',
     },
     errors: {
       frequency: 'Kies dagelijks of wekelijks.',

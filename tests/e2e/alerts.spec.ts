@@ -124,6 +124,28 @@ test('a vacancy alert: sign up, confirm, one digest with only the new matching v
   }
 })
 
+test('with JavaScript, a wrong address is shown in place: no page load, focus on the field, then the sign-up goes through', async ({
+  page,
+}) => {
+  await page.goto('/vacatures?location=Utrecht')
+  const form = page.getByRole('form', { name: 'Vacature-alert' })
+  const emailField = form.getByLabel('E-mailadres')
+  await emailField.pressSequentially('jan@localhost', { delay: 150 })
+  await form.getByLabel('Wekelijks').check()
+  await form.getByRole('button', { name: 'Vacature-alert aanmaken' }).press('Enter')
+  await expect(form.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
+  await expect(page).toHaveURL(/\/vacatures\?location=Utrecht$/)
+  await expect(emailField).toBeFocused()
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Wekelijks')).toBeChecked()
+
+  await emailField.fill('')
+  await emailField.pressSequentially(`jan.${Date.now()}@example.nl`, { delay: 150 })
+  await emailField.press('Enter')
+  await expect(page).toHaveURL(/\/vacature-alert\/aangevraagd$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je vacature-alert')
+})
+
 test.describe('without JavaScript, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
 
