@@ -25,11 +25,17 @@ function newestTime(target) {
     .reduce((newest, name) => Math.max(newest, newestTime(path.join(target, name))), stat.mtimeMs)
 }
 
-/** True when there is no build in `distDir`, or a source file is newer than it. */
+/**
+ * Written after `next build` succeeded. Next writes its BUILD_ID before prerendering, so a build
+ * that failed there leaves a BUILD_ID behind that no server can start from.
+ */
+const completeMarker = (distDir) => path.join(root, distDir, 'build-complete')
+
+/** True when there is no complete build in `distDir`, or a source file is newer than it. */
 function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
-  const buildId = path.join(root, distDir, 'BUILD_ID')
-  if (!fs.existsSync(buildId)) return true
-  const built = fs.statSync(buildId).mtimeMs
+  const marker = completeMarker(distDir)
+  if (!fs.existsSync(marker)) return true
+  const built = fs.statSync(marker).mtimeMs
   return ['src', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs'].some(
     (input) => newestTime(path.join(root, input)) > built,
   )
@@ -53,6 +59,7 @@ export function buildIfNeeded(env) {
   })
   fs.writeFileSync(tsconfig, committedTsconfig)
   if (result.status !== 0) process.exit(result.status ?? 1)
+  fs.writeFileSync(completeMarker(env.NEXT_DIST_DIR || '.next'), new Date().toISOString())
 }
 
 /** The production server (Next behind Node's HTTP server, see serve.mjs). */
