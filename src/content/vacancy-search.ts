@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Vacancy } from '@/payload-types'
 
@@ -19,7 +19,7 @@ import {
 } from './vacancy-options'
 import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from './vacancy-query'
 import { relationId } from './vacancy-fields'
-import { matchVacancies, type VacancyMatch } from './vacancy-sql'
+import { countOpenVacancies, matchVacancies, type VacancyMatch } from './vacancy-sql'
 import { vacancyStateOf, type VacancyListState } from './vacancy-url'
 
 /** What a row of the overview shows (SPEC 2.3): never more than this reaches the browser. */
@@ -120,30 +120,19 @@ export async function fetchVacancyGroups(payload: Payload): Promise<VacancyGroup
  * every option is one indexed count, so this stays fast with many vacancies.
  */
 export async function fetchVacancyFilterData(payload: Payload, now = new Date()): Promise<VacancyFilterData> {
-  const open = openVacancyWhere(now)
-  const count = async (where: Where) =>
-    (await payload.count({ collection: 'vacancies', where: { and: [open, where] } })).totalDocs
-  const [groups, distinct] = await Promise.all([
+  const [groups, distinct, counts] = await Promise.all([
     fetchVacancyGroups(payload),
-    payload.findDistinct({ collection: 'vacancies', field: 'vacancyLocation', where: open, depth: 0 }),
+    payload.findDistinct({ collection: 'vacancies', field: 'vacancyLocation', where: openVacancyWhere(now), depth: 0 }),
+    countOpenVacancies(payload, now),
   ])
   const places = buildLocationOptions(distinct.values.map((value) => value.vacancyLocation))
-  const counted = (values: string[], where: (value: string) => Where) =>
-    Promise.all(values.map(async (value) => ({ value, count: await count(where(value)) })))
-  const groupCounts = (list: Group[], field: 'firstSectorGroup' | 'firstFunctionGroup') =>
-    Promise.all(
-      list.map(async (group) => ({ value: group.title, count: await count({ [field]: { equals: group.id } }) })),
-    )
-  const [locations, sectors, functions] = await Promise.all([
-    counted(places, (place) => ({ locationPlaces: { equals: place } })),
-    groupCounts(groups.sectors, 'firstSectorGroup'),
-    groupCounts(groups.functions, 'firstFunctionGroup'),
-  ])
+  const groupOptions = (list: Group[], count: Map<number, number>) =>
+    toFilterOptions(list.map((group) => ({ value: group.title, count: count.get(group.id) ?? 0 })))
   return {
     options: {
-      locations: toFilterOptions(locations),
-      sectors: toFilterOptions(sectors),
-      functions: toFilterOptions(functions),
+      locations: toFilterOptions(places.map((place) => ({ value: place, count: counts.places.get(place) ?? 0 }))),
+      sectors: groupOptions(groups.sectors, counts.sectors),
+      functions: groupOptions(groups.functions, counts.functions),
     },
     groups,
   }

@@ -117,16 +117,54 @@ async function rows(payload: Payload, query: SQL): Promise<Array<Record<string, 
 const toNumber = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value)
 
+/** An open vacancy `v`: published, and not past its validThrough (openVacancyWhere in SQL). */
+function openConditions(dialect: Dialect, now: Date): SQL[] {
+  return [
+    sql`v._status = 'published'`,
+    dialect === 'postgres'
+      ? sql`(v.valid_through IS NULL OR v.valid_through > ${now.toISOString()}::timestamptz)`
+      : sql`(v.valid_through IS NULL OR v.valid_through > ${now.toISOString()})`,
+  ]
+}
+
+export type OpenVacancyCounts = {
+  places: Map<string, number>
+  sectors: Map<number, number>
+  functions: Map<number, number>
+}
+
+/**
+ * How many open vacancies each normalised place, sector and function group has, for the filter
+ * options: three grouped queries, whatever the number of places and groups.
+ */
+export async function countOpenVacancies(payload: Payload, now: Date): Promise<OpenVacancyCounts> {
+  const open = sql.join(openConditions(dialectOf(payload), now), sql` AND `)
+  const counts = async <K>(query: SQL, key: (value: unknown) => K) =>
+    new Map((await rows(payload, query)).map((row) => [key(row.key), Number(row.count)] as const))
+  const byGroup = (column: 'first_sector_group_id' | 'first_function_group_id') =>
+    counts(
+      sql`SELECT v.${sql.raw(column)} AS key, COUNT(*) AS count FROM vacancies v
+        WHERE ${open} AND v.${sql.raw(column)} IS NOT NULL GROUP BY v.${sql.raw(column)}`,
+      Number,
+    )
+  const [places, sectors, functions] = await Promise.all([
+    counts(
+      sql`SELECT t.text AS key, COUNT(DISTINCT t.parent_id) AS count
+        FROM vacancies_texts t JOIN vacancies v ON v.id = t.parent_id
+        WHERE t.path = 'locationPlaces' AND ${open} GROUP BY t.text`,
+      String,
+    ),
+    byGroup('first_sector_group_id'),
+    byGroup('first_function_group_id'),
+  ])
+  return { places, sectors, functions }
+}
+
 /** One page of open vacancies matching the query, in order, with the total. */
 export async function matchVacancies(payload: Payload, query: VacancyMatchQuery): Promise<VacancyMatches> {
   const dialect = dialectOf(payload)
   const terms = query.terms ?? []
-  const conditions: SQL[] = [
-    sql`v._status = 'published'`,
-    dialect === 'postgres'
-      ? sql`(v.valid_through IS NULL OR v.valid_through > ${query.now.toISOString()}::timestamptz)`
-      : sql`(v.valid_through IS NULL OR v.valid_through > ${query.now.toISOString()})`,
-  ]
+  const conditions: SQL[] = openConditions(dialect, query.now)
   if (terms.length) conditions.push(matchCondition(dialect, terms))
   for (const place of query.places ?? []) {
     conditions.push(
