@@ -80,5 +80,9 @@ for (let index = start; index < target; index += BATCH) {
   if ((index - start) % 1000 < BATCH) payload.logger.info(`${index + batch.length} / ${target} vacatures`)
 }
 payload.logger.info(`Generated ${target - start} vacancies in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
+// Planner statistics, as a running database has them (PostgreSQL's autovacuum analyses a table
+// after a bulk change). Without them PostgreSQL estimates one row per table and picks a nested
+// loop that took seconds for a search with a distance filter.
+await payload.db.execute({ drizzle: payload.db.drizzle, raw: 'ANALYZE' })
 await payload.destroy()
 process.exit(0)
