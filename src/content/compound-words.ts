@@ -26,19 +26,17 @@ const INFLECTIONS = ['', 's', 'n', 'en', 'e'] as const
 const MIN_MODIFIER = 2
 
 /**
- * The heads inside one folded word, as they are written there ('servicemonteurs' → ['monteurs']).
- * Empty for a word that is itself a head or no compound of one.
+ * The head of a compound as the word writes it ('servicemonteurs' → ['monteurs']): the longest
+ * head the word ends with, so that 'zorgbegeleider' gives 'begeleider' and not also 'leider'.
+ * Empty for a word that is itself a head ('begeleider') or no compound of one.
  */
 export function compoundHeads(word: string): string[] {
-  const heads: string[] = []
+  let longest = ''
   for (const head of COMPOUND_HEADS) {
     for (const ending of INFLECTIONS) {
       const tail = head + ending
-      if (word.length - tail.length >= MIN_MODIFIER && word.endsWith(tail)) {
-        heads.push(tail)
-        break
-      }
+      if (tail.length > longest.length && word.endsWith(tail)) longest = tail
     }
   }
-  return heads
+  return longest && word.length - longest.length >= MIN_MODIFIER ? [longest] : []
 }
