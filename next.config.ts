@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     // must not serve what it rendered from an earlier database (a restored backup, a feed import
     // by the command line, a test run's fresh database). After a restart each page renders once.
     isrFlushToDisk: false,
+    // The 404 page is app/global-not-found.tsx: the app has two root layouts (the site's and
+    // Payload's admin), so no single layout can frame it.
+    globalNotFound: true,
   },
   turbopack: {
     resolveAlias: {

@@ -1,22 +1,45 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery } from '@/content/list-query'
+import { isUnknownPage } from '@/content/unknown-page'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
 const FORM_RETRY_PREFIX = '/form-retry'
 
+/** Next's 404 route: app/global-not-found.tsx in the site's shell, with status 404. */
+const NOT_FOUND_ROUTE = '/_not-found'
+
+/** Next's draft-mode cookie: an editor's preview may show a page that is not published yet. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 /**
+ * A path without a document (nor a redirect) is answered by the 404 page before any page renders:
+ * a notFound() thrown while a page renders reaches the browser as an empty document that only its
+ * scripts fill in, while Next's 404 route is complete in the first HTML. The lookups are the
+ * catch-all page's own, cached per path. In an editor's preview the page itself decides (drafts).
+ *
  * Public pages are cached per path. A list page's query (page, filters) is moved into the path,
  * normalised, so each distinct list view is cached once and junk parameters cost nothing; a search
  * text is rendered for each request instead (see listQueryPath).
  * A GET form without JavaScript sends its empty fields too ('?search=&sector=Zorg'): the visitor
  * is sent on to the URL without them, the one the scripted form would show.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  if (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.cookies.has(DRAFT_MODE_COOKIE) &&
+    (await isUnknownPage(pathname))
+  ) {
+    const url = request.nextUrl.clone()
+    url.pathname = NOT_FOUND_ROUTE
+    url.search = ''
+    return NextResponse.rewrite(url)
+  }
   const echo = request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE)
-  if (!searchParams.size && !echo) return NextResponse.next()
+  // Any other query leaves the page as it is, which Next serves from its cache by path.
+  if (!LIST_QUERY_KEYS.some((key) => searchParams.has(key)) && !echo) return NextResponse.next()
   const empty = LIST_QUERY_KEYS.filter((key) => searchParams.has(key) && !searchParams.get(key)?.trim())
   if (empty.length && request.method === 'GET') {
     const target = request.nextUrl.clone()
@@ -35,55 +58,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages (everything but Payload, the form endpoints, feeds, Next's own files and files with an
-  // extension) with a list parameter (LIST_QUERY_KEYS; matchers must be literals). Any other query
-  // leaves the page as it is, which Next serves from its cache by path; skipping the proxy then
-  // saves every such request its cost.
-  matcher: [
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'page' }],
-    },
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'search' }],
-    },
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'location' }],
-    },
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'function' }],
-    },
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'sector' }],
-    },
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'near' }],
-    },
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'km' }],
-    },
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'sort' }],
-    },
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'subject' }],
-    },
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'query', key: 'vacature' }],
-    },
-    // A form page after a post without JavaScript came back with errors (FORM_FLASH_COOKIE).
-    {
-      source: '/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)',
-      has: [{ type: 'cookie', key: 'koers-formulier' }],
-    },
-  ],
+  // Every page request (everything but Payload, the form endpoints, feeds, Next's own files and
+  // files with an extension): a path may have no document. On a cached page that check costs one
+  // read from Next's cache.
+  matcher: ['/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)'],
 }

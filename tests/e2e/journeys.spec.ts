@@ -207,25 +207,31 @@ test.describe('navigation on a phone', () => {
   })
 })
 
-test('the 404 page is complete in the raw HTML', async ({ request }) => {
-  // Known failure: with two root layouts side by side ((site) and (payload)), Next sends the empty
-  // '__next_error__' shell for a notFound() from the catch-all page and renders the 404 only in the
-  // browser. This test states what the page must be; it passes once that is fixed.
-  test.fail()
-  const response = await request.get('/deze-pagina-bestaat-echt-niet')
-  expect(response.status()).toBe(404)
-  const html = await response.text()
-  expect(html).toMatch(/<html[^>]* lang="nl"/)
-  expect(html).not.toContain('__next_error__')
-  expect(html).toMatch(/<title>Pagina niet gevonden \|[^<]*<\/title>/)
-  for (const text of [
-    'Oeps...',
-    '404',
-    'Pagina niet gevonden',
-    'Sorry, de pagina die u zoekt kon niet worden gevonden.',
-  ])
-    expect(html).toContain(`>${text}<`)
-  expect(html).toMatch(/<h1[^>]*>Pagina niet gevonden<\/h1>/)
+test.describe('the 404 page is complete in the raw HTML', () => {
+  // Without a browser: the status, the document's language, its title and every text of SPEC 2.3.
+  for (const path of ['/deze-pagina-bestaat-echt-niet', '/vacatures/bestaat-niet', '/nieuws/bestaat-niet']) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const html = await response.text()
+      expect(html).toMatch(/<html[^>]* lang="nl"/)
+      expect(html).not.toContain('__next_error__')
+      expect(html).toMatch(/<title>Pagina niet gevonden \|[^<]*<\/title>/)
+      expect(html).toMatch(/<meta name="robots" content="noindex"/)
+      for (const text of [
+        'Oeps...',
+        '404',
+        'Pagina niet gevonden',
+        'Sorry, de pagina die u zoekt kon niet worden gevonden.',
+        'Terug naar de homepage',
+      ])
+        expect(html).toContain(`>${text}<`)
+      expect(html).toMatch(/<h1[^>]*>Pagina niet gevonden<\/h1>/)
+      // In the site's shell: its menu and footer.
+      expect(html).toContain('id="hoofdmenu"')
+      expect(html).toContain('<footer')
+    })
+  }
 })
 
 test.describe('ways back and the first screen', () => {

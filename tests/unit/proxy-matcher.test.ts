@@ -1,27 +1,23 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { LIST_QUERY_KEYS } from '@/content/list-query'
-import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
+import { APP_ROUTE_SEGMENTS } from '@/content/unknown-page'
 import { config } from '@/proxy'
 
 const pageSource = (source: string) => new RegExp(`^${source}$`)
 
 describe('proxy matcher', () => {
-  it('runs the proxy for a page request with any list parameter, and only then', () => {
-    const byQuery = config.matcher.filter((entry) => entry.has[0].type === 'query')
-    expect(byQuery.map((entry) => entry.has[0].key).sort()).toEqual([...LIST_QUERY_KEYS].sort())
-    for (const entry of byQuery) expect(entry.has).toEqual([{ type: 'query', key: entry.has[0].key }])
-    // ... and for a form page after a post without JavaScript came back with errors.
-    expect(config.matcher.filter((entry) => entry.has[0].type === 'cookie').map((entry) => entry.has)).toEqual([
-      [{ type: 'cookie', key: FORM_FLASH_COOKIE }],
-    ])
+  it('runs the proxy for every page request', () => {
+    expect(config.matcher).toHaveLength(1)
+    const matches = pageSource(config.matcher[0])
+    for (const path of ['/vacatures', '/blog', '/', '/solliciteren', '/bestaat-niet', '/vacatures/bestaat-niet'])
+      expect(matches.test(path), path).toBe(true)
   })
 
   it('leaves Payload, the form endpoints, feeds, Next’s files and files with an extension alone', () => {
-    const sources = new Set(config.matcher.map((entry) => entry.source))
-    expect(sources.size).toBe(1)
-    const matches = pageSource([...sources][0])
-    for (const path of ['/vacatures', '/blog', '/', '/solliciteren']) expect(matches.test(path), path).toBe(true)
+    const matches = pageSource(config.matcher[0])
     for (const path of [
       '/api/media',
       '/admin',
@@ -34,5 +30,26 @@ describe('proxy matcher', () => {
     ]) {
       expect(matches.test(path), path).toBe(false)
     }
+  })
+})
+
+describe('the app’s own routes', () => {
+  it('are all known to the 404 check, which looks up every other path as a document', () => {
+    // The folders in src/app and its route groups, but the catch-all page and Next's own files.
+    const app = path.resolve(import.meta.dirname, '../../src/app')
+    const folders = fs
+      .readdirSync(app, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) =>
+        entry.name.startsWith('(')
+          ? fs
+              .readdirSync(path.join(app, entry.name), { withFileTypes: true })
+              .filter((child) => child.isDirectory())
+              .map((child) => child.name)
+          : [entry.name],
+      )
+      .filter((name) => !name.startsWith('['))
+    expect(folders.length).toBeGreaterThan(5)
+    for (const folder of folders) expect(APP_ROUTE_SEGMENTS, folder).toContain(folder)
   })
 })

@@ -1,22 +1,10 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import type React from 'react'
-import { Suspense } from 'react'
 
-import { Analytics } from '@/components/shell/Consent.client'
-import { EditLink } from '@/components/shell/EditLink.client'
-import { Footer } from '@/components/shell/Footer'
-import { Header } from '@/components/shell/Header'
-import { LivePreview } from '@/components/shell/LivePreview.client'
-import { NavigationProgress } from '@/components/shell/NavigationProgress.client'
-import { PreviewNotice } from '@/components/shell/PreviewNotice'
+import { SiteDocument } from '@/components/shell/SiteDocument'
 import { getGlobal } from '@/content/documents'
-import { getShellData } from '@/content/shell-data'
 import { siteUrl } from '@/env'
-import { nl } from '@/i18n/nl'
 import '@/styles/globals.css'
-
-import { inter } from './fonts'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getGlobal('siteSettings')
@@ -29,34 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [{ navigation, footer, settings, homeTone }, draft] = await Promise.all([getShellData(), draftMode()])
-  return (
-    <html lang="nl" className={inter.variable}>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#inhoud"
-          className="sr-only z-50 rounded bg-brand-purple px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-        >
-          {nl.site.skipToContent}
-        </a>
-        <Header navigation={navigation} settings={settings} homeTone={homeTone} />
-        <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <Footer footer={footer} settings={settings} />
-        <Suspense fallback={null}>
-          <NavigationProgress />
-          <EditLink />
-        </Suspense>
-        <Analytics />
-        {draft.isEnabled ? (
-          <>
-            <PreviewNotice />
-            <LivePreview />
-          </>
-        ) : null}
-      </body>
-    </html>
-  )
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return <SiteDocument>{children}</SiteDocument>
 }

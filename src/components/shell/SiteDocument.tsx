@@ -1,0 +1,51 @@
+import { draftMode } from 'next/headers'
+import type React from 'react'
+import { Suspense } from 'react'
+
+import { Analytics } from '@/components/shell/Consent.client'
+import { EditLink } from '@/components/shell/EditLink.client'
+import { Footer } from '@/components/shell/Footer'
+import { Header } from '@/components/shell/Header'
+import { LivePreview } from '@/components/shell/LivePreview.client'
+import { NavigationProgress } from '@/components/shell/NavigationProgress.client'
+import { PreviewNotice } from '@/components/shell/PreviewNotice'
+import { getShellData } from '@/content/shell-data'
+import { nl } from '@/i18n/nl'
+
+import { inter } from './fonts'
+
+/**
+ * The public site's document: header, main content and footer. The site's root layout renders
+ * every page in it, and the 404 page (app/global-not-found.tsx) renders in it too.
+ */
+export async function SiteDocument({ children }: { children: React.ReactNode }) {
+  const [{ navigation, footer, settings, homeTone }, draft] = await Promise.all([getShellData(), draftMode()])
+  return (
+    <html lang="nl" className={inter.variable}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#inhoud"
+          className="sr-only z-50 rounded bg-brand-purple px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+        >
+          {nl.site.skipToContent}
+        </a>
+        <Header navigation={navigation} settings={settings} homeTone={homeTone} />
+        <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer footer={footer} settings={settings} />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+          <EditLink />
+        </Suspense>
+        <Analytics />
+        {draft.isEnabled ? (
+          <>
+            <PreviewNotice />
+            <LivePreview />
+          </>
+        ) : null}
+      </body>
+    </html>
+  )
+}

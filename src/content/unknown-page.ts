@@ -1,0 +1,36 @@
+import { SEARCH_SEGMENT, splitQueryFromSegments } from './list-query'
+import { getRedirect, getRoute } from './routing'
+
+/**
+ * The first path segments of the app's own routes (src/app, beside the catch-all page): their paths
+ * are answered by those routes, never looked up as documents.
+ */
+export const APP_ROUTE_SEGMENTS: readonly string[] = [
+  '_next',
+  'actions',
+  'admin',
+  'admin-preview',
+  'admin-redirect',
+  'api',
+  'bench-ceiling',
+  'bewaarde-vacatures',
+  'brand',
+  'feeds',
+  'form-retry',
+  'healthz',
+  'og',
+  'vacature-alert',
+  SEARCH_SEGMENT,
+]
+
+/**
+ * True when the catch-all page would answer `pathname` with its 404: no published document lives
+ * there and no redirect leads away from it. The same cached lookups as the page's (loadPage).
+ */
+export async function isUnknownPage(pathname: string): Promise<boolean> {
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments.length && APP_ROUTE_SEGMENTS.includes(segments[0])) return false
+  const route = await getRoute(splitQueryFromSegments(segments).path)
+  if (route.kind !== 'notFound') return false
+  return (await getRedirect(route.path)) === null
+}
