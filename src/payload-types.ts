@@ -679,6 +679,10 @@ export interface Label {
   labelIntro?: string | null;
   labelLogo: number | Media;
   labelLogoWhite?: (number | null) | Media;
+  /**
+   * De kleur van het label als hexcode, bijvoorbeeld #c2410c: het witte logo staat op de labelpagina op een vlak in deze kleur. Leeg: donkerpaars.
+   */
+  labelColor?: string | null;
   labelBackground?: (number | null) | Media;
   /**
    * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
@@ -2055,6 +2059,7 @@ export interface LabelsSelect<T extends boolean = true> {
   labelIntro?: T;
   labelLogo?: T;
   labelLogoWhite?: T;
+  labelColor?: T;
   labelBackground?: T;
   pageContentMatrixAdvanced?:
     | T

@@ -90,21 +90,48 @@ export function portraitImage(name: string, size = 800): Promise<Buffer> {
   return render(avatar.toString())
 }
 
-/** A monochrome logo mark with the name: labels and clients. White when `white` is set. */
-export function logoImage(name: string, { white = false, width = 480, height = 240 } = {}): Promise<Buffer> {
+/** The own colours of generated client and company logos (labels bring their own). */
+const LOGO_COLOURS = ['#4b1d6e', '#1f5fd6', '#0f766e', '#c2410c', '#9d174d', '#1e3a5f', '#166534', '#6d28d9']
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * A wordmark: a mark (a rounded square or a circle with the initials cut out of it) beside the
+ * name, its first word light and the rest bold, in the brand's own colour (`colour`, or one picked
+ * from the name). All white when `white` is set: for a coloured background, which then shows
+ * through the initials.
+ */
+export function logoImage(
+  name: string,
+  {
+    white = false,
+    colour,
+    width = 480,
+    height = 240,
+  }: { white?: boolean; colour?: string; width?: number; height?: number } = {},
+): Promise<Buffer> {
   const seed = hashString(name)
-  const colour = white ? '#ffffff' : pick([PURPLE, BLUE, '#35124f'], seed)
-  const mark =
-    seed % 2
-      ? `<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.28}" fill="none" stroke="${colour}" stroke-width="18"/>`
-      : `<rect x="${height * 0.22}" y="${height * 0.22}" width="${height * 0.56}" height="${height * 0.56}" rx="20" fill="${colour}"/>`
-  const label = name.replace(/&/g, '&amp;')
+  const ink = white ? '#ffffff' : (colour ?? pick(LOGO_COLOURS, seed))
+  const words = name.split(/\s+/).filter(Boolean)
+  const initials = (words.length > 1 ? `${words[0][0]}${words[words.length - 1][0]}` : name[0]).toUpperCase()
+  const size = height * 0.5
+  const x = height * 0.2
+  const y = (height - size) / 2
+  const shape =
+    (seed >> 4) % 2
+      ? `<circle cx="${x + size / 2}" cy="${height / 2}" r="${size / 2}" fill="#fff"/>`
+      : `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size * 0.22}" fill="#fff"/>`
+  const font = 'DejaVu Sans, Arial, sans-serif'
   // Bold DejaVu glyphs average about 0.68 em: shrink long names so they fit beside the mark.
-  const textX = height * 0.95
-  const fontSize = Math.min(height * 0.2, (width - textX - height * 0.1) / (name.length * 0.68))
+  const textX = x + size + height * 0.12
+  const fontSize = Math.min(height * 0.19, (width - textX - height * 0.08) / (name.length * 0.66))
+  // One word is all bold; of more, the first is light.
+  const [first, ...rest] = words.length > 1 ? words.map(escapeXml) : ['', escapeXml(name)]
   return sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${mark}
-    <text x="${textX}" y="${height / 2}" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="${colour}">${label}</text></svg>`),
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <mask id="mark">${shape}<text x="${x + size / 2}" y="${height / 2}" text-anchor="middle" dominant-baseline="central" font-family="${font}" font-weight="700" font-size="${size * 0.4}" letter-spacing="-1" fill="#000">${escapeXml(initials)}</text></mask>
+    <rect width="${width}" height="${height}" fill="${ink}" mask="url(#mark)"/>
+    <text x="${textX}" y="${height / 2}" dominant-baseline="central" font-family="${font}" font-size="${fontSize}" fill="${ink}">${first ? `<tspan font-weight="400">${first}</tspan> ` : ''}<tspan font-weight="700">${rest.join(' ')}</tspan></text></svg>`),
   )
     .png()
     .toBuffer()

@@ -154,9 +154,9 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   const labels: Doc[] = []
   const labelBackgrounds: Doc[] = []
   for (const [name, intro] of data.LABELS) {
-    const logo = await image(`logo-${name}`, `Logo van ${name}`, () => logoImage(name), 'png')
-    const logoWhite = await image(`logo-wit-${name}`, `Logo van ${name}`, () => logoImage(name, { white: true }), 'png')
     const { theme, colour } = data.LABEL_THEMES[name]
+    const logo = await image(`logo-${name}`, `Logo van ${name}`, () => logoImage(name, { colour }), 'png')
+    const logoWhite = await image(`logo-wit-${name}`, `Logo van ${name}`, () => logoImage(name, { white: true }), 'png')
     const background = await scene(theme, `achtergrond-${name}`, colour)
     labelBackgrounds.push(background)
     labels.push(
@@ -171,6 +171,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
           labelIntro: intro,
           labelLogo: logo.id as number,
           labelLogoWhite: logoWhite.id as number,
+          labelColor: colour,
           labelBackground: background.id as number,
           pageContentMatrixAdvanced: [
             {

@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { BackLink } from '@/components/BackLink'
 import { MediaImage } from '@/components/media/MediaImage'
-import { pickLabelLogo } from '@/content/labels'
+import { isLabelColour, pickLabelLogo } from '@/content/labels'
 import { COLLECTION_ROUTES } from '@/content/page-types'
 import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
@@ -10,7 +10,10 @@ import type { Label } from '@/payload-types'
 import { PageBody } from './PageBody'
 import type { ViewProps } from './types'
 
-/** Label detail: a key visual with the label's background and logo (white preferred), then its blocks. */
+/**
+ * Label detail: a key visual with the label's background and logo (white preferred, on a panel in
+ * the label's colour), then its blocks.
+ */
 export function LabelView({ doc }: ViewProps<Label>) {
   const picked = pickLabelLogo(doc)
   return (
@@ -29,8 +32,13 @@ export function LabelView({ doc }: ViewProps<Label>) {
           </div>
           {picked ? (
             <div className="md:col-span-5">
+              {/* The logo on a panel of its own: the white one in the label's colour (or the
+                  site's dark purple), the colour one on white; never straight on the picture. */}
               <div
-                className={`relative mx-auto aspect-[2/1] w-full max-w-sm ${picked.white ? '' : 'rounded-2xl bg-white'}`}
+                className={`relative mx-auto aspect-[2/1] w-full max-w-sm rounded-2xl shadow-xl ring-1 ${
+                  picked.white ? 'bg-brand-purple-dark ring-white/25' : 'bg-white ring-black/5'
+                }`}
+                style={picked.white && isLabelColour(doc.labelColor) ? { backgroundColor: doc.labelColor } : undefined}
                 data-testid="label-logo"
               >
                 <div className="absolute inset-6">

@@ -245,6 +245,43 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Over Koers Bouw' })).toBeVisible()
   })
 
+  test('every label’s white logo stands on a panel in the label’s colour, on a phone and wide', async ({ page }) => {
+    await page.goto('/labels')
+    const paths = await page
+      .locator('main article article h2 a')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+    expect(paths).toHaveLength(6)
+    // WCAG contrast of white on an 'rgb(r, g, b)' colour.
+    const contrastWithWhite = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((value) => {
+        const channel = Number(value) / 255
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+      })
+      return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05)
+    }
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport)
+      for (const path of paths) {
+        await page.goto(path)
+        const panel = page.getByTestId('label-logo')
+        await expect(panel).toBeInViewport()
+        await expect(panel.locator('img')).toHaveAttribute('src', /logo-wit-/)
+        expect(
+          await panel.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        ).toBe(true)
+        const background = await panel.evaluate((element) => getComputedStyle(element).backgroundColor)
+        expect(background, `${path} at ${viewport.width} px`).toMatch(/^rgb\(/)
+        expect(contrastWithWhite(background), `${path} at ${viewport.width} px`).toBeGreaterThanOrEqual(4.5)
+      }
+    }
+    // Koers Bouw's own colour (#c2410c).
+    await page.goto('/labels/koers-bouw')
+    await expect(page.getByTestId('label-logo')).toHaveCSS('background-color', 'rgb(194, 65, 12)')
+  })
+
   test('news article: tag, title, image, breadcrumb and structured data', async ({ page }) => {
     await page.goto('/nieuws/arbeidsmarkt-in-de-techniek-blijft-krap')
     const main = page.locator('main')

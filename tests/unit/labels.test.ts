@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { pickLabelLogo } from '@/content/labels'
+import { contrastWithWhite, isLabelColour, pickLabelLogo } from '@/content/labels'
+import { LABEL_THEMES } from '@/seed/data'
 import type { Media } from '@/payload-types'
 
 const media = (id: number, url: string | null = `/api/media/file/logo-${id}.png`): Media => ({
@@ -27,5 +28,24 @@ describe('label logo', () => {
 
   it('has no logo when neither is populated', () => {
     expect(pickLabelLogo({ labelLogo: 1, labelLogoWhite: undefined })).toBeNull()
+  })
+})
+
+describe('label colour', () => {
+  it('measures the contrast of white on a colour as WCAG does', () => {
+    expect(contrastWithWhite('#000000')).toBeCloseTo(21, 5)
+    expect(contrastWithWhite('#ffffff')).toBeCloseTo(1, 5)
+    expect(contrastWithWhite('#767676')).toBeCloseTo(4.54, 2)
+  })
+
+  it('takes a #rrggbb colour dark enough for the white logo, and nothing else', () => {
+    expect(isLabelColour('#35124f')).toBe(true)
+    expect(isLabelColour('#C2410C')).toBe(true)
+    for (const value of ['#ffffff', '#f0a6ca', '#7fb0ff', 'rood', '#123', '35124f', '', null, undefined])
+      expect(isLabelColour(value), String(value)).toBe(false)
+  })
+
+  it('is dark enough for every seeded label', () => {
+    for (const [name, { colour }] of Object.entries(LABEL_THEMES)) expect(isLabelColour(colour), name).toBe(true)
   })
 })

@@ -1,6 +1,19 @@
+import type { TextFieldSingleValidation } from 'payload'
+
 import { advancedMatrixField } from '@/cms/fields/matrix'
+import { isLabelColour } from '@/content/labels'
 
 import { routableCollection } from './routable-collection'
+
+/** A '#rrggbb' colour dark enough for the white logo, or nothing. */
+const validateLabelColour: TextFieldSingleValidation = (value) => {
+  if (!value) return true
+  if (!/^#[0-9a-f]{6}$/i.test(value)) return 'Vul een kleur in als hexcode, bijvoorbeeld #c2410c'
+  return (
+    isLabelColour(value) ||
+    'Deze kleur is te licht: het witte logo is er niet goed op te lezen. Kies een donkerdere kleur.'
+  )
+}
 
 export const Labels = routableCollection({
   slug: 'labels',
@@ -11,6 +24,16 @@ export const Labels = routableCollection({
     { name: 'labelIntro', type: 'textarea', label: 'Korte omschrijving' },
     { name: 'labelLogo', type: 'upload', relationTo: 'media', label: 'Logo (kleur)', required: true },
     { name: 'labelLogoWhite', type: 'upload', relationTo: 'media', label: 'Logo (wit)' },
+    {
+      name: 'labelColor',
+      type: 'text',
+      label: 'Merkkleur',
+      validate: validateLabelColour,
+      admin: {
+        description:
+          'De kleur van het label als hexcode, bijvoorbeeld #c2410c: het witte logo staat op de labelpagina op een vlak in deze kleur. Leeg: donkerpaars.',
+      },
+    },
     { name: 'labelBackground', type: 'upload', relationTo: 'media', label: 'Achtergrond' },
     advancedMatrixField,
   ],

@@ -6,6 +6,7 @@ import * as migration_20261122_174105_seo_company_and_social_image from './20261
 import * as migration_20261122_175903_redirects from './20261122_175903_redirects';
 import * as migration_20261122_181444_vacancy_alerts from './20261122_181444_vacancy_alerts';
 import * as migration_20261122_194500_compound_search_heads from './20261122_194500_compound_search_heads';
+import * as migration_20261122_195503_add_label_color from './20261122_195503_add_label_color';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261122_181444_vacancy_alerts.up,
     down: migration_20261122_181444_vacancy_alerts.down,
-    name: '20261122_181444_vacancy_alerts'
+    name: '20261122_181444_vacancy_alerts',
   },
   {
     up: migration_20261122_194500_compound_search_heads.up,
     down: migration_20261122_194500_compound_search_heads.down,
     name: '20261122_194500_compound_search_heads',
+  },
+  {
+    up: migration_20261122_195503_add_label_color.up,
+    down: migration_20261122_195503_add_label_color.down,
+    name: '20261122_195503_add_label_color',
   },
 ];
