@@ -61,5 +61,6 @@ export const config = {
   // Every page request (everything but Payload, the form endpoints, feeds, Next's own files and
   // files with an extension): a path may have no document. On a cached page that check costs one
   // read from Next's cache.
-  matcher: ['/((?!api|admin|actions|feeds|_next|healthz|form-retry|.*\\..*).*)'],
+  // Never Next's 404 route itself, where the check sends unknown paths.
+  matcher: ['/((?!api|admin|actions|feeds|_next|_not-found|healthz|form-retry|.*\\..*).*)'],
 }

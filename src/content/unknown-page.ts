@@ -7,6 +7,7 @@ import { getRedirect, getRoute } from './routing'
  */
 export const APP_ROUTE_SEGMENTS: readonly string[] = [
   '_next',
+  '_not-found',
   'actions',
   'admin',
   'admin-preview',

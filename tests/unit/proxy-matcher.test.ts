@@ -24,6 +24,7 @@ describe('proxy matcher', () => {
       '/actions/module/contact',
       '/feeds/vacatures.xml',
       '/_next/static/a.js',
+      '/_not-found',
       '/healthz',
       '/form-retry/contact',
       '/robots.txt',
