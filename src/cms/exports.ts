@@ -14,6 +14,8 @@ import type {
 import { isAdmin, isEditor } from '@/cms/access'
 import { dataDirectory } from '@/cms/paths'
 
+const EXPORT_SAVE_BUTTON = '/cms/admin/ExportSaveButton#ExportSaveButton'
+
 /** The collections editors may export as CSV (filtered like their list: vacancy, status, date). */
 const EXPORTABLE_COLLECTIONS = ['applications', 'contactMessages'] as const
 
@@ -105,6 +107,11 @@ function exportCollection({ collection }: { collection: CollectionConfig }): Col
     access: { read: isEditor, create: isEditor, update: () => false, delete: isAdmin },
     admin: {
       ...collection.admin,
+      // The plugin's own button shows English notices.
+      components: {
+        ...collection.admin?.components,
+        edit: { ...collection.admin?.components?.edit, SaveButton: EXPORT_SAVE_BUTTON },
+      },
       description: `Elke export van sollicitaties of contactberichten, met wie hem maakte en het filter. Bestanden worden na ${EXPORT_RETENTION_DAYS} dagen verwijderd.`,
       defaultColumns: ['name', 'collectionSlug', 'exportedBy', 'createdAt'],
     },

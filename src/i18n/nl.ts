@@ -327,6 +327,10 @@ export const nl = {
       count: (shown: number, total: number) => `${shown} van ${total} mails`,
       adminOnly: 'Alleen beheerders zien de mailwachtrij.',
     },
+    exports: {
+      processing: 'De export wordt gemaakt…',
+      downloadFailed: 'De export kon niet worden gedownload.',
+    },
   },
   redirects: {
     invalidSource:

@@ -1,0 +1,86 @@
+'use client'
+
+import {
+  Button,
+  SaveButton,
+  toast,
+  useConfig,
+  useField,
+  useForm,
+  useFormModified,
+  useTranslation,
+} from '@payloadcms/ui'
+import { formatAdminURL } from 'payload/shared'
+
+import { nl } from '@/i18n/nl'
+
+/** Shown when a download takes longer than this. */
+const PROCESSING_NOTICE_MS = 200
+
+/** The error message of a refused download, if the answer has one. */
+async function refusal(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => null)
+  if (body && typeof body === 'object' && 'errors' in body && Array.isArray(body.errors)) {
+    const [first] = body.errors
+    if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string')
+      return first.message
+  }
+  return nl.admin.exports.downloadFailed
+}
+
+/**
+ * The export drawer's buttons: save the export, or download it without saving. The import-export
+ * plugin's own button does the same with English notices that its translations do not cover.
+ */
+export function ExportSaveButton() {
+  const { t } = useTranslation()
+  const {
+    config: {
+      routes: { api },
+    },
+  } = useConfig()
+  const { getData, setModified } = useForm()
+  const modified = useFormModified()
+  const { value: collectionSlug } = useField<string>({ path: 'collectionSlug' })
+  const { value: name } = useField<string>({ path: 'name' })
+  const { value: format } = useField<string>({ path: 'format' })
+
+  const download = async () => {
+    setModified(false)
+    let shown: number | string | undefined
+    const notice = setTimeout(() => {
+      shown = toast.info(nl.admin.exports.processing)
+    }, PROCESSING_NOTICE_MS)
+    try {
+      const response = await fetch(formatAdminURL({ apiRoute: api, path: '/exports/download' }), {
+        body: JSON.stringify({ data: getData() }),
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        method: 'POST',
+      })
+      if (!response.ok) throw new Error(await refusal(response))
+      const url = URL.createObjectURL(await response.blob())
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `${name}-${collectionSlug}.${format}`
+      document.body.appendChild(link)
+      link.click()
+      link.remove()
+      URL.revokeObjectURL(url)
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : nl.admin.exports.downloadFailed)
+    } finally {
+      clearTimeout(notice)
+      if (shown !== undefined) toast.dismiss(shown)
+    }
+  }
+
+  return (
+    <>
+      <SaveButton label={t('general:save')} />
+      <Button disabled={!modified} onClick={download} size="medium" type="button">
+        {t('upload:download')}
+      </Button>
+    </>
+  )
+}
