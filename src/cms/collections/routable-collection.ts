@@ -6,12 +6,20 @@ import { previewAdmin } from '@/cms/preview'
 import { plannedColumn } from '@/cms/scheduled'
 import { COLLECTION_ROUTES } from '@/content/page-types'
 
+/** How long typing pauses before the draft is saved and the live preview refreshes. */
+const AUTOSAVE_INTERVAL_MS = 400
+
 /**
  * Drafts of every routable document; publishing or unpublishing can be planned (Payload's
- * schedulePublish jobs, run from the default queue every minute).
+ * schedulePublish jobs, run from the default queue every minute). A pause in typing saves a draft
+ * (autosave), which refreshes the live preview beside the form: it follows what the editor types
+ * while the public page stays as published, cached and rendered on the server.
  */
 export const ROUTABLE_VERSIONS = {
-  drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
+  drafts: {
+    autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
+    schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 },
+  },
   maxPerDoc: 25,
 } satisfies CollectionConfig['versions']
 

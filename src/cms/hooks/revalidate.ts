@@ -60,10 +60,30 @@ export function uriTags(...uris: unknown[]): string[] {
   return [...new Set(paths)].map(pathTag)
 }
 
+/**
+ * A save that visitors cannot see leaves the cached pages alone: a document created as a draft
+ * (also the empty draft the admin creates when autosave is on, while it renders the create view,
+ * where Next allows no revalidation), and a draft saved over a document through the API or the
+ * admin (its autosave while an editor types, 'Bewaar concept'), which only adds a version.
+ * Publishing and unpublishing are never draft saves.
+ */
+function invisibleToVisitors({
+  collection,
+  data,
+  doc,
+  operation,
+  req,
+}: Parameters<CollectionAfterChangeHook>[0]): boolean {
+  if (!collection.versions?.drafts) return false
+  if (operation === 'create') return doc._status === 'draft'
+  return req.query?.draft === 'true' && data?._status !== 'published'
+}
+
 // A routable document also expires the lookups of its paths: the one it had when published,
 // the one it had before this save and the one it has now (a new, moved or unpublished page).
-const revalidateDocument: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req, context }) => {
-  if (context.disableRevalidate) return doc
+const revalidateDocument: CollectionAfterChangeHook = (args) => {
+  const { collection, doc, previousDoc, req, context } = args
+  if (context.disableRevalidate || invisibleToVisitors(args)) return doc
   const published = publishedUriBefore(req, collection.slug, doc.id)
   expireTags([...tagsFor(collection.slug, doc.id), ...uriTags(doc.uri, previousDoc?.uri, published)], req.payload)
   return doc

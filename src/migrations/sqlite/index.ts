@@ -7,6 +7,7 @@ import * as migration_20261122_175903_redirects from './20261122_175903_redirect
 import * as migration_20261122_181444_vacancy_alerts from './20261122_181444_vacancy_alerts';
 import * as migration_20261122_194500_compound_search_heads from './20261122_194500_compound_search_heads';
 import * as migration_20261122_195503_add_label_color from './20261122_195503_add_label_color';
+import * as migration_20261122_205012_routable_autosave from './20261122_205012_routable_autosave';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_195503_add_label_color.up,
     down: migration_20261122_195503_add_label_color.down,
     name: '20261122_195503_add_label_color',
+  },
+  {
+    up: migration_20261122_205012_routable_autosave.up,
+    down: migration_20261122_205012_routable_autosave.down,
+    name: '20261122_205012_routable_autosave'
   },
 ];
