@@ -27,9 +27,7 @@ async function apply(page: Page, lastName: string, vacancyId: number) {
 /** A visitor without a session. */
 const visitorContext = (browser: Browser) => browser.newContext({ baseURL })
 
-// Not yet passing in Chromium (planned publication not seen live within 4 minutes, export list empty,
-// role check slow): fixed next, kept visible here rather than removed.
-test.describe.fixme('editors', () => {
+test.describe('editors', () => {
   test('the demo editor is a Redacteur, the demo administrator an administrator', async ({ page, browser }) => {
     const role = async (account: { email: string; password: string }) => {
       const context = await visitorContext(browser)
@@ -49,8 +47,154 @@ test.describe.fixme('editors', () => {
     await page.context().clearCookies()
 
     await loginAs(page, ADMIN)
+    // Below 1440 px Payload keeps its navigation closed until the menu is opened.
+    await page.getByRole('button', { name: 'Open Menu' }).click()
     await page.getByRole('link', { name: 'Mailwachtrij' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Mailwachtrij' })).toBeVisible()
+  })
+
+  test('creates a vacancy, previews it before publishing and duplicates it from the admin as a draft', async ({
+    page,
+    browser,
+  }) => {
+    const title = `Routeplanner ${Date.now().toString(36)}`
+    await loginAs(page, EDITOR)
+    await page.goto('/admin/collections/vacancies/create')
+    const titleField = page.getByRole('textbox', { name: /^Titel/ }).first()
+    await titleField.click()
+    await titleField.pressSequentially(title, { delay: 150 })
+    await page.getByRole('button', { name: 'Bewaar concept' }).click()
+    await page.waitForURL(/\/admin\/collections\/vacancies\/\d+$/)
+    const id = Number(new URL(page.url()).pathname.split('/').pop())
+
+    // Never published: the public gets a 404, the editor's preview the draft with its title.
+    const slug = title.toLowerCase().replace(/\s+/g, '-')
+    const visitor = await visitorContext(browser)
+    expect((await visitor.request.get(`/vacatures/${slug}`)).status()).toBe(404)
+    const preview = page.getByRole('link', { name: 'Voorbeeld' })
+    await expect(preview).toHaveAttribute('href', new RegExp(`collection=vacancies&id=${id}$`))
+    const previewPage = await page.context().newPage()
+    const response = await previewPage.goto((await preview.getAttribute('href'))!)
+    expect(response?.status()).toBe(200)
+    await expect(previewPage).toHaveURL(new RegExp(`/vacatures/${slug}$`))
+    await expect(previewPage.getByRole('heading', { level: 1 })).toContainText(title)
+    await expect(previewPage.getByText('Voorbeeldweergave')).toBeVisible()
+    await previewPage.close()
+    expect((await visitor.request.get(`/vacatures/${slug}`)).status()).toBe(404)
+
+    // Duplicate from the document's menu (the three dots beside the save buttons).
+    await page.locator('.doc-controls__dots').click()
+    await page.getByRole('button', { name: 'Dupliceren' }).click()
+    await page.waitForURL(
+      (url) => /\/admin\/collections\/vacancies\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${id}`),
+    )
+    await expect(page.getByRole('textbox', { name: /^Titel/ }).first()).toHaveValue(`${title} (kopie)`)
+    await expect(page.getByRole('textbox', { name: /^Slug/ })).toHaveValue(`${slug}-kopie`)
+    const copyId = Number(new URL(page.url()).pathname.split('/').pop())
+    const copy = (await (await page.request.get(`/api/vacancies/${copyId}?draft=true&depth=0`)).json()) as {
+      slug: string
+      uri: string
+      _status: string
+    }
+    expect(copy).toMatchObject({ slug: `${slug}-kopie`, uri: `vacatures/${slug}-kopie`, _status: 'draft' })
+    expect((await visitor.request.get(`/vacatures/${slug}-kopie`)).status()).toBe(404)
+    await visitor.close()
+
+    for (const doc of [id, copyId]) expect((await page.request.delete(`/api/vacancies/${doc}`)).ok()).toBe(true)
+  })
+
+  test('renaming a published news article sends its old address to the new one with a 308', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const token = await loginAsEditor(request)
+    const slug = `verhuisbericht-${Date.now().toString(36)}`
+    const created = await request.post('/api/news', {
+      headers: { Authorization: `JWT ${token}` },
+      data: {
+        title: 'Verhuisbericht',
+        slug,
+        intro: 'Wij verhuizen.',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const anonymous = await visitorContext(browser)
+    expect((await anonymous.request.get(`/nieuws/${slug}`)).status()).toBe(200)
+
+    await loginAs(page, EDITOR)
+    await page.goto(`/admin/collections/news/${doc.id}`)
+    const slugField = page.getByRole('textbox', { name: /^Slug/ })
+    await slugField.click()
+    await slugField.press('End')
+    await slugField.pressSequentially('-nieuw', { delay: 150 })
+    await page.getByRole('button', { name: 'Publiceer wijzigingen' }).click()
+    await expect(page.getByRole('textbox', { name: /^URI/ })).toHaveValue(`nieuws/${slug}-nieuw`)
+
+    const old = await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })
+    expect(old.status()).toBe(308)
+    // Next writes the Location of a page's redirect twice (the same value); one target either way.
+    const locations = old.headersArray().filter(({ name }) => name.toLowerCase() === 'location')
+    expect([...new Set(locations.flatMap(({ value }) => value.split(/,\s*/)))]).toEqual([`/nieuws/${slug}-nieuw`])
+    // Served from the cache the second time, and followed by a browser to the article.
+    expect((await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })).status()).toBe(308)
+    const visitor = await anonymous.newPage()
+    const response = await visitor.goto(`/nieuws/${slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(visitor).toHaveURL(new RegExp(`/nieuws/${slug}-nieuw$`))
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Verhuisbericht')
+
+    // The route-table API lists the redirect.
+    const table = (await (await anonymous.request.get('/api/route-table')).json()) as Record<string, unknown>
+    expect(table[`/nieuws/${slug}`]).toMatchObject({ pageType: 'redirect', to: `/nieuws/${slug}-nieuw`, status: 308 })
+
+    // Deleting the article takes its redirect along: the old address is a 404 again.
+    expect((await request.delete(`/api/news/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })).ok()).toBe(
+      true,
+    )
+    expect((await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })).status()).toBe(404)
+    await anonymous.close()
+  })
+
+  test('the live preview follows what the editor types, before anything is saved or published', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const token = await loginAsEditor(request)
+    const title = `Livebericht ${Date.now().toString(36)}`
+    const created = await request.post('/api/news', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title, intro: 'Live te volgen.', publishedAt: new Date().toISOString(), _status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; uri: string } }
+
+    await loginAs(page, EDITOR)
+    await page.goto(`/admin/collections/news/${doc.id}`)
+    await page.getByRole('button', { name: 'Voorbeeld', exact: true }).click()
+    const preview = page.frameLocator('#live-preview-iframe')
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+
+    const titleField = page.getByRole('textbox', { name: /^Titel/ }).first()
+    await titleField.click()
+    await titleField.press('End')
+    await titleField.pressSequentially(' met nieuws', { delay: 150 })
+    // No button pressed: the preview shows the new title as soon as the typing pauses.
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${title} met nieuws`)
+
+    // Visitors still see the published article.
+    const visitor = await visitorContext(browser)
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto(`/${doc.uri}`)
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title)
+    await visitor.close()
+    expect((await request.delete(`/api/news/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })).ok()).toBe(
+      true,
+    )
   })
 
   test('plans the publication of a news article a minute ahead, and the article goes live', async ({
@@ -141,11 +285,12 @@ const toWords = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase())
 
 /**
- * The English labels Payload would make up from our own field names (every name of two words or
- * more in the CMS config and blocks), and the row labels it makes from array names.
+ * English an editor must never see: the labels Payload would make up from our own field names
+ * (every name of two words or more in the CMS config and blocks), those names themselves, the row
+ * labels it makes from array names and a few English words of interface.
  */
-function madeUpEnglishLabels(): string[] {
-  const sources = ['src/cms', 'src/blocks'].flatMap((dir) =>
+function knownEnglish(): string[] {
+  const sources = ['src/cms', 'src/blocks', 'src/alerts'].flatMap((dir) =>
     fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file))
@@ -154,7 +299,20 @@ function madeUpEnglishLabels(): string[] {
   const names = new Set<string>()
   for (const file of sources)
     for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/name: '([a-z]+[A-Z][A-Za-z0-9]*)'/g)) names.add(name)
-  return [...[...names].map(toWords), 'Item 01', 'Child 01', 'Voeg Child', 'Voeg Item', 'Zonder titel', 'Untitled']
+  return [
+    ...[...names].map(toWords),
+    ...names,
+    'Add',
+    'Item',
+    'Items',
+    'Child',
+    'Children',
+    'Voeg Child',
+    'Voeg Item',
+    'Zonder titel',
+    'Untitled',
+    'Block Name',
+  ]
 }
 
 const COLLECTIONS = [
@@ -167,6 +325,7 @@ const COLLECTIONS = [
   'sectorGroups',
   'functionGroups',
   'recruiters',
+  'vacancyAlerts',
   'news',
   'subjects',
   'experiences',
@@ -176,26 +335,25 @@ const COLLECTIONS = [
   'contactMessages',
   'applicationFiles',
   'exports',
+  'redirects',
   'users',
 ]
 const GLOBALS = ['navigation', 'footer', 'siteSettings']
 
-async function expectNoEnglish(page: Page, english: string[], where: string) {
+/** The known English words on the page as it is now ('where: words'), or nothing. */
+async function englishOn(page: Page, english: string[], where: string): Promise<string[]> {
+  // Payload renders lists and edit forms on the server: the text is there once the template is.
   await page.locator('.template-default, .template-minimal').first().waitFor()
-  // Payload renders forms after their data arrives.
-  await page.waitForLoadState('networkidle')
-  const text = await page.locator('body').innerText()
+  // A new document has no title yet: Payload calls it '[Zonder titel]' in its header and breadcrumb.
+  const text = (await page.locator('body').innerText()).replaceAll('[Zonder titel]', '')
   const found = english.filter((words) => new RegExp(`\\b${words}\\b`).test(text))
-  expect(found, where).toEqual([])
+  return found.length ? [`${where}: ${found.join(', ')}`] : []
 }
 
 test.describe('the Dutch admin', () => {
-  // Walks ~45 admin views; exceeded 15 minutes on the shared machine. Fixed next.
-  test.fixme('shows no English label made up from our field names in any list, edit view or global', async ({
-    page,
-  }) => {
-    test.setTimeout(900_000)
-    const english = madeUpEnglishLabels()
+  test('shows no English label made up from our field names in any list, edit view or global', async ({ page }) => {
+    test.setTimeout(600_000)
+    const english = knownEnglish()
     expect(english).toContain('Page Content Matrix Advanced')
     await loginAs(page, ADMIN)
 
@@ -203,33 +361,36 @@ test.describe('the Dutch admin', () => {
     for (const group of ['Website', 'Vacatures', 'Verhalen & nieuws', 'Inzendingen', 'Beheer'])
       await expect(page.getByText(group, { exact: true }).first()).toBeVisible()
     await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
-    await expectNoEnglish(page, english, 'dashboard')
+    const findings = await englishOn(page, english, 'dashboard')
 
     for (const slug of COLLECTIONS) {
       await page.goto(`/admin/collections/${slug}`)
-      await expectNoEnglish(page, english, `${slug} list`)
+      findings.push(...(await englishOn(page, english, `${slug} list`)))
       // The column picker offers no internal field.
       const columns = page.getByRole('button', { name: 'Kolommen' })
       if (await columns.isVisible()) {
         await columns.click()
-        await expectNoEnglish(page, english, `${slug} columns`)
+        await page.locator('.pill-selector, .column-selector').first().waitFor()
+        findings.push(...(await englishOn(page, english, `${slug} columns`)))
       }
       const { docs } = (await (await page.request.get(`/api/${slug}?limit=1&depth=0`)).json()) as {
         docs: Array<{ id: number }>
       }
       const editPath = docs[0] ? `/admin/collections/${slug}/${docs[0].id}` : `/admin/collections/${slug}/create`
       await page.goto(editPath)
-      await expectNoEnglish(page, english, editPath)
-      // Fields on other tabs too.
-      for (const tab of await page.locator('.tabs-field__tab-button').all()) {
-        await tab.click()
-        await expectNoEnglish(page, english, `${editPath} tab`)
+      findings.push(...(await englishOn(page, english, editPath)))
+      // Fields on other tabs too (a tab whose condition is not met stays hidden).
+      const tabs = page.locator('.tabs-field__tab-button:not(.tabs-field__tab-button--hidden)')
+      for (let tab = 1; tab < (await tabs.count()); tab++) {
+        await tabs.nth(tab).click()
+        findings.push(...(await englishOn(page, english, `${editPath} tab ${tab + 1}`)))
       }
     }
     for (const slug of GLOBALS) {
       await page.goto(`/admin/globals/${slug}`)
-      await expectNoEnglish(page, english, slug)
+      findings.push(...(await englishOn(page, english, slug)))
     }
+    expect(findings).toEqual([])
   })
 
   test('dates read as 22 november 2026, 14:59', async ({ page }) => {

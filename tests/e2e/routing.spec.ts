@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { loginAsEditor, loginInBrowser } from './helpers'
+import { loginAsEditor } from './helpers'
 
 /** Shapes that a browser resolves to another host when they end up in a Location header. */
 const OFF_SITE_PATHS = [
@@ -64,95 +64,7 @@ test.describe('no open redirect', () => {
   })
 })
 
-test.describe('routing for editors', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
-
-  test('an editor creates a vacancy and previews it before publishing', async ({ page, baseURL }) => {
-    const title = `Routeplanner ${Date.now().toString(36)}`
-    await loginInBrowser(page)
-    await page.goto('/admin/collections/vacancies/create')
-    const titleField = page.getByRole('textbox', { name: /^Titel/ }).first()
-    await titleField.click()
-    await titleField.pressSequentially(title, { delay: 150 })
-    await page.getByRole('button', { name: 'Bewaar concept' }).click()
-    await page.waitForURL(/\/admin\/collections\/vacancies\/\d+$/)
-    const id = Number(new URL(page.url()).pathname.split('/').pop())
-
-    // Never published: the public gets a 404, the editor's preview the draft with its title.
-    const slug = title.toLowerCase().replace(/\s+/g, '-')
-    expect((await page.request.get(`/vacatures/${slug}`, { headers: { cookie: '' } })).status()).toBe(404)
-    const preview = page.getByRole('link', { name: 'Voorbeeld' })
-    await expect(preview).toHaveAttribute('href', new RegExp(`collection=vacancies&id=${id}$`))
-    const previewHref = (await preview.getAttribute('href'))!
-    const previewPage = await page.context().newPage()
-    const response = await previewPage.goto(previewHref)
-    expect(response?.status()).toBe(200)
-    await expect(previewPage).toHaveURL(new RegExp(`/vacatures/${slug}$`))
-    await expect(previewPage.getByRole('heading', { level: 1 })).toContainText(title)
-    await expect(previewPage.getByText('Voorbeeldweergave')).toBeVisible()
-    await previewPage.close()
-    const anonymous = await page.context().browser()!.newContext({ baseURL })
-    expect((await anonymous.request.get(`/vacatures/${slug}`)).status()).toBe(404)
-    await anonymous.close()
-
-    expect((await page.request.delete(`/api/vacancies/${id}`)).ok()).toBe(true)
-  })
-
-  test('renaming a published news article sends its old address to the new one with a 308', async ({
-    page,
-    request,
-  }) => {
-    const token = await loginAsEditor(request)
-    const slug = `verhuisbericht-${Date.now().toString(36)}`
-    const created = await request.post('/api/news', {
-      headers: { Authorization: `JWT ${token}` },
-      data: {
-        title: 'Verhuisbericht',
-        slug,
-        intro: 'Wij verhuizen.',
-        publishedAt: new Date().toISOString(),
-        _status: 'published',
-      },
-    })
-    expect(created.ok()).toBe(true)
-    const { doc } = await created.json()
-    expect((await request.get(`/nieuws/${slug}`, { headers: { cookie: '' } })).status()).toBe(200)
-
-    await loginInBrowser(page)
-    await page.goto(`/admin/collections/news/${doc.id}`)
-    const slugField = page.getByRole('textbox', { name: /^Slug/ })
-    await slugField.click()
-    await slugField.press('End')
-    await slugField.pressSequentially('-nieuw', { delay: 150 })
-    await page.getByRole('button', { name: 'Publiceer wijzigingen' }).click()
-    await expect(page.getByRole('textbox', { name: /^URI/ })).toHaveValue(`nieuws/${slug}-nieuw`)
-
-    const anonymous = await page.context().browser()!.newContext({ baseURL: page.url() })
-    const old = await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })
-    expect(old.status()).toBe(308)
-    // Next writes the Location of a page's redirect twice (the same value); one target either way.
-    const locations = old.headersArray().filter(({ name }) => name.toLowerCase() === 'location')
-    expect([...new Set(locations.flatMap(({ value }) => value.split(/,\s*/)))]).toEqual([`/nieuws/${slug}-nieuw`])
-    // Served from the cache the second time, and followed by a browser to the article.
-    expect((await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })).status()).toBe(308)
-    const visitor = await anonymous.newPage()
-    const response = await visitor.goto(`/nieuws/${slug}`)
-    expect(response?.status()).toBe(200)
-    await expect(visitor).toHaveURL(new RegExp(`/nieuws/${slug}-nieuw$`))
-    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Verhuisbericht')
-
-    // The route-table API lists the redirect.
-    const table = await (await anonymous.request.get('/api/route-table')).json()
-    expect(table[`/nieuws/${slug}`]).toMatchObject({ pageType: 'redirect', to: `/nieuws/${slug}-nieuw`, status: 308 })
-    await anonymous.close()
-
-    // Deleting the article takes its redirect along: the old address is a 404 again.
-    expect((await request.delete(`/api/news/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })).ok()).toBe(
-      true,
-    )
-    expect((await request.get(`/nieuws/${slug}`, { maxRedirects: 0, headers: { cookie: '' } })).status()).toBe(404)
-  })
-
+test.describe('the route table', () => {
   test('the route-table API pages with a Link header and refuses a malformed cursor', async ({ request }) => {
     const first = await request.get('/api/route-table?limit=50')
     expect(first.status()).toBe(200)
