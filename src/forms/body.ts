@@ -1,6 +1,6 @@
 /** Why a request body could not be turned into fields and files. */
 export class BodyError extends Error {
-  constructor(readonly reason: 'tooLarge' | 'unreadable' | 'unsupportedType' | 'tooSlow') {
+  constructor(readonly reason: 'tooLarge' | 'unreadable' | 'unsupportedType' | 'tooSlow' | 'busy') {
     super(`Request body rejected: ${reason}`)
   }
 }
@@ -25,12 +25,13 @@ export function isTooSlow(received: number, elapsedMs: number, pace: TransferPac
 /**
  * Reads at most `limit` bytes: a declared Content-Length over the limit is refused before reading,
  * and the stream is counted as it arrives, since the header may be absent or lie. A body slower
- * than `pace` is given up (`tooSlow`).
+ * than `pace` is given up (`tooSlow`), and so is one for which `take` refuses memory (`busy`).
  */
 export async function readLimitedBody(
   request: Request,
   limit: number,
   pace: TransferPace = NO_PACE,
+  take: (bytes: number) => boolean = () => true,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('content-length')
   if (declared !== null && (!/^\d+$/.test(declared.trim()) || Number(declared) > limit)) {
@@ -56,6 +57,10 @@ export async function readLimitedBody(
       if (total > limit) {
         await reader.cancel().catch(() => undefined)
         throw new BodyError('tooLarge')
+      }
+      if (!take(value.byteLength)) {
+        await reader.cancel().catch(() => undefined)
+        throw new BodyError('busy')
       }
       chunks.push(value)
     }
@@ -115,13 +120,18 @@ function parseJson(body: Uint8Array): ParsedBody {
  */
 export async function parseRequestBody(
   request: Request,
-  { limit, allowJson, pace }: { limit: number; allowJson: boolean; pace?: TransferPace },
+  {
+    limit,
+    allowJson,
+    pace,
+    take,
+  }: { limit: number; allowJson: boolean; pace?: TransferPace; take?: (bytes: number) => boolean },
 ): Promise<ParsedBody> {
   const contentType = request.headers.get('content-type')
   const type = mediaType(contentType)
   const isForm = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded'
   const isJson = allowJson && type === 'application/json'
   if (!isForm && !isJson) throw new BodyError('unsupportedType')
-  const body = await readLimitedBody(request, limit, pace)
+  const body = await readLimitedBody(request, limit, pace, take)
   return isJson ? parseJson(body) : parseFormData(body, contentType ?? type)
 }

@@ -8,7 +8,7 @@ import { clientAddress } from './client-address'
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
 import { HONEYPOT_FIELD } from './honeypot'
 import { drainMailQueue } from './jobs'
-import { maxBodyBytes, maxParallelUploads, maxUploadsPerAddress, transferPace } from './limits'
+import { maxBodyBytes, maxUploadsPerAddress, transferPace, uploadMemoryBytes } from './limits'
 import { checkRateLimit } from './rate-limit'
 import { applicationSchema, businessContactSchema, contactSchema, validateFields } from './schemas'
 import { storeApplication, storeContactMessage, UploadRejected, type ApplicationUploads } from './store'
@@ -36,6 +36,7 @@ const BODY_ERRORS: Record<BodyError['reason'], [number, string]> = {
   unreadable: [400, errorText.unreadable],
   unsupportedType: [415, errorText.unreadable],
   tooSlow: [408, errorText.tooSlow],
+  busy: [503, errorText.busy],
 }
 
 /** A file part counts as chosen when it has content or a name; an empty file input sends neither. */
@@ -100,13 +101,13 @@ export async function handleFormSubmission(
   if (!limit.allowed) return formFailure(429, errorText.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
   if (kind !== 'application') return processSubmission(payload, kind, request, onFields)
 
-  // An application body may hold two files in memory: only a few are read at once.
-  const release = tryAcquireUploadSlot(maxParallelUploads(), address, maxUploadsPerAddress())
-  if (!release) return formFailure(503, errorText.busy, { 'Retry-After': '10' })
+  // An application body may hold two files in memory: bodies read at once share a bounded budget.
+  const slot = tryAcquireUploadSlot(uploadMemoryBytes(), address, maxUploadsPerAddress())
+  if (!slot) return formFailure(503, errorText.busy, { 'Retry-After': '10' })
   try {
-    return await processSubmission(payload, kind, request, onFields)
+    return await processSubmission(payload, kind, request, onFields, slot.take)
   } finally {
-    release()
+    slot.release()
   }
 }
 
@@ -115,6 +116,7 @@ async function processSubmission(
   kind: FormKind,
   request: Request,
   onFields?: (fields: ParsedBody['fields']) => void,
+  take?: (bytes: number) => boolean,
 ): Promise<Response> {
   let body: ParsedBody
   try {
@@ -122,11 +124,12 @@ async function processSubmission(
       limit: maxBodyBytes(kind === 'application'),
       allowJson: kind !== 'application',
       pace: transferPace(kind === 'application'),
+      take,
     })
   } catch (error) {
     if (!(error instanceof BodyError)) throw error
     const [status, message] = BODY_ERRORS[error.reason]
-    return formFailure(status, message)
+    return formFailure(status, message, error.reason === 'busy' ? { 'Retry-After': '10' } : undefined)
   }
   onFields?.(body.fields)
 

@@ -13,7 +13,7 @@ export function maxFileBytes(): number {
   return Math.floor(maxFileMegabytes() * 1024 * 1024)
 }
 
-/** Applications whose bodies are read at the same time, per instance (FORM_MAX_PARALLEL_UPLOADS, default 4). */
+/** Full-size application bodies held in memory at the same time, per instance (FORM_MAX_PARALLEL_UPLOADS, default 4). */
 export function maxParallelUploads(): number {
   return serverEnv().FORM_MAX_PARALLEL_UPLOADS
 }
@@ -35,6 +35,14 @@ export function transferPace(withFiles: boolean): TransferPace {
     graceMs: 10_000,
     deadlineMs: (env.FORM_BODY_DEADLINE_SECONDS ?? (withFiles ? 120 : 30)) * 1000,
   }
+}
+
+/**
+ * Memory for application bodies being read at once, per instance: FORM_MAX_PARALLEL_UPLOADS
+ * full-size bodies, counted in bytes that arrived (a slow or small post takes only what it sent).
+ */
+export function uploadMemoryBytes(): number {
+  return maxParallelUploads() * maxBodyBytes(true)
 }
 
 /** Room for the text fields and multipart framing next to the files. */

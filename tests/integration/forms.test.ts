@@ -332,26 +332,52 @@ describe('application endpoint', () => {
     expect(path.relative(path.resolve('public'), staticDir).startsWith('..')).toBe(true)
   })
 
-  it('reads only a few application bodies at once and answers the rest 503 busy', async () => {
+  it('keeps application bodies in memory within a budget and answers the rest 503 busy', async () => {
+    // Budget: one full-size body, 2 × 1 MB of files and 64 KB of fields.
+    vi.stubEnv('FORM_MAX_FILE_MB', '1')
+    vi.stubEnv('FORM_MAX_PARALLEL_UPLOADS', '1')
     let open!: () => void
     const gate = new Promise<void>((resolve) => (open = resolve))
-    const slowBody = () =>
-      new ReadableStream<Uint8Array>({
+    const waiting: Promise<void>[] = []
+    const stalledBody = (first: Uint8Array) => {
+      let read!: () => void
+      waiting.push(new Promise<void>((resolve) => (read = resolve)))
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(first)
+        },
         async pull(controller) {
+          read()
           await gate
           controller.enqueue(new TextEncoder().encode('--x\r\nkapot'))
           controller.close()
         },
       })
+    }
     const headers = { 'content-type': 'multipart/form-data; boundary=x' }
-    const slow = Array.from({ length: 4 }, () => send('application', slowBody(), { headers }))
-    const busy = await send('application', formData(validApplication()))
-    expect(busy.status).toBe(503)
-    expect(busy.headers.get('retry-after')).toBe('10')
-    expect(await busy.json()).toEqual({ errors: { form: [nl.forms.errors.busy] } })
-    open()
-    expect((await Promise.all(slow)).map((response) => response.status)).toEqual([400, 400, 400, 400])
-    expect((await send('application', formData(validApplication()))).status).toBe(200)
+    const sendStalled = (bytes: number) => send('application', stalledBody(new Uint8Array(bytes).fill(97)), { headers })
+    try {
+      // Four posts that sent their first bytes and stall hold next to nothing: others still get in.
+      const slow = [64, 64, 64, 64].map(sendStalled)
+      await Promise.all(waiting)
+      expect((await send('application', formData(validApplication()))).status).toBe(200)
+      // A body that filled most of the budget leaves no room for another large one.
+      const large = sendStalled(1_500_000)
+      await Promise.all(waiting)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const busy = await send('application', new Uint8Array(1_000_000).fill(97), { headers })
+      expect(busy.status).toBe(503)
+      expect(busy.headers.get('retry-after')).toBe('10')
+      expect(await busy.json()).toEqual({ errors: { form: [nl.forms.errors.busy] } })
+      open()
+      expect((await Promise.all([...slow, large])).map((response) => response.status)).toEqual([
+        400, 400, 400, 400, 400,
+      ])
+      expect((await send('application', formData(validApplication()))).status).toBe(200)
+    } finally {
+      open()
+      vi.unstubAllEnvs()
+    }
   })
 
   it('leaves no record and no file behind when storing fails halfway, and answers 503', async () => {
