@@ -7,7 +7,10 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 /** The vacancy's contact person: photo, name, phone and e-mail of its recruiter. */
 export function RecruiterContact({ recruiter }: { recruiter: Recruiter }) {
   return (
-    <aside aria-labelledby="recruiter-contact" className="mt-10 flex items-center gap-6 rounded-2xl bg-tint p-6">
+    <aside
+      aria-labelledby="recruiter-contact"
+      className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-tint p-6 sm:flex-row sm:items-center sm:gap-6"
+    >
       {recruiter.photo && typeof recruiter.photo === 'object' ? (
         <MediaImage
           media={recruiter.photo}
@@ -16,7 +19,8 @@ export function RecruiterContact({ recruiter }: { recruiter: Recruiter }) {
           className="h-24 w-24 shrink-0 rounded-full object-cover"
         />
       ) : null}
-      <div>
+      {/* On a phone the photo stands above the text, which wraps a long address rather than widen the page. */}
+      <div className="min-w-0">
         <h2 id="recruiter-contact" className="text-[length:var(--text-h3)]">
           {nl.vacancy.contactTitle}
         </h2>
@@ -33,8 +37,11 @@ export function RecruiterContact({ recruiter }: { recruiter: Recruiter }) {
             </>
           ) : null}
           <dt className="font-semibold">{nl.vacancy.contactEmail}</dt>
-          <dd>
-            <a href={`mailto:${recruiter.email}`} className="text-link text-brand-purple">
+          <dd className="min-w-0">
+            <a
+              href={`mailto:${recruiter.email}`}
+              className="text-link max-w-full [overflow-wrap:anywhere] text-brand-purple"
+            >
               {recruiter.email}
             </a>
           </dd>
