@@ -303,8 +303,19 @@ test('screenshots of every page type at 375 and 1280 px', async ({ page, request
     await page.setViewportSize(viewport)
     for (const [type, path] of shots) {
       await page.goto(path)
+      // Through the page once, as a visitor scrolls: lazy images below the first screen load.
+      await page.evaluate(async () => {
+        for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+          window.scrollTo(0, top)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        window.scrollTo(0, 0)
+      })
       await page.waitForLoadState('networkidle')
       await saveScreenshot(page, `page-${type}`)
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect.soft(width, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width)
     }
   }
 })
