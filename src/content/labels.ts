@@ -28,7 +28,7 @@ export function contrastWithWhite(hex: string): number {
 }
 
 /** White text needs 4.5:1 on its background (WCAG AA); a white logo holds text. */
-export const MIN_WHITE_CONTRAST = 4.5
+const MIN_WHITE_CONTRAST = 4.5
 
 /** Whether a white logo stays legible on `value`: a '#rrggbb' colour dark enough. */
 export function isLabelColour(value: string | null | undefined): value is string {
