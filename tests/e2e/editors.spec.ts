@@ -246,6 +246,10 @@ test.describe('editors', () => {
     await visitorPage.goto(publicPath)
     await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title)
     await visitor.close()
+    // Later specs count the seeded articles.
+    expect((await request.delete(`/api/news/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })).ok()).toBe(
+      true,
+    )
   })
 
   test('exports the applications as CSV and finds the new application in it', async ({ page, request }) => {
