@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { baseURL } from '../../playwright.config'
+
 import { loginAsEditor } from './helpers'
 
 type HistoryCall = { kind: 'pushState' | 'replaceState'; url: string }
@@ -215,6 +217,14 @@ test.describe('vacancy overview', () => {
     const option = await page.getByLabel('Sector').locator('option[value="Techniek"]').textContent()
     await expect(resultsHeading(page)).toHaveText(`${option?.match(/\((\d+)\)/)?.[1]} vacatures`)
     await context.close()
+  })
+
+  test('sends a form with empty fields on to its own address, never to an internal address', async ({ request }) => {
+    const response = await request.get('/vacatures?search=&sector=Techniek', { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    const location = new URL(response.headers().location, baseURL)
+    expect(location.origin).toBe(new URL(baseURL).origin)
+    expect(location.pathname + location.search).toBe('/vacatures?sector=Techniek')
   })
 
   test('axe finds no violations on the overview', async ({ page }) => {
