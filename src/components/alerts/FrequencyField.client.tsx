@@ -2,10 +2,11 @@
 
 import { useId } from 'react'
 
-import { ALERT_FREQUENCIES } from '@/alerts/schema'
 import { FieldError } from '@/components/forms/FieldError'
 import { useEchoedValue, useFieldError } from '@/components/forms/form-state.client'
 import { nl } from '@/i18n/nl'
+
+import { FrequencyOptions } from './FrequencyOptions'
 
 const text = nl.alerts.form
 
@@ -17,20 +18,7 @@ export function FrequencyField({ name = 'frequency' }: { name?: string }) {
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={describedBy()}>
       <legend className="mb-2 font-semibold">{text.frequency}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {ALERT_FREQUENCIES.map((value) => (
-          <label key={value} className="inline-flex items-center gap-2">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              defaultChecked={value === chosen}
-              className="size-5 accent-brand-purple"
-            />
-            {text[value]}
-          </label>
-        ))}
-      </div>
+      <FrequencyOptions name={name} chosen={chosen} />
       <FieldError id={errorId} message={error} />
     </fieldset>
   )

@@ -3,10 +3,10 @@ import Link from 'next/link'
 
 import { linkError } from '@/alerts/handle'
 import { ALERT_PATHS, withToken } from '@/alerts/links'
-import { ALERT_FREQUENCIES } from '@/alerts/schema'
 import { alertSearchPath, describeAlertSearch } from '@/alerts/search'
 import { findAlertByToken } from '@/alerts/subscriptions'
 import { AlertNotice, AlertPage } from '@/components/alerts/AlertPage'
+import { FrequencyOptions } from '@/components/alerts/FrequencyOptions'
 import { getPayloadClient } from '@/content/payload-client'
 import { nl } from '@/i18n/nl'
 
@@ -47,20 +47,7 @@ export default async function AlertManagePage({ searchParams }: Props) {
         <input type="hidden" name="token" value={token} />
         <fieldset>
           <legend className="mb-2 font-semibold">{text.frequency}</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {ALERT_FREQUENCIES.map((value) => (
-              <label key={value} className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={value}
-                  defaultChecked={subscription.frequency === value}
-                  className="size-5 accent-brand-purple"
-                />
-                {nl.alerts.form[value]}
-              </label>
-            ))}
-          </div>
+          <FrequencyOptions chosen={subscription.frequency} />
         </fieldset>
         <div>
           <button type="submit" className="btn btn-primary">
