@@ -3,10 +3,9 @@ import { z } from 'zod'
 import { MAX_LENGTH } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
 
-const messages = nl.forms.errors
+import { ALERT_FREQUENCIES } from './frequency'
 
-export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+const messages = nl.forms.errors
 
 const frequency = z.enum(ALERT_FREQUENCIES, { error: nl.alerts.errors.frequency })
 

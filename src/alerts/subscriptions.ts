@@ -5,7 +5,8 @@ import type { VacancyAlert } from '@/payload-types'
 
 import { VACANCY_ALERTS } from './names'
 import { ALERT_QUEUE_MAIL, SEND_ALERT_CONFIRMATION } from './names'
-import type { AlertFrequency, AlertSignupInput } from './schema'
+import type { AlertFrequency } from './frequency'
+import type { AlertSignupInput } from './schema'
 import { alertQueryOf, alertStateOf, describeAlertSearch } from './search'
 import { createNonce, deriveAlertKey, verifyAlertToken, type AlertTokenPurpose } from './tokens'
 

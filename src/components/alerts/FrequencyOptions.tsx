@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@/alerts/schema'
+import { ALERT_FREQUENCIES, type AlertFrequency } from '@/alerts/frequency'
 import { nl } from '@/i18n/nl'
 
 /** The frequency radios (dagelijks / wekelijks), `chosen` checked: the sign-up and manage forms. */
