@@ -1,3 +1,4 @@
+import { isRememberedPage, rememberPage } from './known-pages'
 import { SEARCH_SEGMENT, splitQueryFromSegments } from './list-query'
 import { getRedirect, getRoute } from './routing'
 
@@ -26,12 +27,17 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
 
 /**
  * True when the catch-all page would answer `pathname` with its 404: no published document lives
- * there and no redirect leads away from it. The same cached lookups as the page's (loadPage).
+ * there and no redirect leads away from it. The same cached lookups as the page's (loadPage), after
+ * the paths found a moment ago (known-pages.ts).
  */
 export async function isUnknownPage(pathname: string): Promise<boolean> {
   const segments = pathname.split('/').filter(Boolean)
   if (segments.length && APP_ROUTE_SEGMENTS.includes(segments[0])) return false
+  if (isRememberedPage(pathname)) return false
   const route = await getRoute(splitQueryFromSegments(segments).path)
-  if (route.kind !== 'notFound') return false
+  if (route.kind !== 'notFound') {
+    rememberPage(pathname)
+    return false
+  }
   return (await getRedirect(route.path)) === null
 }

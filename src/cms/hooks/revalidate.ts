@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { revalidateTag } from 'next/cache'
 
 import { collectionTag, documentTag, globalTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { forgetPages } from '@/content/known-pages'
 import { normalisePath } from '@/content/routes'
 import { uriToPath } from '@/content/uri'
 
@@ -26,6 +27,7 @@ declare global {
  * to expire.
  */
 export function expireTags(tags: string[], payload: Payload): void {
+  forgetPages()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
