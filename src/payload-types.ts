@@ -216,7 +216,7 @@ export interface Page {
     | 'teamIndex';
   subtitle?: string | null;
   /**
-   * Gebruik <em>…</em> voor nadruk en <br> voor een regelovergang.
+   * Selecteer woorden en kies Nadruk (of Ctrl+I) om ze in de merkkleur te tonen; Enter begint een nieuwe regel.
    */
   keyvisualTitle?: string | null;
   keyvisualContent?: string | null;

@@ -3,14 +3,11 @@ export type InlinePart = { kind: 'text' | 'em' | 'strong'; text: string } | { ki
 
 const TOKEN = /<(\/?)(em|strong|b|i|br)\s*\/?>/gi
 
+const ENTITIES: Record<string, string> = { nbsp: '\u00a0', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
+
+// One pass, so '&amp;lt;' stays the text '&lt;' instead of becoming '<'.
 const decodeEntities = (text: string): string =>
-  text
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  text.replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity, name: string) => ENTITIES[name] ?? entity)
 
 /**
  * Parses a small, safe subset of HTML: <em>/<i>, <strong>/<b> and <br>. Every other tag is
@@ -36,6 +33,27 @@ export function parseInlineMarkup(html: string | null | undefined): InlinePart[]
   }
   pushText(html.slice(cursor))
   return parts
+}
+
+const escapeText = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;')
+
+/**
+ * Writes parts back as the subset `parseInlineMarkup` reads (`<em>`, `<strong>`, `<br>`), so the
+ * admin's title editor stores the same HTML an editor used to type by hand.
+ */
+export function inlinePartsToMarkup(parts: readonly InlinePart[]): string {
+  return parts
+    .map((part) => {
+      if (part.kind === 'br') return '<br>'
+      const text = escapeText(part.text)
+      return part.kind === 'text' ? text : `<${part.kind}>${text}</${part.kind}>`
+    })
+    .join('')
 }
 
 /** The title as plain text, for document titles and alt texts. */

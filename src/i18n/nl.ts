@@ -327,6 +327,13 @@ export const nl = {
       count: (shown: number, total: number) => `${shown} van ${total} mails`,
       adminOnly: 'Alleen beheerders zien de mailwachtrij.',
     },
+    keyvisualTitle: {
+      toolbar: 'Opmaak van de titel',
+      emphasis: 'Nadruk',
+      emphasisHint: 'Nadruk (Ctrl+I): de gekozen woorden in de merkkleur',
+      lineBreak: 'Nieuwe regel',
+      lineBreakHint: 'Nieuwe regel (Enter)',
+    },
     exports: {
       processing: 'De export wordt gemaakt…',
       downloadFailed: 'De export kon niet worden gedownload.',

@@ -197,6 +197,49 @@ test.describe('editors', () => {
     )
   })
 
+  test('writes a key visual title with emphasis and a line break from the keyboard, without typing HTML', async ({
+    page,
+    request,
+  }) => {
+    const token = await loginAsEditor(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const title = `Keyvisualpagina ${Date.now().toString(36)}`
+    const created = await request.post('/api/pages', { headers: auth, data: { title, pageType: 'advanced' } })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const storedTitle = async () => {
+      const response = await request.get(`/api/pages/${doc.id}?draft=true&depth=0`, { headers: auth })
+      return ((await response.json()) as { keyvisualTitle?: string | null }).keyvisualTitle
+    }
+
+    await loginAs(page, EDITOR)
+    await page.goto(`/admin/collections/pages/${doc.id}`)
+    const editor = page.getByRole('textbox', { name: 'Keyvisual titel' })
+    await editor.click()
+    await editor.pressSequentially('Werk dat ', { delay: 150 })
+    await page.keyboard.press('Control+i')
+    await editor.pressSequentially('past', { delay: 150 })
+    await page.keyboard.press('Control+i')
+    await page.keyboard.press('Enter')
+    await editor.pressSequentially('bij jou', { delay: 150 })
+    // Autosave stores the draft once typing pauses: the site's HTML subset, never typed by hand.
+    await expect.poll(storedTitle).toBe('Werk dat <em>past</em><br>bij jou')
+
+    // The toolbar's button does the same for a selection made with the keyboard.
+    await page.keyboard.press('End')
+    for (let i = 0; i < 'jou'.length; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.getByRole('button', { name: 'Nadruk' }).click()
+    await expect(page.getByRole('button', { name: 'Nadruk' })).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(storedTitle).toBe('Werk dat <em>past</em><br>bij <em>jou</em>')
+
+    // Opened again, the editor shows the emphasis as it reads on the site.
+    await page.reload()
+    await expect(editor.locator('em')).toHaveText(['past', 'jou'])
+    await expect(editor.locator('br')).toHaveCount(1)
+
+    expect((await request.delete(`/api/pages/${doc.id}`, { headers: auth })).ok()).toBe(true)
+  })
+
   test('plans the publication of a news article a minute ahead, and the article goes live', async ({
     page,
     request,

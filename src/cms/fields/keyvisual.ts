@@ -8,7 +8,11 @@ export const keyvisualFields: Field[] = [
     name: 'keyvisualTitle',
     type: 'text',
     label: 'Keyvisual titel',
-    admin: { description: 'Gebruik <em>…</em> voor nadruk en <br> voor een regelovergang.' },
+    admin: {
+      description:
+        'Selecteer woorden en kies Nadruk (of Ctrl+I) om ze in de merkkleur te tonen; Enter begint een nieuwe regel.',
+      components: { Field: '/cms/admin/KeyvisualTitleField#KeyvisualTitleField' },
+    },
   },
   { name: 'keyvisualContent', type: 'textarea', label: 'Keyvisual tekst' },
   {
