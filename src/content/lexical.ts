@@ -1,7 +1,10 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { TextBlock } from '@/payload-types'
 
 /** A node of Lexical's serialised rich text, as Payload stores it. */
-export type LexicalNode = Record<string, unknown>
+export type LexicalNode = { type: string; version: number; [key: string]: unknown }
+
+/** A rich-text field's value in Payload's generated types (every rich-text field has this shape). */
+export type RichTextValue = TextBlock['blockContent']
 
 /** Text format bits of Lexical. */
 export const TEXT_FORMAT = { bold: 1, italic: 2, underline: 8 } as const
@@ -10,7 +13,7 @@ export function lexicalText(value: string, format = 0): LexicalNode {
   return { type: 'text', text: value, format, style: '', mode: 'normal', detail: 0, version: 1 }
 }
 
-function lexicalElement(type: string, children: LexicalNode[], extra: LexicalNode = {}): LexicalNode {
+function lexicalElement(type: string, children: LexicalNode[], extra: Record<string, unknown> = {}): LexicalNode {
   return { type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra }
 }
 
@@ -30,7 +33,8 @@ export function lexicalList(kind: 'bullet' | 'number', items: LexicalNode[][]): 
   )
 }
 
-/** The editor state Payload stores for a rich-text field. */
-export function lexicalRoot(children: LexicalNode[]): SerializedEditorState {
-  return { root: lexicalElement('root', children) } as unknown as SerializedEditorState
+/** The editor state Payload stores for a rich-text field: the root element holding the blocks. */
+export function lexicalRoot(children: LexicalNode[]): RichTextValue {
+  // Written out rather than built by lexicalElement: Payload's type wants the literal direction and format.
+  return { root: { type: 'root', children, direction: 'ltr', format: '', indent: 0, version: 1 } }
 }

@@ -1,5 +1,3 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-
 import {
   lexicalHeading,
   lexicalList,
@@ -8,6 +6,7 @@ import {
   lexicalText,
   TEXT_FORMAT,
   type LexicalNode,
+  type RichTextValue,
 } from '@/content/lexical'
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -70,7 +69,7 @@ function headingLevel(tag: string): 'h2' | 'h3' | 'h4' {
  * numbered lists, bold, italic and underline survive; other markup (links, scripts, styles,
  * attributes) is reduced to its text.
  */
-export function htmlToRichText(html: string): SerializedEditorState {
+export function htmlToRichText(html: string): RichTextValue {
   const blocks: Block[] = []
   let inline: LexicalNode[] = []
   let kind: 'paragraph' | 'h2' | 'h3' | 'h4' = 'paragraph'

@@ -14,7 +14,7 @@ import { expireTags, uriTags } from '@/cms/hooks/revalidate'
 import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
 import { NATIONWIDE } from '@/content/gazetteer'
 import { slugify } from '@/content/uri'
-import type { TextBlock, Vacancy } from '@/payload-types'
+import type { Vacancy } from '@/payload-types'
 
 import { htmlToRichText } from './html-to-richtext'
 import { parseVacancyFeed } from './indeed-xml'
@@ -110,7 +110,7 @@ function feedFields(job: FeedVacancy, groups: { sector?: number; functionGroup?:
     employmentType: job.employmentType,
     salary: { min: job.salary?.min ?? null, max: job.salary?.max ?? null, unit: job.salary?.unit ?? 'MONTH' },
     pageContentMatrixSimple: job.descriptionHtml.trim()
-      ? [{ blockType: 'text', blockContent: htmlToRichText(job.descriptionHtml) as TextBlock['blockContent'] }]
+      ? [{ blockType: 'text', blockContent: htmlToRichText(job.descriptionHtml) }]
       : [],
     ...(groups.sector ? { vacancySectorGroup: [groups.sector] } : {}),
     ...(groups.functionGroup ? { vacancyFunctionGroup: [groups.functionGroup] } : {}),

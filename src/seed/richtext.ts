@@ -1,5 +1,3 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-
 import {
   lexicalHeading,
   lexicalList,
@@ -8,13 +6,14 @@ import {
   lexicalText,
   TEXT_FORMAT,
   type LexicalNode,
+  type RichTextValue,
 } from '@/content/lexical'
 
 /**
  * Builds Lexical rich text from light markup: '## ' starts a heading, '- ' a list item,
  * '**bold**' is bold; blank-line separated blocks.
  */
-export function richText(source: string): SerializedEditorState {
+export function richText(source: string): RichTextValue {
   const blocks = source.trim().split(/\n\s*\n/)
   const children = blocks.map((block) => {
     const lines = block.split('\n').map((line) => line.trim())

@@ -1,0 +1,54 @@
+import { slugify } from '@/content/uri'
+
+import * as data from '../data'
+import { type SeedContext, type Seeded, upsert } from '../context'
+import { logoImage } from '../images'
+import { richText } from '../richtext'
+import { seedImage, seedScene } from './media'
+
+/** The group's labels, each with a logo, a white logo and a background in the label's colour. */
+export async function seedLabels(ctx: SeedContext) {
+  const labels: Seeded[] = []
+  const labelBackgrounds: Seeded[] = []
+  for (const [name, intro] of data.LABELS) {
+    const { theme, colour } = data.LABEL_THEMES[name]
+    const logo = await seedImage(ctx, `logo-${name}`, `Logo van ${name}`, () => logoImage(name, { colour }), 'png')
+    const logoWhite = await seedImage(
+      ctx,
+      `logo-wit-${name}`,
+      `Logo van ${name}`,
+      () => logoImage(name, { white: true }),
+      'png',
+    )
+    const background = await seedScene(ctx, theme, `achtergrond-${name}`, colour)
+    labelBackgrounds.push(background)
+    labels.push(
+      await upsert(
+        ctx.payload,
+        'labels',
+        { slug: { equals: slugify(name) } },
+        {
+          title: name,
+          slug: slugify(name),
+          labelTitle: name,
+          labelIntro: intro,
+          labelLogo: logo.id,
+          labelLogoWhite: logoWhite.id,
+          labelColor: colour,
+          labelBackground: background.id,
+          pageContentMatrixAdvanced: [
+            {
+              blockType: 'text',
+              blockTitle: `Over ${name}`,
+              blockContent: richText(
+                `${intro}\n\nWe kennen de markt, de mensen en de projecten. Daardoor matchen we snel en goed: voor korte klussen en voor de lange termijn.`,
+              ),
+            },
+          ],
+          _status: 'published',
+        },
+      ),
+    )
+  }
+  return { labels, labelBackgrounds }
+}
