@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIfNeeded, root, serveScript, serverNodeOptions } from './lib/build.mjs'
+import { buildIfNeeded, root, serveScript, serverNodeOptions, serverProcessEnv } from './lib/build.mjs'
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 fs.mkdirSync(dataDir, { recursive: true })
@@ -29,7 +29,7 @@ buildIfNeeded(env)
 
 const server = spawn(process.execPath, [...serverNodeOptions(env), serveScript, '-p', port, '-H', host], {
   cwd: root,
-  env,
+  env: serverProcessEnv(env),
   stdio: 'inherit',
 })
 const shownHost = host === '0.0.0.0' ? 'localhost' : host

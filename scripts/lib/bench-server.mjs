@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { root, serveScript, serverNodeOptions } from './build.mjs'
+import { root, serveScript, serverNodeOptions, serverProcessEnv } from './build.mjs'
 
 /** Environment and origin of a benchmark server with its own data directory. */
 export function createBenchEnv() {
@@ -32,7 +32,7 @@ export function createBenchEnv() {
 export function startServer({ port, env }, seed) {
   return spawn(process.execPath, [...serverNodeOptions(env), serveScript, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...env, SEED_ON_START: seed ? 'true' : 'false' },
+    env: serverProcessEnv({ ...env, SEED_ON_START: seed ? 'true' : 'false' }),
     stdio: ['ignore', 'ignore', 'inherit'],
   })
 }
