@@ -197,8 +197,17 @@ export interface Page {
   slug: string;
   uri?: string | null;
   seo?: {
+    /**
+     * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
+     */
     title?: string | null;
+    /**
+     * De tekst onder de titel in Google. Leeg: het begin van de inhoud.
+     */
     description?: string | null;
+    /**
+     * Getoond bij delen op LinkedIn en WhatsApp. Leeg: de keyvisual of een gegenereerde kaart.
+     */
     image?: (number | null) | Media;
   };
   pageType:
@@ -220,6 +229,9 @@ export interface Page {
    */
   keyvisualTitle?: string | null;
   keyvisualContent?: string | null;
+  /**
+   * Licht: donkere tekst op een lichte achtergrond. Donker: witte tekst op paars.
+   */
   keyvisualColor?: ('light' | 'dark') | null;
   keyvisualImage?: (number | null) | Media;
   buttonLink?: {
@@ -477,10 +489,22 @@ export interface News {
   slug: string;
   uri?: string | null;
   seo?: {
+    /**
+     * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
+     */
     title?: string | null;
+    /**
+     * De tekst onder de titel in Google. Leeg: het begin van de inhoud.
+     */
     description?: string | null;
+    /**
+     * Getoond bij delen op LinkedIn en WhatsApp. Leeg: de keyvisual of een gegenereerde kaart.
+     */
     image?: (number | null) | Media;
   };
+  /**
+   * Bepaalt de volgorde in de lijsten (nieuwste eerst).
+   */
   publishedAt: string;
   subjects?: (number | Subject)[] | null;
   intro: string;
@@ -602,12 +626,27 @@ export interface Experience {
   slug: string;
   uri?: string | null;
   seo?: {
+    /**
+     * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
+     */
     title?: string | null;
+    /**
+     * De tekst onder de titel in Google. Leeg: het begin van de inhoud.
+     */
     description?: string | null;
+    /**
+     * Getoond bij delen op LinkedIn en WhatsApp. Leeg: de keyvisual of een gegenereerde kaart.
+     */
     image?: (number | null) | Media;
   };
+  /**
+   * Bepaalt de volgorde in de lijsten (nieuwste eerst).
+   */
   publishedAt: string;
   phase: number | Phase;
+  /**
+   * De kleur van het fase-label op de kaart en de pagina van dit verhaal.
+   */
   phaseColor: 'purple' | 'blue';
   successQuote: string;
   keyvisualContent: string;
@@ -644,8 +683,17 @@ export interface SuccessStory {
   slug: string;
   uri?: string | null;
   seo?: {
+    /**
+     * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
+     */
     title?: string | null;
+    /**
+     * De tekst onder de titel in Google. Leeg: het begin van de inhoud.
+     */
     description?: string | null;
+    /**
+     * Getoond bij delen op LinkedIn en WhatsApp. Leeg: de keyvisual of een gegenereerde kaart.
+     */
     image?: (number | null) | Media;
   };
   keyvisualContent: string;
@@ -671,8 +719,17 @@ export interface Label {
   slug: string;
   uri?: string | null;
   seo?: {
+    /**
+     * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
+     */
     title?: string | null;
+    /**
+     * De tekst onder de titel in Google. Leeg: het begin van de inhoud.
+     */
     description?: string | null;
+    /**
+     * Getoond bij delen op LinkedIn en WhatsApp. Leeg: de keyvisual of een gegenereerde kaart.
+     */
     image?: (number | null) | Media;
   };
   labelTitle: string;
@@ -816,8 +873,17 @@ export interface Vacancy {
   slug: string;
   uri?: string | null;
   seo?: {
+    /**
+     * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
+     */
     title?: string | null;
+    /**
+     * De tekst onder de titel in Google. Leeg: het begin van de inhoud.
+     */
     description?: string | null;
+    /**
+     * Getoond bij delen op LinkedIn en WhatsApp. Leeg: de keyvisual of een gegenereerde kaart.
+     */
     image?: (number | null) | Media;
   };
   /**
@@ -861,6 +927,9 @@ export interface Vacancy {
   firstSectorGroup?: (number | null) | SectorGroup;
   firstFunctionGroup?: (number | null) | FunctionGroup;
   datePosted: string;
+  /**
+   * Daarna verdwijnt de vacature uit het overzicht en de feed; de pagina blijft bestaan met de melding dat ze gesloten is.
+   */
   validThrough?: string | null;
   /**
    * Vacature-alerts sturen vacatures die na de vorige mail voor het eerst zijn gepubliceerd.

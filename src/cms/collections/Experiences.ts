@@ -25,6 +25,7 @@ export const Experiences = routableCollection({
       label: 'Kleur van de fase',
       required: true,
       defaultValue: 'purple',
+      admin: { description: 'De kleur van het fase-label op de kaart en de pagina van dit verhaal.' },
       options: [
         { label: 'Paars', value: 'purple' },
         { label: 'Blauw', value: 'blue' },

@@ -190,7 +190,16 @@ const vacancies = routableCollection({
           index: true,
           defaultValue: () => new Date().toISOString(),
         },
-        { name: 'validThrough', type: 'date', label: 'Geldig tot', index: true },
+        {
+          name: 'validThrough',
+          type: 'date',
+          label: 'Geldig tot',
+          index: true,
+          admin: {
+            description:
+              'Daarna verdwijnt de vacature uit het overzicht en de feed; de pagina blijft bestaan met de melding dat ze gesloten is.',
+          },
+        },
       ],
     },
     firstPublishedAtField,

@@ -20,6 +20,7 @@ export const keyvisualFields: Field[] = [
     type: 'select',
     label: 'Keyvisual kleur',
     defaultValue: 'light',
+    admin: { description: 'Licht: donkere tekst op een lichte achtergrond. Donker: witte tekst op paars.' },
     options: [
       { label: 'Licht', value: 'light' },
       { label: 'Donker', value: 'dark' },

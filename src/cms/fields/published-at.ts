@@ -8,5 +8,5 @@ export const publishedAtField: DateField = {
   required: true,
   index: true,
   defaultValue: () => new Date().toISOString(),
-  admin: { position: 'sidebar' },
+  admin: { position: 'sidebar', description: 'Bepaalt de volgorde in de lijsten (nieuwste eerst).' },
 }
