@@ -18,7 +18,7 @@ import http from 'node:http'
 
 import next from 'next'
 
-import { hasMalformedPath, resolveClientAddress, trustedProxyCount } from '../src/ops/request-guard.mjs'
+import { hasMalformedPath, nextHostname, resolveClientAddress, trustedProxyCount } from '../src/ops/request-guard.mjs'
 import { root } from './lib/build.mjs'
 
 const args = process.argv.slice(2)
@@ -41,7 +41,7 @@ process.env.NODE_ENV = 'production'
 // The app's configuration reads them (the local demo's own origin, see src/cms/origins.ts).
 process.env.PORT = String(port)
 process.env.HOST = host
-const app = next({ dev: false, dir: root, hostname: host, port })
+const app = next({ dev: false, dir: root, hostname: nextHostname(host), port })
 const handle = app.getRequestHandler()
 
 /** A complete answer written straight to the socket, for when Next cannot (or must not) answer. */

@@ -24,22 +24,9 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * text is rendered for each request instead (see listQueryPath).
  * A GET form without JavaScript sends its empty fields too ('?search=&sector=Zorg'): the visitor
  * is sent on to the URL without them, the one the scripted form would show.
+ * Rewrites and redirects stay on the origin Next gave the proxy, the server's own (see
+ * nextHostname in src/ops/request-guard.mjs): a rewrite elsewhere is forwarded over HTTP.
  */
-/**
- * The request's URL on the server's own address. Next gives the proxy a URL on 'localhost', while
- * it compares a rewrite with the address the server listens on (serve.mjs sets HOST and PORT): on
- * another origin a rewrite is forwarded over HTTP (an extra hop, a 500 when that connection fails)
- * and a redirect's Location keeps the absolute 'localhost' URL.
- */
-function ownUrl(request: NextRequest) {
-  const url = request.nextUrl.clone()
-  const { HOST: host, PORT: port } = process.env
-  if (host && port) {
-    url.hostname = host
-    url.port = port
-  }
-  return url
-}
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
@@ -48,7 +35,7 @@ export async function proxy(request: NextRequest) {
     !request.cookies.has(DRAFT_MODE_COOKIE) &&
     (await isUnknownPage(pathname))
   ) {
-    const url = ownUrl(request)
+    const url = request.nextUrl.clone()
     url.pathname = NOT_FOUND_ROUTE
     url.search = ''
     return NextResponse.rewrite(url)
@@ -58,11 +45,11 @@ export async function proxy(request: NextRequest) {
   if (!LIST_QUERY_KEYS.some((key) => searchParams.has(key)) && !echo) return NextResponse.next()
   const empty = LIST_QUERY_KEYS.filter((key) => searchParams.has(key) && !searchParams.get(key)?.trim())
   if (empty.length && request.method === 'GET') {
-    const target = ownUrl(request)
+    const target = request.nextUrl.clone()
     for (const key of empty) target.searchParams.delete(key)
     return NextResponse.redirect(target, 307)
   }
-  const url = ownUrl(request)
+  const url = request.nextUrl.clone()
   url.search = ''
   url.pathname = listQueryPath(pathname, parseListQuery(searchParams))
   if (!echo) return NextResponse.rewrite(url)

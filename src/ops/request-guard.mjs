@@ -44,3 +44,17 @@ export function hasMalformedPath(target) {
     return true
   }
 }
+
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/
+
+/**
+ * The host name the server gives Next, which builds the server's own origin from it. Next writes
+ * every loopback address in a proxy's rewrite as 'localhost' and forwards a rewrite to any other
+ * origin over HTTP: on 127.0.0.1 each rewrite (a list query, a search, the 404 page) went out to
+ * the server itself again.
+ * @param {string} host the address the server listens on
+ * @returns {string}
+ */
+export function nextHostname(host) {
+  return LOOPBACK.test(host) ? 'localhost' : host
+}
