@@ -1,4 +1,6 @@
-import { SEARCH_SEGMENT, splitQueryFromSegments } from './list-query'
+import 'server-only'
+
+import { SEARCH_SEGMENT, splitQueryFromSegments } from '../list-query'
 import { getRedirect, getRoute } from './routing'
 
 /**
