@@ -7,6 +7,9 @@ export default defineConfig({
     alias: {
       '@payload-config': path.resolve('src/cms/payload.config.ts'),
       '@': path.resolve('src'),
+      // The server modules' marker throws outside Next's server code; the tests run them in Node,
+      // with the package's own empty module (what Next's react-server condition resolves it to).
+      'server-only': path.resolve('node_modules/server-only/empty.js'),
     },
   },
   test: {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery } from '@/content/list-query'
-import { isUnknownPage } from '@/content/unknown-page'
+import { isUnknownPage } from '@/content/server/unknown-page'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */

@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { fetchRouteTable } from '../../src/content/documents'
-import { fetchRoute, fetchRouteTablePage } from '../../src/content/route-lookup'
+import { fetchRouteTable } from '../../src/content/server/documents'
+import { fetchRoute, fetchRouteTablePage } from '../../src/content/server/route-lookup'
 
 const payload = await getPayload({ config })
 

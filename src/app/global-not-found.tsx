@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
 import { SiteDocument } from '@/components/shell/SiteDocument'
-import { getGlobal } from '@/content/documents'
+import { getGlobal } from '@/content/server/documents'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import '@/styles/globals.css'

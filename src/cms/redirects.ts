@@ -13,14 +13,14 @@ import {
 import { isEditor } from '@/cms/access'
 import { expireTags } from '@/cms/hooks/revalidate'
 import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
-import { ROUTABLE_COLLECTIONS } from '@/content/documents'
+import { ROUTABLE_COLLECTIONS } from '@/content/server/documents'
 import {
   followRedirectChain,
   normaliseRedirectDestination,
   normaliseRedirectSource,
   REDIRECT_STATUSES,
 } from '@/content/redirect-rules'
-import { fetchRoute } from '@/content/route-lookup'
+import { fetchRoute } from '@/content/server/route-lookup'
 import { normalisePath } from '@/content/routes'
 import { uriToPath } from '@/content/uri'
 import { siteUrl } from '@/env'
@@ -201,7 +201,7 @@ const afterRedirectDelete: CollectionAfterDeleteHook<Redirect> = ({ doc, req }) 
 /**
  * Payload's redirects plugin: a 'Doorverwijzingen' collection that editors manage (from an old
  * address to a document, which the redirect follows when its address changes again, or to a
- * custom address), served by the site before its 404 (src/content/routing.ts). Routable
+ * custom address), served by the site before its 404 (src/content/server/routing.ts). Routable
  * documents add their old address here themselves when their uri changes (hooks/route-history.ts).
  */
 export function redirects(): Plugin {

@@ -4,7 +4,7 @@ import { findPlace, suggestPlaces } from './gazetteer'
 import { normaliseLocation } from './locations'
 import { PAGE_SIZE, pageOffset } from './pagination'
 import { parseSearchTerms } from './search-tokens'
-import type { VacancyMatchQuery } from './vacancy-sql'
+import type { VacancyMatchQuery } from './server/vacancy-sql'
 import type { VacancyListState } from './vacancy-url'
 import { PUBLISHED_WHERE } from './published'
 

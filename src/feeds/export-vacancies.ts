@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { collectionTag, globalTag } from '@/content/cache-tags'
-import { cached } from '@/content/cached'
-import { getGlobal } from '@/content/documents'
-import { getPayloadClient } from '@/content/payload-client'
+import { cached } from '@/content/server/cached'
+import { getGlobal } from '@/content/server/documents'
+import { getPayloadClient } from '@/content/server/payload-client'
 import { absoluteUrl } from '@/content/structured-data'
 import { siteUrl } from '@/env'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'

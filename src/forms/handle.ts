@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/content/payload-client'
+import { getPayloadClient } from '@/content/server/payload-client'
 import { nl } from '@/i18n/nl'
 
 import { BodyError, parseRequestBody, type ParsedBody } from './body'

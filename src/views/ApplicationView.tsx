@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { ApplicationForm } from '@/components/forms/ApplicationForm'
-import { buildApplicationHeading, buildExitPath, getApplicationVacancy } from '@/content/application-vacancy'
+import { buildApplicationHeading, buildExitPath, getApplicationVacancy } from '@/content/server/application-vacancy'
 import { listHref } from '@/content/list-query'
 import { uriToPath } from '@/content/uri'
 import { isVacancyClosed } from '@/content/vacancy-query'

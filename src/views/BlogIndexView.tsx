@@ -4,7 +4,7 @@ import { CardList } from '@/components/lists/CardList'
 import { RememberList } from '@/components/lists/RememberList.client'
 import { SubjectFilter } from '@/components/lists/SubjectFilter'
 import { buildListHref } from '@/content/list-params'
-import { getNewsPage, getSubjects } from '@/content/lists'
+import { getNewsPage, getSubjects } from '@/content/server/lists'
 import type { Page } from '@/payload-types'
 
 import { PageBody } from './PageBody'

@@ -1,7 +1,7 @@
 import { ContactForm } from '@/components/forms/ContactForm'
 import { OfficeLocations } from '@/components/OfficeLocations'
-import { getGlobal } from '@/content/documents'
-import { getLocations } from '@/content/entries'
+import { getGlobal } from '@/content/server/documents'
+import { getLocations } from '@/content/server/entries'
 import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
 

@@ -3,7 +3,7 @@ import { StoryCard } from '@/components/cards/StoryCard'
 import { CardList } from '@/components/lists/CardList'
 import { RememberList } from '@/components/lists/RememberList.client'
 import { buildListHref } from '@/content/list-params'
-import { getExperiencesPage } from '@/content/lists'
+import { getExperiencesPage } from '@/content/server/lists'
 import type { Page } from '@/payload-types'
 
 import { PageBody } from './PageBody'

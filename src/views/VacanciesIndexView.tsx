@@ -4,7 +4,7 @@ import { alertQueryOf, describeAlertSearch } from '@/alerts/search'
 import { AlertSignupForm } from '@/components/alerts/AlertSignupForm'
 import { VacancyList } from '@/components/vacancies/VacancyList'
 import { VacancyOverview } from '@/components/vacancies/VacancyOverview.client'
-import { getVacancyOverview } from '@/content/vacancy-search'
+import { getVacancyOverview } from '@/content/server/vacancy-search'
 import type { Page } from '@/payload-types'
 
 import { PageKeyvisual } from './PageKeyvisual'

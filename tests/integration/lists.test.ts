@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchEmployees, fetchLabels, fetchLocations, fetchSuccessStories } from '@/content/entries'
-import { fetchExperiencesPage, fetchNewestNews, fetchNewsPage, fetchSubjects } from '@/content/lists'
+import { fetchEmployees, fetchLabels, fetchLocations, fetchSuccessStories } from '@/content/server/entries'
+import { fetchExperiencesPage, fetchNewestNews, fetchNewsPage, fetchSubjects } from '@/content/server/lists'
 import { PAGE_SIZE, pageOffset } from '@/content/pagination'
 
 import { getTestPayload } from './helpers'

@@ -1,14 +1,14 @@
 import { ValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchRoutableDocuments } from '@/content/documents'
+import { fetchRoutableDocuments } from '@/content/server/documents'
 import {
   fetchDraftPath,
   fetchRedirect,
   fetchRoute,
   fetchRouteTablePage,
   type RouteTableCursor,
-} from '@/content/route-lookup'
+} from '@/content/server/route-lookup'
 
 import { getTestPayload } from './helpers'
 

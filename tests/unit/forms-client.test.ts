@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildApplicationHeading, buildExitPath } from '@/content/application-vacancy'
+import { buildApplicationHeading, buildExitPath } from '@/content/server/application-vacancy'
 import { parseListQuery } from '@/content/list-query'
 import { firstError } from '@/forms/field-errors'
 import { thankYouPath } from '@/content/uri'

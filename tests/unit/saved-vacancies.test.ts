@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { MAX_SAVED_VACANCIES, parseSavedIds, removeSavedId, toggleSavedId } from '@/components/saved/saved-vacancies'
-import { parseIdList } from '@/content/saved-vacancies'
+import { parseIdList } from '@/content/server/saved-vacancies'
 
 describe('saved vacancies in the browser', () => {
   it('reads only positive whole ids, once each, and survives junk', () => {

@@ -7,7 +7,7 @@ import {
   toFilterOptions,
 } from '@/content/vacancy-options'
 import { buildVacancyQuery, isVacancyClosed } from '@/content/vacancy-query'
-import type { VacancyMatchQuery } from '@/content/vacancy-sql'
+import type { VacancyMatchQuery } from '@/content/server/vacancy-sql'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getRouteTable } from '@/content/documents'
+import { getRouteTable } from '@/content/server/documents'
 import { buildSitemap } from '@/content/indexing'
 import { siteUrl } from '@/env'
 

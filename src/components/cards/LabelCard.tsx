@@ -1,4 +1,4 @@
-import type { LabelCardDoc } from '@/content/entries'
+import type { LabelCardDoc } from '@/content/server/entries'
 import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
 import type { Label } from '@/payload-types'

@@ -1,4 +1,4 @@
-import type { NewsCardDoc } from '@/content/lists'
+import type { NewsCardDoc } from '@/content/server/lists'
 import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
 import type { News } from '@/payload-types'

@@ -1,5 +1,5 @@
 import { MediaImage } from '@/components/media/MediaImage'
-import type { ExperienceCardDoc } from '@/content/lists'
+import type { ExperienceCardDoc } from '@/content/server/lists'
 import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
 import type { Experience } from '@/payload-types'

@@ -1,4 +1,4 @@
-import type { SuccessStoryCardDoc } from '@/content/entries'
+import type { SuccessStoryCardDoc } from '@/content/server/entries'
 import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
 import type { SuccessStory } from '@/payload-types'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
-import type { SavedVacancy } from '@/content/saved-vacancies'
+import type { SavedVacancy } from '@/content/server/saved-vacancies'
 import { VACANCIES_PATH } from '@/content/vacancy-url'
 import { nl } from '@/i18n/nl'
 

@@ -9,7 +9,7 @@ import { Header } from '@/components/shell/Header'
 import { LivePreview } from '@/components/shell/LivePreview.client'
 import { NavigationProgress } from '@/components/shell/NavigationProgress.client'
 import { PreviewNotice } from '@/components/shell/PreviewNotice'
-import { getShellData } from '@/content/shell-data'
+import { getShellData } from '@/content/server/shell-data'
 import { nl } from '@/i18n/nl'
 
 import { inter } from './fonts'

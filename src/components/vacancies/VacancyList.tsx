@@ -1,5 +1,5 @@
 import { Pagination } from '@/components/Pagination'
-import type { VacancyListResult } from '@/content/vacancy-search'
+import type { VacancyListResult } from '@/content/server/vacancy-search'
 import { buildVacanciesHref, changePage, type VacancyListState } from '@/content/vacancy-url'
 import { nl } from '@/i18n/nl'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
-import type { VacancyListItem } from '@/content/vacancy-search'
+import type { VacancyListItem } from '@/content/server/vacancy-search'
 import { resolveVacancyHref } from '@/content/vacancy-url'
 import { nl } from '@/i18n/nl'
 

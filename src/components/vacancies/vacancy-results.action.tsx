@@ -1,7 +1,7 @@
 'use server'
 
 import { parseListQuery } from '@/content/list-query'
-import { getVacancyOverview } from '@/content/vacancy-search'
+import { getVacancyOverview } from '@/content/server/vacancy-search'
 
 import { VacancyList } from './VacancyList'
 

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { rebuildVacancyDerivedFields } from '../../content/vacancy-reindex'
+import { rebuildVacancyDerivedFields } from '../../content/server/vacancy-reindex'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

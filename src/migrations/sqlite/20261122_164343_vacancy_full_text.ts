@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { rebuildVacancyDerivedFields } from '../../content/vacancy-reindex'
+import { rebuildVacancyDerivedFields } from '../../content/server/vacancy-reindex'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`vacancies\` ADD \`search_title\` text;`)

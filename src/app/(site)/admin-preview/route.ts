@@ -2,9 +2,9 @@ import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
 import { buildLoginHref, toLocalPath } from '@/content/editor'
-import { isEditorRequest, privateRedirect } from '@/content/editor-session'
-import { getPayloadClient } from '@/content/payload-client'
-import { fetchDraftPath, parseDocumentRef } from '@/content/route-lookup'
+import { isEditorRequest, privateRedirect } from '@/content/server/editor-session'
+import { getPayloadClient } from '@/content/server/payload-client'
+import { fetchDraftPath, parseDocumentRef } from '@/content/server/route-lookup'
 
 export const dynamic = 'force-dynamic'
 

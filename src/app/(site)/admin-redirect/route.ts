@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 
 import { buildLoginHref, resolveAdminTarget } from '@/content/editor'
-import { isEditorRequest, privateRedirect } from '@/content/editor-session'
-import { getPayloadClient } from '@/content/payload-client'
-import { fetchRoute } from '@/content/route-lookup'
+import { isEditorRequest, privateRedirect } from '@/content/server/editor-session'
+import { getPayloadClient } from '@/content/server/payload-client'
+import { fetchRoute } from '@/content/server/route-lookup'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { getPayloadClient } from '@/content/payload-client'
+import { getPayloadClient } from '@/content/server/payload-client'
 import { BodyError, readLimitedBody } from '@/forms/body'
 import { markNonBrowserRequest } from '@/ops/api-guard'
 import { checkGraphqlBody, GRAPHQL_LIMITS } from '@/ops/graphql-guard'

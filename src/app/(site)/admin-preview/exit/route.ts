@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
 import { toLocalPath } from '@/content/editor'
-import { privateRedirect } from '@/content/editor-session'
+import { privateRedirect } from '@/content/server/editor-session'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
 import { MAX_SAVED_VACANCIES } from '@/components/saved/saved-vacancies'
-import { getPayloadClient } from '@/content/payload-client'
-import { fetchSavedVacancies, parseIdList } from '@/content/saved-vacancies'
+import { getPayloadClient } from '@/content/server/payload-client'
+import { fetchSavedVacancies, parseIdList } from '@/content/server/saved-vacancies'
 
 /**
  * GET /api/saved-vacancies?ids=3,1,2 → { vacancies }: the current data of the vacancies a browser

@@ -5,7 +5,7 @@ import { ALERT_PATHS } from '@/alerts/links'
 import { describeAlertSearch } from '@/alerts/search'
 import { findAlertByToken } from '@/alerts/subscriptions'
 import { AlertNotice, AlertPage } from '@/components/alerts/AlertPage'
-import { getPayloadClient } from '@/content/payload-client'
+import { getPayloadClient } from '@/content/server/payload-client'
 import { nl } from '@/i18n/nl'
 
 const text = nl.alerts.confirm

@@ -1,18 +1,20 @@
+import 'server-only'
+
 import { fetchDocument, getDocument, getGlobal } from './documents'
-import { splitQueryFromSegments, type ListQuery } from './list-query'
+import { splitQueryFromSegments, type ListQuery } from '../list-query'
 import {
   COLLECTION_ROUTES,
   type PageDocuments,
   type PageKind,
   type ResolvedPage,
   type RoutableCollection,
-} from './page-types'
+} from '../page-types'
 import { getPayloadClient } from './payload-client'
-import type { RedirectTarget } from './redirect-rules'
+import type { RedirectTarget } from '../redirect-rules'
 import { fetchRoute } from './route-lookup'
 import { getRedirect, getRoute } from './routing'
-import type { RouteEntry } from './routes'
-import { buildSeo, type Seo } from './seo'
+import type { RouteEntry } from '../routes'
+import { buildSeo, type Seo } from '../seo'
 
 import type { Page } from '@/payload-types'
 

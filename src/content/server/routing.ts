@@ -1,8 +1,10 @@
-import { collectionTag, pathTag, ROUTE_TABLE_TAG } from './cache-tags'
+import 'server-only'
+
+import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '../cache-tags'
 import { cached } from './cached'
-import { ROUTABLE_COLLECTIONS } from './page-types'
+import { ROUTABLE_COLLECTIONS } from '../page-types'
 import { getPayloadClient } from './payload-client'
-import type { RedirectTarget } from './redirect-rules'
+import type { RedirectTarget } from '../redirect-rules'
 import {
   fetchRedirect,
   fetchRoute,
@@ -11,7 +13,7 @@ import {
   type RouteTableCursor,
   type RouteTablePage,
 } from './route-lookup'
-import { normalisePath, type ResolvedRoute } from './routes'
+import { normalisePath, type ResolvedRoute } from '../routes'
 
 const getPublishedRoute = cached(
   async (path: string) => fetchRoute(await getPayloadClient(), path),

@@ -1,7 +1,9 @@
+import 'server-only'
+
 import type { Payload, Where } from 'payload'
 
-import { pathTag } from './cache-tags'
-import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type PageDocumentType, type RoutableCollection } from './page-types'
+import { pathTag } from '../cache-tags'
+import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type PageDocumentType, type RoutableCollection } from '../page-types'
 import {
   buildRouteTable,
   encodePath,
@@ -11,10 +13,10 @@ import {
   type ResolvedRoute,
   type RoutableDocument,
   type RouteTable,
-} from './routes'
-import { THANK_YOU_SEGMENT } from './uri'
-import { redirectTarget, type RedirectDoc, type RedirectTarget } from './redirect-rules'
-import { uriToPath } from './uri'
+} from '../routes'
+import { THANK_YOU_SEGMENT } from '../uri'
+import { redirectTarget, type RedirectDoc, type RedirectTarget } from '../redirect-rules'
+import { uriToPath } from '../uri'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 

@@ -1,11 +1,13 @@
+import 'server-only'
+
 import type { Payload, Where } from 'payload'
 
-import { collectionTag } from './cache-tags'
+import { collectionTag } from '../cache-tags'
 import { cached } from './cached'
-import type { ArticleListParams } from './list-params'
-import { PAGE_SIZE, pageCount } from './pagination'
+import type { ArticleListParams } from '../list-params'
+import { PAGE_SIZE, pageCount } from '../pagination'
 import { getPayloadClient } from './payload-client'
-import { PUBLISHED_WHERE as PUBLISHED } from './published'
+import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 
 /** Only what a card shows of an image. */
 export const CARD_MEDIA_SELECT = {

@@ -1,7 +1,9 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { uriToPath } from './uri'
-import { isVacancyClosed } from './vacancy-query'
+import { uriToPath } from '../uri'
+import { isVacancyClosed } from '../vacancy-query'
 
 /** What the saved-vacancies page shows of a vacancy: its current data and whether it closed. */
 export type SavedVacancy = {

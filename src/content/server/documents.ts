@@ -1,13 +1,15 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { Config } from '@/payload-types'
 
-import { collectionTag, documentTag, globalTag, ROUTE_TABLE_TAG } from './cache-tags'
+import { collectionTag, documentTag, globalTag, ROUTE_TABLE_TAG } from '../cache-tags'
 import { cached } from './cached'
-import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type RoutableCollection } from './page-types'
+import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type RoutableCollection } from '../page-types'
 import { getPayloadClient } from './payload-client'
-import { buildRouteTable, type RoutableDocument, type RouteTable } from './routes'
-import { PUBLISHED_WHERE as PUBLISHED } from './published'
+import { buildRouteTable, type RoutableDocument, type RouteTable } from '../routes'
+import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 
 export { ROUTABLE_COLLECTIONS }
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Recomputes the stored derived fields of every vacancy — places with province and coordinates,
  * regions, groups, search text and stems — from its own fields, without new versions or hooks.
@@ -6,7 +8,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { deriveVacancyFields } from './vacancy-fields'
+import { deriveVacancyFields } from '../vacancy-fields'
 
 const BATCH = 200
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The overview's and the similar vacancies' query in SQL, for SQLite and PostgreSQL alike: the
  * full-text match (FTS5 over our stems / a tsvector with the `dutch` configuration), relevance,
@@ -8,8 +10,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { boundingBox } from './gazetteer'
-import type { SearchTerm } from './search-tokens'
+import { boundingBox } from '../gazetteer'
+import type { SearchTerm } from '../search-tokens'
 
 type VacancyOrder = 'relevance' | 'newest' | 'distance'
 

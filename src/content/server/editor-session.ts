@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { getPayloadClient } from './payload-client'
 
 /** True when the request carries a valid editor session (Payload's own cookie or header). */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { unstable_cache } from 'next/cache'
 
 /** Fallback lifetime of a cache entry; edits expire entries at once through tags. */

@@ -1,10 +1,12 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { collectionTag } from './cache-tags'
+import { collectionTag } from '../cache-tags'
 import { cached } from './cached'
 import { CARD_MEDIA_SELECT } from './lists'
 import { getPayloadClient } from './payload-client'
-import { PUBLISHED_WHERE as PUBLISHED } from './published'
+import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 
 /** Every published label, for the labels overview. */
 export async function fetchLabels(payload: Payload) {

@@ -1,5 +1,7 @@
-import { isRememberedPage, rememberPage } from './known-pages'
-import { SEARCH_SEGMENT, splitQueryFromSegments } from './list-query'
+import 'server-only'
+
+import { isRememberedPage, rememberPage } from '../known-pages'
+import { SEARCH_SEGMENT, splitQueryFromSegments } from '../list-query'
 import { getRedirect, getRoute } from './routing'
 
 /**

@@ -1,6 +1,8 @@
+import 'server-only'
+
 import { getDocument, getGlobal } from './documents'
 import { getRoute } from './routing'
-import type { HeroTone } from './shell'
+import type { HeroTone } from '../shell'
 
 /**
  * The home page's key visual colour: the header lies transparently over it at the top of the

@@ -1,14 +1,16 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { Vacancy } from '@/payload-types'
 
-import { collectionTag } from './cache-tags'
-import { findPlace } from './gazetteer'
+import { collectionTag } from '../cache-tags'
+import { findPlace } from '../gazetteer'
 import { cached } from './cached'
-import { PAGE_SIZE, pageCount } from './pagination'
+import { PAGE_SIZE, pageCount } from '../pagination'
 import { getPayloadClient } from './payload-client'
-import { buildLocationOptions } from './locations'
-import type { ListQuery } from './list-query'
+import { buildLocationOptions } from '../locations'
+import type { ListQuery } from '../list-query'
 import {
   buildVacancyLookups,
   canonicaliseVacancyState,
@@ -16,11 +18,11 @@ import {
   toFilterOptions,
   type Group,
   type VacancyFilterOptions,
-} from './vacancy-options'
-import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from './vacancy-query'
-import { relationId } from './vacancy-fields'
+} from '../vacancy-options'
+import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from '../vacancy-query'
+import { relationId } from '../vacancy-fields'
 import { countOpenVacancies, matchVacancies, type VacancyMatch } from './vacancy-sql'
-import { vacancyStateOf, type VacancyListState } from './vacancy-url'
+import { vacancyStateOf, type VacancyListState } from '../vacancy-url'
 
 /** What a row of the overview shows (SPEC 2.3): never more than this reaches the browser. */
 export type VacancyListItem = Pick<

@@ -1,0 +1,11 @@
+/**
+ * Node module hooks for Payload's command line (scripts/payload.mjs registers them). The site's
+ * server modules (src/content/server) start with `import 'server-only'`, a marker that throws
+ * unless it is resolved under React's `react-server` condition, as Next does for server code. The
+ * command line runs only on the server, so here the marker resolves under that condition too: to
+ * the package's empty module. Every other import keeps the conditions it had.
+ */
+export async function resolve(specifier, context, nextResolve) {
+  if (specifier !== 'server-only') return nextResolve(specifier, context)
+  return nextResolve(specifier, { ...context, conditions: ['react-server', ...context.conditions] })
+}
