@@ -305,5 +305,12 @@ export async function importVacancyFeedFrom(
 /** One line for logs and the command line. */
 export function describeImportReport(report: ImportReport): string {
   if (!report.ok) return `Vacancy feed not imported, nothing changed. ${report.reason}`
-  return `Vacancy feed imported: ${report.total} in the feed, ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.closed} closed.`
+  const counts = [
+    `${report.total} in the feed`,
+    `${report.created} created`,
+    `${report.updated} updated`,
+    `${report.unchanged} unchanged`,
+    `${report.closed} closed`,
+  ]
+  return `Vacancy feed imported: ${counts.join(', ')}.`
 }

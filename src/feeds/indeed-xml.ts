@@ -173,6 +173,10 @@ function readJob(fields: Fields): { job: FeedVacancy } | { problems: string[] } 
  * an id used twice, no jobs at all — rejects the whole feed with the reasons, so a broken
  * export never closes vacancies.
  */
+/** The first problems are named; the rest only counted, so the reason stays readable. */
+const SHOWN_PROBLEMS = 10
+const moreProblems = (count: number) => (count > SHOWN_PROBLEMS ? ` (and ${count - SHOWN_PROBLEMS} more)` : '')
+
 export function parseVacancyFeed(xml: string): FeedParseResult {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml))
     return { ok: false, reason: 'The feed declares a DTD or entities, which are not accepted.' }
@@ -200,10 +204,9 @@ export function parseVacancyFeed(xml: string): FeedParseResult {
     seen.add(read.job.externalId)
     result.push(read.job)
   })
-  if (problems.length)
-    return {
-      ok: false,
-      reason: `The feed has invalid jobs: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? ` (and ${problems.length - 10} more)` : ''}.`,
-    }
+  if (problems.length) {
+    const named = problems.slice(0, SHOWN_PROBLEMS).join('; ')
+    return { ok: false, reason: `The feed has invalid jobs: ${named}${moreProblems(problems.length)}.` }
+  }
   return { ok: true, jobs: result }
 }
