@@ -1,3 +1,5 @@
+// Secrets and the zod schema stay out of the browser: a build fails when client code reaches this.
+import 'server-only'
 import { z } from 'zod'
 
 /**
