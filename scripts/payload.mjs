@@ -13,7 +13,11 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 
-/** Runs Payload's command line and returns its exit status. */
+/**
+ * Runs Payload's command line and returns its exit status.
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function runPayload(args, env = {}) {
   const result = spawnSync(
     process.execPath,
