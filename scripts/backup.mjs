@@ -20,6 +20,11 @@ const outIndex = process.argv.indexOf('--out')
 const outDir = path.resolve(outIndex > -1 ? process.argv[outIndex + 1] : process.env.BACKUP_DIR || 'backups')
 const { dataDir, databaseUrl, kind } = resolveStorage()
 
+/**
+ * @param {string} dir
+ * @param {string} [base]
+ * @param {Record<string, string>} [result]
+ */
 function checksums(dir, base = dir, result = {}) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)

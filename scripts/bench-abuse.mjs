@@ -33,6 +33,19 @@ const nextAddress = () => {
   return `127.0.${1 + Math.floor(addressCounter / 250)}.${1 + (addressCounter % 250)}`
 }
 
+/** @typedef {{ status: number | string | undefined, ms: number }} Answer */
+
+/**
+ * @param {{
+ *   method?: string,
+ *   path: string,
+ *   headers?: import('node:http').OutgoingHttpHeaders,
+ *   body?: string | Buffer,
+ *   from?: string,
+ *   onRequest?: (req: import('node:http').ClientRequest) => void,
+ * }} options
+ * @returns {Promise<Answer>}
+ */
 function request({ method = 'GET', path: target, headers = {}, body, from, onRequest }) {
   const url = new URL(origin)
   const started = performance.now()
@@ -90,7 +103,7 @@ function applicationBody() {
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ])
 }
-const multipart = (body) => ({
+const multipart = (/** @type {Buffer} */ body) => ({
   'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
   'Content-Length': body.length,
 })
@@ -122,9 +135,13 @@ function postContact() {
   })
 }
 
-/** An application that sends its first bytes, then one byte a second. */
+/**
+ * An application that sends its first bytes, then one byte a second.
+ * @param {string} from
+ */
 function slowUpload(from) {
   const body = applicationBody()
+  /** @type {NodeJS.Timeout | undefined} */
   let timer
   return request({
     method: 'POST',
@@ -150,8 +167,12 @@ async function measure() {
   return { healthz, home, application }
 }
 
-const format = ({ status, ms }) => `${String(Math.round(ms)).padStart(6)} ms (${status})`
+const format = (/** @type {Answer} */ { status, ms }) => `${String(Math.round(ms)).padStart(6)} ms (${status})`
 const rows = []
+/**
+ * @param {string} scenario
+ * @param {{ healthz: Answer, home: Answer, application: Answer }} figures
+ */
 function record(scenario, figures, note = '') {
   rows.push({ scenario, ...figures, note })
   console.log(
@@ -159,6 +180,7 @@ function record(scenario, figures, note = '') {
   )
 }
 
+/** @returns {Promise<import('node:child_process').ChildProcess>} */
 function startRedis() {
   const child = spawn(
     'redis-server',
@@ -170,7 +192,7 @@ function startRedis() {
   return new Promise((resolve) => setTimeout(() => resolve(child), 500))
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function pendingMailJobs() {
   const database = createDatabaseClient({ url: env.DATABASE_URL })
@@ -234,6 +256,7 @@ try {
 
   // 3. A burst of 400 contact forms.
   const burstStarted = performance.now()
+  /** @type {Answer['status'][]} */
   const burstStatuses = []
   const burst = (async () => {
     for (let sent = 0; sent < 400; sent += 20)

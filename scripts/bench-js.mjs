@@ -14,12 +14,16 @@ import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 
 export const FIRST_LOAD_BUDGET_KB = 160
 
-/** The pages measured, by name. */
+/**
+ * The pages measured, by name.
+ * @param {string} origin
+ */
 export async function firstLoadPaths(origin) {
   const { newsArticle } = await findBenchPaths(origin)
   return { content: '/over-ons', home: '/', vacancies: '/vacatures', newsArticle }
 }
 
+/** @param {Record<string, import('./lib/first-load-js.mjs').PageFirstLoad>} pages */
 export function printFirstLoad(pages) {
   console.log(`First-load JavaScript, gzip (doel: ≤ ${FIRST_LOAD_BUDGET_KB} KB per pagina)`)
   console.table(

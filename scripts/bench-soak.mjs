@@ -27,6 +27,10 @@ import { buildIfNeeded, root } from './lib/build.mjs'
 import { distinctSearchHrefs, loadDistinctSearches, vacancySamples } from './lib/distinct-searches.mjs'
 
 const args = process.argv.slice(2)
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 const option = (name, fallback) => {
   const index = args.indexOf(name)
   return index === -1 ? fallback : args[index + 1]
@@ -41,6 +45,11 @@ const bench = createBenchEnv()
 Object.assign(bench.env, { SEED_EDITOR_PASSWORD: EDITOR.password, RATE_LIMIT_MAX: '1000000000' })
 const { origin } = bench
 
+/**
+ * @param {string[]} paths
+ * @param {number} duration
+ * @returns {Promise<import('autocannon').Result>}
+ */
 function loadPages(paths, duration) {
   let index = 0
   return new Promise((resolve, reject) => {
@@ -57,6 +66,10 @@ function loadPages(paths, duration) {
   })
 }
 
+/**
+ * @param {number} count
+ * @param {number} round
+ */
 async function postContactForms(count, round) {
   let ok = 0
   for (let index = 0; index < count; index++) {
@@ -84,6 +97,11 @@ async function login() {
   return token
 }
 
+/**
+ * @param {string} token
+ * @param {string | number} id
+ * @param {number} round
+ */
 async function editVacancy(token, id, round) {
   const response = await fetch(`${origin}/api/vacancies/${id}`, {
     method: 'PATCH',
@@ -109,6 +127,7 @@ try {
   const pages = ['/', '/vacatures', '/contact', '/over-ons', '/blog', newsArticle, vacancy]
   const nextSearch = distinctSearchHrefs(await vacancySamples(origin))
   const token = await login()
+  /** @type {{ docs: { id: string | number }[] }} */
   const { docs } = await (await fetch(`${origin}/api/vacancies?limit=20&depth=0&select[title]=true`)).json()
   const vacancyIds = docs.map((doc) => doc.id)
   const started = Date.now()
@@ -150,7 +169,7 @@ const summary = {
   minutes,
   connections,
   searches: rounds.reduce((sum, row) => sum + row.searches, 0),
-  rssMb: { first: rss[0], max: Math.max(...rss), last: rss.at(-1) },
+  rssMb: { first: rss[0], max: Math.max(...rss.map((mb) => mb ?? 0)), last: rss.at(-1) },
   rounds,
 }
 console.log(

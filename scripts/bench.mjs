@@ -39,7 +39,41 @@ import { warmOptimisedImages } from './lib/page-images.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { categoryScores, failingAudits, labMetrics } from './lib/lighthouse-audits.mjs'
 
+/**
+ * @typedef {{
+ *   path: string, bytes: number, requestsPerSecond: number, p99Ms: number, errors: number,
+ *   ceilingPath: string, ceilingBytes: number, ceilingRequestsPerSecond: number, ceilingP99Ms: number, ratio: number,
+ *   fileRequestsPerSecond: number, fileP99Ms: number, fileRatio: number,
+ * }} Throughput
+ * @typedef {{
+ *   scores: Record<string, number>, metrics: Record<string, number | null>, failingAudits: Record<string, string[]>,
+ * }} LighthouseReport
+ * @typedef {{
+ *   date: string,
+ *   machine: { cpus: number, memoryGb: number },
+ *   duration: number,
+ *   connections: number,
+ *   firstLoadJs?: Record<string, import('./lib/first-load-js.mjs').PageFirstLoad>,
+ *   throughput?: Record<string, Throughput>,
+ *   uncachedSearches?: {
+ *     requestsPerSecond: number, p99Ms: number, errors: number,
+ *     cachedHomeRequestsPerSecond: number, cachedHomeP99Ms: number, ratio: number,
+ *   },
+ *   memoryAfterSearches?: { searches: number, errors: number, rssBeforeMb: number | null, rssAfterMb: number | null },
+ *   nginx?: {
+ *     bytes: number, cacheStatus: string | null, proxyCacheRequestsPerSecond: number, proxyCacheP99Ms: number,
+ *     fileRequestsPerSecond: number, fileP99Ms: number, errors: number, ratio: number,
+ *   },
+ *   lighthouse?: Record<string, LighthouseReport>,
+ *   serverMemoryMb?: number | null,
+ * }} BenchResults
+ */
+
 const args = process.argv.slice(2)
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 const option = (name, fallback) => {
   const index = args.indexOf(name)
   return index === -1 ? fallback : args[index + 1]
@@ -53,6 +87,10 @@ const bench = createBenchEnv()
 const { origin } = bench
 const publicBench = path.join(root, 'public', '__bench')
 
+/**
+ * @param {string} url
+ * @returns {Promise<import('autocannon').Result>}
+ */
 function load(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, pipelining: 1 }, (error, result) =>
@@ -61,6 +99,7 @@ function load(url) {
   })
 }
 
+/** @param {Record<string, string>} urls */
 async function lighthouseScores(urls) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
@@ -76,8 +115,9 @@ async function lighthouseScores(urls) {
       '--disable-sync',
     ],
   })
+  /** @type {Record<string, LighthouseReport>} */
   const reports = {}
-  const audit = (url) =>
+  const audit = (/** @type {string} */ url) =>
     lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -88,7 +128,9 @@ async function lighthouseScores(urls) {
     // A fresh browser's first run is slower than any after it; it is not a page's figure.
     await audit(Object.values(urls)[0])
     for (const [name, url] of Object.entries(urls)) {
-      const { lhr } = await audit(url)
+      const result = await audit(url)
+      if (!result) throw new Error(`Lighthouse gave no report for ${url}`)
+      const { lhr } = result
       reports[name] = { scores: categoryScores(lhr), metrics: labMetrics(lhr), failingAudits: failingAudits(lhr) }
     }
   } finally {
@@ -97,6 +139,7 @@ async function lighthouseScores(urls) {
   return reports
 }
 
+/** @type {BenchResults} */
 const results = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
@@ -114,7 +157,9 @@ try {
   results.firstLoadJs = (await measureFirstLoadJs(origin, await firstLoadPaths(origin))).pages
 
   // The twins of each page: a cached page of Next's own and a file in public/, of the same size.
-  const pageBytes = async (pagePath) => Buffer.byteLength(await (await fetch(origin + pagePath)).text())
+  const pageBytes = async (/** @type {string} */ pagePath) =>
+    Buffer.byteLength(await (await fetch(origin + pagePath)).text())
+  /** @type {Record<string, { length: number, bytes: number }>} */
   const ceilings = {}
   fs.mkdirSync(publicBench, { recursive: true })
   for (const [name, target] of Object.entries(targets)) {

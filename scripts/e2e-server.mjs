@@ -10,7 +10,10 @@ import path from 'node:path'
 
 import { buildIfNeeded, root, serveScript } from './lib/build.mjs'
 
+const port = process.env.PORT
+if (!port) throw new Error('PORT is not set')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-e2e-'))
+/** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -21,7 +24,7 @@ const env = {
   SEED_ON_START: 'true',
   SEED_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD || 'e2e-redacteur-wachtwoord',
   SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e-beheerder-wachtwoord',
-  SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
+  SITE_URL: `http://127.0.0.1:${port}`,
   // Every spec posts from 127.0.0.1: room for all of them in one window (the hardening spec reads it).
   RATE_LIMIT_MAX: '30',
   // Real SMTP on 127.0.0.1: specs that read mail run a server there; otherwise delivery fails and
@@ -29,15 +32,15 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_PORT}`,
 }
 buildIfNeeded(env)
-const server = spawn(process.execPath, [serveScript, '-p', process.env.PORT, '-H', '127.0.0.1'], {
+const server = spawn(process.execPath, [serveScript, '-p', port, '-H', '127.0.0.1'], {
   cwd: root,
   env,
   stdio: 'inherit',
 })
-const stop = (signal) => {
+const stop = (/** @type {NodeJS.Signals} */ signal) => {
   server.kill(signal)
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => stop(signal))
 server.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)

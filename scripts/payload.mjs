@@ -19,7 +19,11 @@ const root = path.resolve(import.meta.dirname, '..')
 const serverOnlyHooks = import.meta.resolve('./lib/server-only-hooks.mjs')
 const registerHooks = `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(serverOnlyHooks)})`)}`
 
-/** Runs Payload's command line and returns its exit status. */
+/**
+ * Runs Payload's command line and returns its exit status.
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function runPayload(args, env = {}) {
   const result = spawnSync(
     process.execPath,

@@ -20,6 +20,10 @@ if (!archive || !fs.existsSync(archive)) {
   process.exit(2)
 }
 const { dataDir, databaseUrl, kind, sqliteFile } = resolveStorage()
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 const fail = (message) => {
   console.error(message)
   process.exit(1)

@@ -22,12 +22,20 @@ import { hasMalformedPath, nextHostname, resolveClientAddress, trustedProxyCount
 import { root } from './lib/build.mjs'
 
 const args = process.argv.slice(2)
+/**
+ * @param {string} flag
+ * @param {string} fallback
+ */
 const option = (flag, fallback) => {
   const index = args.indexOf(flag)
   return index === -1 ? fallback : args[index + 1]
 }
 const port = Number(option('-p', process.env.PORT || '3000'))
 const host = option('-H', process.env.HOST || '127.0.0.1')
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 const seconds = (name, fallback) => {
   const value = Number(process.env[name])
   return Number.isFinite(value) && value > 0 ? value * 1000 : fallback * 1000
@@ -37,14 +45,21 @@ const timeBudgetMs = seconds('REQUEST_TIME_BUDGET_SECONDS', 150)
 const shutdownGraceMs = seconds('SHUTDOWN_GRACE_SECONDS', 25)
 const proxies = trustedProxyCount()
 
-process.env.NODE_ENV = 'production'
+// Next declares NODE_ENV read-only for the app; the server sets it before Next is loaded.
+Object.assign(process.env, { NODE_ENV: 'production' })
 // The app's configuration reads them (the local demo's own origin, see src/cms/origins.ts).
 process.env.PORT = String(port)
 process.env.HOST = host
 const app = next({ dev: false, dir: root, hostname: nextHostname(host), port })
 const handle = app.getRequestHandler()
 
-/** A complete answer written straight to the socket, for when Next cannot (or must not) answer. */
+/**
+ * A complete answer written straight to the socket, for when Next cannot (or must not) answer.
+ * @param {import('node:net').Socket} socket
+ * @param {number} status
+ * @param {string} reason
+ * @param {string} text
+ */
 function rawAnswer(socket, status, reason, text) {
   const body = Buffer.from(text, 'utf8')
   socket.end(
@@ -97,6 +112,7 @@ const server = http.createServer(
   },
 )
 
+/** @param {string} signal */
 function shutdown(signal) {
   if (draining) return
   draining = true

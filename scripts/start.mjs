@@ -14,6 +14,7 @@ import { buildIfNeeded, root, serveScript, serverNodeOptions, serverProcessEnv }
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 fs.mkdirSync(dataDir, { recursive: true })
 
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'production' }
 if (!env.PAYLOAD_SECRET) {
   const secretFile = path.join(dataDir, '.payload-secret')
@@ -34,5 +35,5 @@ const server = spawn(process.execPath, [...serverNodeOptions(env), serveScript, 
 })
 const shownHost = host === '0.0.0.0' ? 'localhost' : host
 console.log(`\n  Site:   http://${shownHost}:${port}\n  Beheer: http://${shownHost}:${port}/admin\n`)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -14,7 +14,7 @@ import { root } from './lib/build.mjs'
 import { runPayload } from './payload.mjs'
 
 const args = process.argv.slice(2)
-const option = (name) => {
+const option = (/** @type {string} */ name) => {
   const index = args.indexOf(name)
   return index === -1 ? undefined : args[index + 1]
 }
@@ -31,11 +31,11 @@ function ensureChromium() {
     process.exit(1)
   }
   console.log('Chromium installeren (apt-get)…')
-  for (const command of [
-    ['apt-get', ['update', '-qq']],
-    ['apt-get', ['install', '-y', '-qq', 'chromium']],
+  for (const aptArgs of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
   ]) {
-    const result = spawnSync(command[0], command[1], {
+    const result = spawnSync('apt-get', aptArgs, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
@@ -51,11 +51,11 @@ function ensureJava() {
     process.exit(1)
   }
   console.log('Java installeren (apt-get)…')
-  for (const command of [
-    ['apt-get', ['update', '-qq']],
-    ['apt-get', ['install', '-y', '-qq', 'default-jre-headless']],
+  for (const aptArgs of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'default-jre-headless'],
   ]) {
-    const result = spawnSync(command[0], command[1], {
+    const result = spawnSync('apt-get', aptArgs, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
@@ -63,11 +63,22 @@ function ensureJava() {
   }
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {Record<string, string>} [env]
+ */
 function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   return result.status ?? 1
 }
 
+/** @typedef {{ passed: number, failed: number }} Counts */
+
+/**
+ * @param {string} file
+ * @returns {Counts}
+ */
 function vitestCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -78,6 +89,10 @@ function vitestCounts(file) {
   }
 }
 
+/**
+ * @param {string} file
+ * @returns {Counts}
+ */
 function playwrightCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 }
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -101,6 +116,11 @@ function checkGeneratedFiles() {
 }
 
 const totals = { passed: 0, failed: 0 }
+/**
+ * @param {string} label
+ * @param {Counts} counts
+ * @param {number} status
+ */
 const add = (label, counts, status) => {
   // A runner that failed without a failing test (crash, setup error) counts as one failure.
   const failed = counts.failed || (status !== 0 ? 1 : 0)

@@ -44,7 +44,10 @@ const EMPTY = { page: 1, search: '', function: '', sector: '', location: '' }
 
 export const BENCH_QUERIES = SEARCHES.flatMap((search) => FILTERS.map((filter) => ({ ...EMPTY, ...filter, search })))
 
-/** The overview URL of a state (the proxy puts the parameters in a fixed order itself). */
+/**
+ * The overview URL of a state (the proxy puts the parameters in a fixed order itself).
+ * @param {Record<string, string | number | undefined>} state
+ */
 export function benchHref(state) {
   const params = new URLSearchParams()
   for (const key of ['search', 'location', 'function', 'sector', 'near', 'km']) {

@@ -30,21 +30,36 @@ const port = Number(process.env.BENCH_PORT || 3213)
 const origin = `http://127.0.0.1:${port}`
 const postgresAdmin = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
+/**
+ * Environment of the build and the server, with the benchmark's own build directory.
+ * @typedef {NodeJS.ProcessEnv & { NEXT_DIST_DIR: string }} BenchEnv
+ */
+
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
-const summary = (values) => ({
+const summary = (/** @type {number[]} */ values) => ({
   runs: values.length,
   'median ms': Number(percentile(values, 50).toFixed(1)),
   'p95 ms': Number(percentile(values, 95).toFixed(1)),
 })
 
+/**
+ * @param {string} script
+ * @param {string[]} scriptArgs
+ * @param {NodeJS.ProcessEnv} env
+ */
 function payloadScript(script, scriptArgs, env) {
   const status = runPayload(['run', script, ...scriptArgs], env)
   if (status !== 0) throw new Error(`${script} failed with ${status}`)
 }
 
+/** @param {import('node:child_process').ChildProcess} server */
 async function waitHealthy(server) {
   const deadline = Date.now() + 600_000
   while (Date.now() < deadline) {
@@ -59,6 +74,7 @@ async function waitHealthy(server) {
   throw new Error('The server did not start')
 }
 
+/** @param {string} url */
 async function timeRequest(url) {
   const started = performance.now()
   const response = await fetch(origin + url)
@@ -67,12 +83,16 @@ async function timeRequest(url) {
   return performance.now() - started
 }
 
-/** Next's runtime caches (data and rendered pages), so that each database starts cold. */
+/**
+ * Next's runtime caches (data and rendered pages), so that each database starts cold.
+ * @param {string} distDir
+ */
 function clearRuntimeCaches(distDir) {
   for (const part of ['cache/fetch-cache', 'server/route-cache'])
     fs.rmSync(path.join(root, distDir, part), { recursive: true, force: true })
 }
 
+/** @param {BenchEnv} env */
 async function measureHttp(env) {
   clearRuntimeCaches(env.NEXT_DIST_DIR)
   const server = spawn(process.execPath, [serveScript, '-p', String(port), '-H', '127.0.0.1'], {
@@ -96,6 +116,10 @@ async function measureHttp(env) {
   }
 }
 
+/**
+ * @param {string} kind
+ * @param {(database: { dataDir: string, url: string }) => Promise<void>} run
+ */
 async function withDatabase(kind, run) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-bench-vacancies-'))
   let url = `file:${path.join(dataDir, 'bench.db')}`
@@ -119,8 +143,11 @@ async function withDatabase(kind, run) {
   }
 }
 
+/** @type {Record<string, ReturnType<typeof summary>>} */
 const rows = {}
+/** @type {string[]} */
 const notes = []
+/** @type {BenchEnv} */
 const buildEnv = {
   ...process.env,
   // Its own build directory: Next keeps its data cache there across builds, and the benchmark's
@@ -132,6 +159,7 @@ const buildEnv = {
 buildIfNeeded(buildEnv)
 for (const kind of databases) {
   await withDatabase(kind, async ({ dataDir, url }) => {
+    /** @type {BenchEnv} */
     const env = {
       ...buildEnv,
       NODE_ENV: 'production',

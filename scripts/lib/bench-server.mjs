@@ -14,6 +14,7 @@ export function createBenchEnv() {
   const port = Number(process.env.BENCH_PORT || 3400)
   const origin = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-bench-'))
+  /** @type {NodeJS.ProcessEnv & { DATABASE_URL: string }} */
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -28,7 +29,11 @@ export function createBenchEnv() {
   return { port, origin, dataDir, env, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) }
 }
 
-/** Starts `next start`; with `seed`, an empty database gets the demo content. */
+/**
+ * Starts `next start`; with `seed`, an empty database gets the demo content.
+ * @param {{ port: number, env: NodeJS.ProcessEnv }} bench
+ * @param {boolean} seed
+ */
 export function startServer({ port, env }, seed) {
   return spawn(process.execPath, [...serverNodeOptions(env), serveScript, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
@@ -37,6 +42,7 @@ export function startServer({ port, env }, seed) {
   })
 }
 
+/** @param {string} origin */
 export async function waitHealthy(origin) {
   const deadline = Date.now() + 600_000
   while (Date.now() < deadline) {
@@ -50,26 +56,35 @@ export async function waitHealthy(origin) {
   throw new Error('Server did not start')
 }
 
+/** @param {import('node:child_process').ChildProcess} child */
 export async function stopServer(child) {
   if (child.exitCode !== null) return
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
 }
 
-/** Paths of the measured page types, found in the seeded route table. */
+/**
+ * Paths of the measured page types, found in the seeded route table.
+ * @param {string} origin
+ */
 export async function findBenchPaths(origin) {
   const paths = Object.keys(await (await fetch(`${origin}/api/route-table`)).json())
-  return {
-    newsArticle: paths.find((p) => p.startsWith('/nieuws/')),
-    vacancy: paths.find((p) => p.startsWith('/vacatures/') && !p.includes('%')),
-  }
+  const newsArticle = paths.find((p) => p.startsWith('/nieuws/'))
+  const vacancy = paths.find((p) => p.startsWith('/vacatures/') && !p.includes('%'))
+  if (!newsArticle || !vacancy) throw new Error('The route table has no news article or no vacancy to measure')
+  return { newsArticle, vacancy }
 }
 
-/** Resident memory of a process in MB (Linux), or null. */
+/**
+ * Resident memory of a process in MB (Linux), or null.
+ * @param {number | undefined} pid
+ */
 export function rssMegabytes(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024)
+    const match = /VmRSS:\s+(\d+)/.exec(status)
+    if (!match) return null
+    return Math.round(Number(match[1]) / 1024)
   } catch {
     return null
   }

@@ -27,6 +27,10 @@ export function serverProcessEnv(env = process.env) {
   return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...env }
 }
 
+/**
+ * @param {string} target
+ * @returns {number}
+ */
 function newestTime(target) {
   if (!fs.existsSync(target)) return 0
   const stat = fs.statSync(target)
@@ -40,7 +44,7 @@ function newestTime(target) {
  * Written after `next build` succeeded. Next writes its BUILD_ID before prerendering, so a build
  * that failed there leaves a BUILD_ID behind that no server can start from.
  */
-const completeMarker = (distDir) => path.join(root, distDir, 'build-complete')
+const completeMarker = (/** @type {string} */ distDir) => path.join(root, distDir, 'build-complete')
 
 /** True when there is no complete build in `distDir`, or a source file is newer than it. */
 function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
@@ -52,7 +56,10 @@ function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
   )
 }
 
-/** Builds the production app when needed; exits the process when the build fails. */
+/**
+ * Builds the production app when needed; exits the process when the build fails.
+ * @param {NodeJS.ProcessEnv} env
+ */
 export function buildIfNeeded(env) {
   if (!needsBuild(env.NEXT_DIST_DIR)) return
   console.log('Build maken (eenmalig, duurt ongeveer een minuut)…')

@@ -1,12 +1,16 @@
 import path from 'node:path'
 
-/** The data directory and database of this installation, as the app itself resolves them. */
+/**
+ * The data directory and database of this installation, as the app itself resolves them.
+ * @returns {{ dataDir: string, databaseUrl: string } & (
+ *   { kind: 'postgres', sqliteFile: null } | { kind: 'sqlite', sqliteFile: string }
+ * )}
+ */
 export function resolveStorage(env = process.env) {
   const dataDir = path.resolve(env.DATA_DIR || 'data')
   const databaseUrl = env.DATABASE_URL || `file:${path.join(dataDir, 'site.db')}`
-  const kind = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgres' : 'sqlite'
-  const sqliteFile = kind === 'sqlite' ? databaseUrl.replace(/^file:/, '') : null
-  return { dataDir, databaseUrl, kind, sqliteFile }
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return { dataDir, databaseUrl, kind: 'postgres', sqliteFile: null }
+  return { dataDir, databaseUrl, kind: 'sqlite', sqliteFile: databaseUrl.replace(/^file:/, '') }
 }
 
 /** Folders of uploaded files inside the data directory. */

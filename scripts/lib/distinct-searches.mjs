@@ -5,9 +5,16 @@
  */
 import autocannon from 'autocannon'
 
-/** Titles and places of the open vacancies, through Payload's REST API. */
+/** @typedef {{ title: string, location: string }} VacancySample */
+
+/**
+ * Titles and places of the open vacancies, through Payload's REST API.
+ * @param {string} origin
+ * @returns {Promise<VacancySample[]>}
+ */
 export async function vacancySamples(origin) {
   const url = `${origin}/api/vacancies?limit=500&depth=0&select[title]=true&select[vacancyLocation]=true`
+  /** @type {{ docs: { title: unknown, vacancyLocation?: unknown }[] }} */
   const { docs } = await (await fetch(url)).json()
   return docs.map((doc) => ({
     title: String(doc.title),
@@ -15,6 +22,7 @@ export async function vacancySamples(origin) {
   }))
 }
 
+/** @param {string} title */
 function* searchTexts(title) {
   const text = title.toLowerCase()
   for (let length = 4; length <= Math.min(16, text.length); length++) {
@@ -25,13 +33,21 @@ function* searchTexts(title) {
   }
 }
 
-/** An endless supply of distinct overview URLs (after `skip` of them, so runs can ask new ones). */
+/**
+ * An endless supply of distinct overview URLs (after `skip` of them, so runs can ask new ones).
+ * @param {VacancySample[]} samples
+ * @returns {() => string}
+ */
 export function distinctSearchHrefs(samples, skip = 0) {
+  /** @type {Set<string>} */
   const seen = new Set()
+  /** @type {string[]} */
   const hrefs = []
   for (const { title, location } of samples) {
     for (const search of searchTexts(title)) {
-      for (const params of [{ search }, location ? { search, location } : null]) {
+      /** @type {(Record<string, string> | null)[]} */
+      const variants = [{ search }, location ? { search, location } : null]
+      for (const params of variants) {
         if (!params) continue
         const href = `/vacatures?${new URLSearchParams(params)}`
         if (seen.has(href)) continue
@@ -60,6 +76,10 @@ export function distinctSearchHrefs(samples, skip = 0) {
 /**
  * Load with autocannon where every request asks a new search. With `amount`, stops after that many
  * requests; otherwise after `duration` seconds.
+ * @param {string} origin
+ * @param {() => string} nextHref
+ * @param {{ connections: number, duration?: number, amount?: number }} load
+ * @returns {Promise<import('autocannon').Result>}
  */
 export function loadDistinctSearches(origin, nextHref, { connections, duration, amount }) {
   return new Promise((resolve, reject) => {

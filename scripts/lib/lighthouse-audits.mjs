@@ -1,5 +1,13 @@
 /** What a Lighthouse report says about a page, reduced to what the benchmark keeps. */
 
+/**
+ * The parts of a Lighthouse report (`import('lighthouse').Result`) read here.
+ * @typedef {{
+ *   categories: Record<string, { score: number | null, auditRefs: { id: string }[] }>,
+ *   audits: Record<string, { id: string, score?: number | null, scoreDisplayMode?: string, numericValue?: number }>,
+ * }} Report
+ */
+
 const METRICS = {
   fcpMs: 'first-contentful-paint',
   lcpMs: 'largest-contentful-paint',
@@ -7,29 +15,42 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
   speedIndexMs: 'speed-index',
 }
+/** @type {Set<string | undefined>} */
 const UNSCORED = new Set(['informative', 'notApplicable', 'manual', 'error'])
 
-/** Category scores as whole numbers (0-100). */
+/**
+ * Category scores as whole numbers (0-100).
+ * @param {Report} lhr
+ */
 export function categoryScores(lhr) {
   return Object.fromEntries(
     Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
   )
 }
 
-/** Ids of the scored audits that did not pass, per category (a category without any is left out). */
+/**
+ * Ids of the scored audits that did not pass, per category (a category without any is left out).
+ * @param {Report} lhr
+ */
 export function failingAudits(lhr) {
+  /** @type {Record<string, string[]>} */
   const failing = {}
   for (const [key, category] of Object.entries(lhr.categories)) {
     const ids = category.auditRefs
       .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
+      .filter(
+        (audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && typeof audit.score === 'number' && audit.score < 1,
+      )
       .map((audit) => audit.id)
     if (ids.length) failing[key] = ids
   }
   return failing
 }
 
-/** The lab metrics behind the performance score (milliseconds rounded; CLS to three decimals). */
+/**
+ * The lab metrics behind the performance score (milliseconds rounded; CLS to three decimals).
+ * @param {Report} lhr
+ */
 export function labMetrics(lhr) {
   return Object.fromEntries(
     Object.entries(METRICS).map(([name, id]) => {

@@ -14,7 +14,10 @@ function findNginx() {
   return CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate)) ?? null
 }
 
-/** The README's `location /` (Deployment) for plain HTTP on 127.0.0.1. */
+/**
+ * The README's `location /` (Deployment) for plain HTTP on 127.0.0.1.
+ * @param {{ prefix: string, upstreamPort: number, proxyPort: number, filePort: number }} ports
+ */
 function config({ prefix, upstreamPort, proxyPort, filePort }) {
   return `
 worker_processes 1;
@@ -75,6 +78,7 @@ http {
 /**
  * Starts nginx with the proxy cache on `proxyPort` (in front of 127.0.0.1:`upstreamPort`) and
  * `files` ({ name: contents }) served as static files on `proxyPort + 1`.
+ * @param {{ upstreamPort: number, proxyPort: number, files: Record<string, string> }} options
  */
 export async function startNginx({ upstreamPort, proxyPort, files }) {
   const nginx = findNginx()

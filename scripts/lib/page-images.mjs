@@ -4,12 +4,21 @@
  */
 const IMAGE_URL = /\/_next\/image\?[^"'\s,]+/g
 
+/**
+ * @param {string} html
+ * @param {string} pageUrl
+ */
 export function extractOptimisedImageUrls(html, pageUrl) {
   return [...new Set([...html.matchAll(IMAGE_URL)].map(([url]) => new URL(url.replaceAll('&amp;', '&'), pageUrl).href))]
 }
 
-/** Requests every optimised image of the pages, a few at a time. */
+/**
+ * Requests every optimised image of the pages, a few at a time.
+ * @param {string} origin
+ * @param {string[]} paths
+ */
 export async function warmOptimisedImages(origin, paths, parallel = 4) {
+  /** @type {Set<string>} */
   const urls = new Set()
   for (const pagePath of paths) {
     const pageUrl = new URL(pagePath, origin).href
@@ -18,7 +27,7 @@ export async function warmOptimisedImages(origin, paths, parallel = 4) {
   const queue = [...urls]
   await Promise.all(
     Array.from({ length: parallel }, async () => {
-      while (queue.length) await (await fetch(queue.shift())).arrayBuffer()
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) await (await fetch(url)).arrayBuffer()
     }),
   )
   return urls.size

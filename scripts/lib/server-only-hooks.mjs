@@ -5,7 +5,8 @@
  * command line runs only on the server, so here the marker resolves under that condition too: to
  * the package's empty module. Every other import keeps the conditions it had.
  */
-export async function resolve(specifier, context, nextResolve) {
+/** @type {import('node:module').ResolveHook} */
+export const resolve = (specifier, context, nextResolve) => {
   if (specifier !== 'server-only') return nextResolve(specifier, context)
   return nextResolve(specifier, { ...context, conditions: ['react-server', ...context.conditions] })
 }

@@ -12,7 +12,24 @@ const TAGS_HEADER = 'x-next-cache-tags'
 // Entries that nobody reads again leave Redis on their own.
 const ENTRY_TTL_SECONDS = Number(process.env.REDIS_CACHE_TTL_SECONDS || 7 * 24 * 3600)
 
-/** JSON that keeps Buffers and Maps (rendered pages hold both). */
+/**
+ * An entry as this handler stores it: what Next handed to `set`, when, and the entry's tags.
+ * @typedef {{
+ *   lastModified: number,
+ *   value: import('next/dist/server/response-cache').IncrementalCacheValue | null,
+ *   tags: string[],
+ * }} CacheEntry
+ */
+/**
+ * The tags in the context Next passes to `get` and `set` (absent for some kinds of entry).
+ * @typedef {{ tags?: string[], softTags?: string[] }} TagContext
+ */
+/** @typedef {ReturnType<typeof createResilientRedis>['client']} RedisClient */
+
+/**
+ * JSON that keeps Buffers and Maps (rendered pages hold both).
+ * @param {unknown} value
+ */
 export function serialise(value) {
   return JSON.stringify(value, function replace(key, item) {
     const raw = this[key]
@@ -22,6 +39,7 @@ export function serialise(value) {
   })
 }
 
+/** @param {string} text */
 export function deserialise(text) {
   return JSON.parse(text, (_key, item) => {
     if (item && item.__type === 'Buffer') return Buffer.from(item.base64, 'base64')
@@ -30,13 +48,22 @@ export function deserialise(text) {
   })
 }
 
-/** True when a tag was expired after the entry was stored (and that expiry is due). */
+/**
+ * True when a tag was expired after the entry was stored (and that expiry is due).
+ * @param {(number | null)[]} expiries
+ * @param {number} lastModified
+ */
 export function isExpiredByTags(expiries, lastModified, now = Date.now()) {
   return expiries.some((expiredAt) => expiredAt !== null && expiredAt <= now && expiredAt > lastModified)
 }
 
+/**
+ * @param {CacheEntry | null} entry
+ * @param {TagContext} [ctx]
+ */
 function entryTags(entry, ctx) {
-  const headerTags = entry?.value?.headers?.[TAGS_HEADER]
+  const value = entry?.value
+  const headerTags = value && 'headers' in value ? value.headers?.[TAGS_HEADER] : undefined
   const fromHeader = typeof headerTags === 'string' ? headerTags.split(',') : []
   return [...new Set([...fromHeader, ...(ctx?.tags || []), ...(ctx?.softTags || [])])].filter(Boolean)
 }
@@ -49,10 +76,14 @@ const MEMORY_ENTRIES = 500
  * expiries it recorded, which are written to Redis once it is back so other instances see them.
  */
 export function createMemoryCache(maxEntries = MEMORY_ENTRIES) {
+  /** @type {Map<string, CacheEntry>} */
   const entries = new Map()
+  /** @type {Map<string, number>} */
   const tagExpiries = new Map()
+  /** @type {Map<string, number>} */
   const pendingTags = new Map()
   return {
+    /** @param {string} key */
     get(key) {
       const entry = entries.get(key)
       if (!entry) return null
@@ -60,6 +91,10 @@ export function createMemoryCache(maxEntries = MEMORY_ENTRIES) {
       entries.set(key, entry)
       return entry
     },
+    /**
+     * @param {string} key
+     * @param {CacheEntry} entry
+     */
     set(key, entry) {
       entries.delete(key)
       entries.set(key, entry)
@@ -68,7 +103,13 @@ export function createMemoryCache(maxEntries = MEMORY_ENTRIES) {
         entries.delete(oldest)
       }
     },
+    /** @param {string[]} tags */
     expiries: (tags) => tags.map((tag) => tagExpiries.get(tag) ?? null),
+    /**
+     * @param {string[]} tags
+     * @param {number} expiredAt
+     * @param {{ pending: boolean }} options
+     */
     expire(tags, expiredAt, { pending }) {
       for (const tag of tags) {
         tagExpiries.set(tag, expiredAt)
@@ -87,6 +128,7 @@ export function createMemoryCache(maxEntries = MEMORY_ENTRIES) {
 }
 
 const memory = createMemoryCache()
+/** @type {ReturnType<typeof createResilientRedis> | undefined} */
 let connection
 
 function redis() {
@@ -97,7 +139,7 @@ function redis() {
       memory.clearEntries()
       const pending = memory.takePending()
       if (Object.keys(pending).length)
-        connection.client
+        connection?.client
           .hSet(TAGS_KEY, pending)
           .catch((error) => console.warn('Page cache: tag expiries not written', error))
     },
@@ -105,7 +147,13 @@ function redis() {
   return connection
 }
 
-/** Runs `work` on Redis when it is ready, otherwise (or when it fails) `fallback` in memory. */
+/**
+ * Runs `work` on Redis when it is ready, otherwise (or when it fails) `fallback` in memory.
+ * @template T, F
+ * @param {(client: RedisClient) => Promise<T>} work
+ * @param {() => F | Promise<F>} fallback
+ * @returns {Promise<T | F>}
+ */
 async function withRedis(work, fallback) {
   const { client, isReady } = redis()
   if (!isReady()) return fallback()
@@ -116,6 +164,12 @@ async function withRedis(work, fallback) {
   }
 }
 
+/**
+ * @param {CacheEntry | null} entry
+ * @param {string[]} tags
+ * @param {string[]} revalidatedTags
+ * @param {(tags: string[]) => Promise<(number | null)[]>} expiriesOf
+ */
 async function freshEntry(entry, tags, revalidatedTags, expiriesOf) {
   if (!entry) return null
   if (tags.length) {
@@ -126,10 +180,15 @@ async function freshEntry(entry, tags, revalidatedTags, expiriesOf) {
 }
 
 export default class RedisCacheHandler {
+  /** @param {{ revalidatedTags?: string[] }} [context] */
   constructor(context = {}) {
     this.revalidatedTags = context.revalidatedTags || []
   }
 
+  /**
+   * @param {string} key
+   * @param {TagContext} [ctx]
+   */
   async get(key, ctx) {
     const fromMemory = () => {
       const entry = memory.get(key)
@@ -145,7 +204,13 @@ export default class RedisCacheHandler {
     }, fromMemory)
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheEntry['value']} data
+   * @param {TagContext} [ctx]
+   */
   async set(key, data, ctx) {
+    /** @type {CacheEntry} */
     const entry = { lastModified: Date.now(), value: data, tags: ctx?.tags || [] }
     await withRedis(
       (client) => client.set(PREFIX + key, serialise(entry), { EX: ENTRY_TTL_SECONDS }),
@@ -153,6 +218,10 @@ export default class RedisCacheHandler {
     )
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean)
     if (!list.length) return

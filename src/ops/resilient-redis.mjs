@@ -10,11 +10,14 @@ import { createClient } from 'redis'
 const CONNECT_TIMEOUT_MS = Number(process.env.REDIS_CONNECT_TIMEOUT_MS || 500)
 const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS || 500)
 
-/** Waits between reconnection attempts: quick at first, then every five seconds. */
+/**
+ * Waits between reconnection attempts: quick at first, then every five seconds.
+ * @param {number} retries
+ */
 const reconnectDelay = (retries) => Math.min(100 * 2 ** retries, 5000)
 
 /**
- * @param {string} url
+ * @param {string | undefined} url Redis's address (the client's default, localhost:6379, when undefined)
  * @param {{ name: string, logger?: { warn: (message: string) => void }, onReady?: () => void }} options
  */
 export function createResilientRedis(url, { name, logger = console, onReady }) {
@@ -25,6 +28,7 @@ export function createResilientRedis(url, { name, logger = console, onReady }) {
     socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: reconnectDelay },
   })
   let down = false
+  /** @param {string} reason */
   const wentDown = (reason) => {
     if (down) return
     down = true
