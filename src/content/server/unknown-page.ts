@@ -1,8 +1,7 @@
 import 'server-only'
 
 import { isRememberedPage, rememberPage } from '../known-pages'
-import { splitQueryFromSegments } from '../list-query'
-import { SEARCH_SEGMENT } from '../list-segments'
+import { SEARCH_SEGMENT, splitQueryFromSegments } from '../list-query'
 import { getRedirect, getRoute } from './routing'
 
 /**
