@@ -21,6 +21,8 @@ import {
   type LoaderInput,
 } from 'nuqs/server'
 
+import { QUERY_SEGMENT, SEARCH_SEGMENT } from './list-segments'
+
 /** 'Afstand': the radii offered, in km; the default when a place is given without one. */
 export const DISTANCE_CHOICES_KM = [10, 25, 50] as const
 
@@ -105,16 +107,6 @@ export function listHref(path: string, query: Partial<ListQuery>): string {
 export function serialiseListQuery(query: Partial<ListQuery>): string {
   return serialise(query).replace(/^\?/, '')
 }
-
-/** The path segment that introduces an encoded query in a rewritten path (see proxy.ts). */
-export const QUERY_SEGMENT = '__query'
-
-/**
- * The first path segment of a list page rendered for each request rather than cached: a free-text
- * search is seldom asked twice, so caching its page would only push the pages everyone asks for
- * out of Next's cache and cost a cache write for each one.
- */
-export const SEARCH_SEGMENT = 'zoekopdracht'
 
 /**
  * The path a list page's request is rewritten to (see proxy.ts): the page's own path without a

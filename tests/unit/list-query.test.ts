@@ -5,11 +5,10 @@ import {
   listHref,
   listQueryPath,
   parseListQuery,
-  QUERY_SEGMENT,
-  SEARCH_SEGMENT,
   serialiseListQuery,
   splitQueryFromSegments,
 } from '@/content/list-query'
+import { QUERY_SEGMENT, SEARCH_SEGMENT } from '@/content/list-segments'
 
 const parse = (search: string) => parseListQuery(new URLSearchParams(search))
 

@@ -1,7 +1,8 @@
 import 'server-only'
 
 import { isRememberedPage, rememberPage } from '../known-pages'
-import { SEARCH_SEGMENT, splitQueryFromSegments } from '../list-query'
+import { splitQueryFromSegments } from '../list-query'
+import { SEARCH_SEGMENT } from '../list-segments'
 import { getRedirect, getRoute } from './routing'
 
 /**
