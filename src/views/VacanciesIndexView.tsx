@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { alertQueryOf, describeAlertSearch } from '@/alerts/search'
 import { AlertSignupForm } from '@/components/alerts/AlertSignupForm'
 import { VacancyList } from '@/components/vacancies/VacancyList'
-import { VacancyOverview } from '@/components/vacancies/VacancyOverview.client'
+import { VacancyOverview } from '@/components/vacancies/LazyVacancyOverview.client'
 import { getVacancyOverview } from '@/content/server/vacancy-search'
 import type { Page } from '@/payload-types'
 

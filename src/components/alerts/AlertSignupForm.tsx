@@ -3,12 +3,9 @@ import Link from 'next/link'
 import { ALERT_PATHS } from '@/alerts/links'
 import type { AlertFormFlash } from '@/alerts/respond'
 import { FormEchoProvider } from '@/components/forms/FormEchoProvider.client'
-import { SubmissionForm } from '@/components/forms/SubmissionForm.client'
-import { TextField } from '@/components/forms/TextField.client'
+import { FrequencyField, SubmissionForm, TextField } from '@/components/forms/LazyFields.client'
 import { MAX_LENGTH } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
-
-import { FrequencyField } from './FrequencyField.client'
 
 const text = nl.alerts.form
 

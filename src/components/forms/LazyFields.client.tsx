@@ -4,10 +4,12 @@ import dynamic from 'next/dynamic'
 
 /*
  * The form components as the server renders them, with their code in a chunk that only pages
- * showing a form load (the contact, business contact and application pages).
+ * showing a form load (the contact, business contact and application pages, the vacancy overview
+ * and the vacancy alert's page with the alert's sign-up form).
  */
 export const SubmissionForm = dynamic(() => import('./fields.client').then((module) => module.SubmissionForm))
 export const TextField = dynamic(() => import('./fields.client').then((module) => module.TextField))
 export const FileField = dynamic(() => import('./fields.client').then((module) => module.FileField))
 export const GenderField = dynamic(() => import('./fields.client').then((module) => module.GenderField))
 export const ConsentField = dynamic(() => import('./fields.client').then((module) => module.ConsentField))
+export const FrequencyField = dynamic(() => import('./fields.client').then((module) => module.FrequencyField))
