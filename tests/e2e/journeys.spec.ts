@@ -232,6 +232,26 @@ test.describe('the 404 page is complete in the raw HTML', () => {
       expect(html).toContain('<footer')
     })
   }
+  // The proxy remembers found paths for a while; deleting the document must end that at once.
+  test('a page visited just before it was deleted', async ({ request }) => {
+    const token = await loginAsEditor(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const created = await request.post('/api/news', {
+      headers: auth,
+      data: { title: `Kort bericht ${Date.now().toString(36)}`, intro: 'Even online.', _status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; uri: string } }
+    expect((await request.get(`/${doc.uri}`)).status()).toBe(200)
+    expect((await request.get(`/${doc.uri}`)).status()).toBe(200)
+    expect((await request.delete(`/api/news/${doc.id}`, { headers: auth })).ok()).toBe(true)
+
+    const response = await request.get(`/${doc.uri}`)
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).not.toContain('__next_error__')
+    expect(html).toMatch(/<h1[^>]*>Pagina niet gevonden<\/h1>/)
+  })
 })
 
 test.describe('ways back and the first screen', () => {
