@@ -9,7 +9,6 @@ import {
   FORMAT_TEXT_COMMAND,
   INSERT_LINE_BREAK_COMMAND,
   KEY_ENTER_COMMAND,
-  SELECTION_CHANGE_COMMAND,
   type EditorState,
 } from '@payloadcms/richtext-lexical/lexical'
 import { LexicalComposer } from '@payloadcms/richtext-lexical/lexical/react/LexicalComposer'
@@ -19,7 +18,6 @@ import { LexicalErrorBoundary } from '@payloadcms/richtext-lexical/lexical/react
 import { HistoryPlugin } from '@payloadcms/richtext-lexical/lexical/react/LexicalHistoryPlugin'
 import { OnChangePlugin } from '@payloadcms/richtext-lexical/lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@payloadcms/richtext-lexical/lexical/react/LexicalRichTextPlugin'
-import { mergeRegister } from '@payloadcms/richtext-lexical/lexical/utils'
 import type { TextFieldClientComponent } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
@@ -53,7 +51,7 @@ export const KeyvisualTitleField: TextFieldClientComponent = ({ field, path: pat
   }
 
   return (
-    <div className={`field-type text ${styles.field}${showError ? 'error' : ''}`}>
+    <div className={['field-type text', styles.field, showError && 'error'].filter(Boolean).join(' ')}>
       <FieldLabel as="span" label={field.label} path={path} required={field.required} />
       <div className="field-type__wrap">
         <FieldError path={path} showError={showError} />
@@ -118,23 +116,17 @@ function TitleBehaviour({
 function Toolbar({ editable }: { editable: boolean }) {
   const [editor] = useLexicalComposerContext()
   const [emphasised, setEmphasised] = useState(false)
-  useEffect(() => {
-    const update = () => {
-      const selection = $getSelection()
-      setEmphasised($isRangeSelection(selection) && selection.hasFormat('italic'))
-    }
-    return mergeRegister(
-      editor.registerUpdateListener(({ editorState }) => editorState.read(update)),
-      editor.registerCommand(
-        SELECTION_CHANGE_COMMAND,
-        () => {
-          update()
-          return false
-        },
-        COMMAND_PRIORITY_HIGH,
+  // Every change, a move of the selection included, is an editor update.
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ editorState }) =>
+        editorState.read(() => {
+          const selection = $getSelection()
+          setEmphasised($isRangeSelection(selection) && selection.hasFormat('italic'))
+        }),
       ),
-    )
-  }, [editor])
+    [editor],
+  )
 
   return (
     <div role="toolbar" aria-label={t.toolbar} className={styles.toolbar}>
