@@ -13,10 +13,11 @@ const nextConfig: NextConfig = {
   // Pages tell a CDN to keep them a minute (their `revalidate`) and to serve a stale copy for up
   // to ten more minutes while it fetches a fresh one; edits expire Next's own cache at once.
   expireTime: 600,
-  // Several instances share rendered pages and tag expiries through Redis.
+  // Several instances share rendered pages, optimised images and tag expiries through Redis; a
+  // single instance keeps them in memory (Next's own cache, plus the images).
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve('src/ops/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+    : { cacheHandler: path.resolve('src/ops/local-cache-handler.mjs') }),
   experimental: {
     // The stylesheet (about 11 KB gzip, Tailwind) goes into each page's <head>: nothing blocks the
     // first paint on a phone, and a page is still a single request.
@@ -51,6 +52,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [375, 500, 600, 750, 1024],
     imageSizes: [64, 120, 240],
     localPatterns: [{ pathname: '/api/media/file/**' }],
+    // Optimised images are kept by the cache handler above: Next's own disk cache for them is off
+    // with `isrFlushToDisk`, so without it every request would optimise the image again.
+    customCacheHandler: true,
   },
 }
 

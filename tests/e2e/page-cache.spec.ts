@@ -63,4 +63,19 @@ test.describe('page cache', () => {
     // The admin still gets the colour-scheme hint for its theme.
     expect((await request.get('/admin/login')).headers()['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/i)
   })
+
+  test('an optimised image is made once and then served from the cache', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const src = html.match(/src="(\/_next\/image\?[^"]+)"/)?.[1]?.replaceAll('&amp;', '&')
+    expect(src, 'an optimised image on the home page').toBeTruthy()
+    // A width no page asks for, so this test's first request is the one that optimises it.
+    const url = src!.replace(/([?&]w=)\d+/, '$1500')
+    const headers = { accept: 'image/avif,image/webp,*/*' }
+    const first = await request.get(url, { headers })
+    expect(first.status()).toBe(200)
+    const again = await request.get(url, { headers })
+    expect(again.status()).toBe(200)
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(again.headers()['etag']).toBe(first.headers()['etag'])
+  })
 })

@@ -1,0 +1,45 @@
+/**
+ * Next.js cache handler for a single instance (no REDIS_URL): Next's own cache, unchanged, for
+ * rendered pages and cached reads, plus the optimised images. Next keeps optimised images only on
+ * disk, and only while it also writes rendered pages to disk, which this app turns off
+ * (`isrFlushToDisk` in next.config.ts); without a handler every image request ran sharp again.
+ * Loaded by Next at runtime (next.config.ts `cacheHandler`, with `images.customCacheHandler`).
+ */
+import { createRequire } from 'node:module'
+
+import { LRUCache } from 'lru-cache'
+
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue */
+/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
+
+const require = createRequire(import.meta.url)
+/** @type {{ default: typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default }} */
+const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js')
+
+/**
+ * Room for optimised images (a few KB each in the widths of next.config.ts): thousands of them.
+ * The least recently served leave first; a restart starts empty, like the page cache.
+ */
+const IMAGE_CACHE_BYTES = 16 * 2 ** 20
+
+/** @type {LRUCache<string, CacheHandlerValue>} */
+const images = new LRUCache({
+  maxSize: IMAGE_CACHE_BYTES,
+  sizeCalculation: (entry) => (entry.value?.kind === 'IMAGE' ? entry.value.buffer.byteLength : 1),
+})
+
+export default class LocalCacheHandler extends FileSystemCache {
+  /** @param {Parameters<CacheHandler['get']>} args */
+  async get(...args) {
+    const [key, ctx] = args
+    if (ctx.kind === 'IMAGE') return images.get(key) ?? null
+    return super.get(...args)
+  }
+
+  /** @param {Parameters<FileSystemCache['set']>} args */
+  async set(...args) {
+    const [key, data] = args
+    if (data?.kind !== 'IMAGE') return super.set(...args)
+    images.set(key, { value: data, lastModified: Date.now() })
+  }
+}
