@@ -124,8 +124,23 @@ export const getDocument = cached(
 
 type GlobalSlug = keyof Config['globals']
 
-async function fetchGlobal<G extends GlobalSlug>(payload: Payload, slug: G): Promise<Config['globals'][G]> {
-  return payload.findGlobal({ slug, depth: 2 })
+/**
+ * What a link in a global needs of the document it points at: its uri. The header's and footer's
+ * links otherwise brought whole pages, blocks included (the navigation was 87 KB of JSON, read and
+ * parsed for every page rendered; 28 KB at one level, 4 KB with this).
+ */
+const LINK_TARGET_FIELDS = {
+  pages: { uri: true },
+  news: { uri: true },
+  experiences: { uri: true },
+  successStories: { uri: true },
+  labels: { uri: true },
+  vacancies: { uri: true },
+} as const satisfies Record<RoutableCollection, { uri: true }>
+
+export async function fetchGlobal<G extends GlobalSlug>(payload: Payload, slug: G): Promise<Config['globals'][G]> {
+  // One level: the link targets (their uri) and the site's logo (a media document).
+  return payload.findGlobal({ slug, depth: 1, populate: LINK_TARGET_FIELDS })
 }
 
 export const getGlobal = cached(

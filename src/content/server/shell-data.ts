@@ -1,19 +1,38 @@
 import 'server-only'
 
-import { getDocument, getGlobal } from './documents'
-import { getRoute } from './routing'
+import type { Payload } from 'payload'
+
+import { collectionTag } from '../cache-tags'
+import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 import type { HeroTone } from '../shell'
+import { HOME_URI } from '../uri'
+import { cached } from './cached'
+import { getGlobal } from './documents'
+import { getPayloadClient } from './payload-client'
 
 /**
  * The home page's key visual colour: the header lies transparently over it at the top of the
- * page, so its text must be dark on the light variant and white on the dark one.
+ * page, so its text must be dark on the light variant and white on the dark one. Read on its own:
+ * every page's header needs it, and the whole home page is about 100 KB of JSON.
  */
-async function getHomeHeroTone(): Promise<HeroTone> {
-  const home = await getRoute('/')
-  if (home.kind !== 'page' || home.entry.collection !== 'pages') return 'light'
-  const doc = await getDocument('pages', home.entry.id)
-  return doc?.keyvisualColor === 'dark' ? 'dark' : 'light'
+export async function fetchHomeHeroTone(payload: Payload): Promise<HeroTone> {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ uri: { equals: HOME_URI } }, PUBLISHED] },
+    select: { keyvisualColor: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0]?.keyvisualColor === 'dark' ? 'dark' : 'light'
 }
+
+const getHomeHeroTone = cached(
+  async () => fetchHomeHeroTone(await getPayloadClient()),
+  'home-hero-tone',
+  () => [collectionTag('pages')],
+)
 
 /** Everything the shell (header, menu, footer) shows, from cached reads. */
 export async function getShellData() {
