@@ -96,9 +96,18 @@ export const TOOLING_ENV_VARIABLES = [
 /** Raw variables: `process.env`, or a plain object in tests. */
 export type EnvSource = Record<string, string | undefined>
 
-/** The server's configuration from `process.env` (or another source, for tests). */
+/** The last parse, by the values it was parsed from (rendering a page asks several times). */
+let lastParsed: { values: string; env: ServerEnv } | undefined
+
+/**
+ * The server's configuration from `process.env` (or another source, for tests). Parsed again
+ * only when one of its variables changed since the last call; treat the result as read-only.
+ */
 export function serverEnv(source: EnvSource = process.env): ServerEnv {
-  return serverEnvSchema.parse(source)
+  // JSON keeps an unset variable (null) apart from an empty one.
+  const values = JSON.stringify(SERVER_ENV_VARIABLES.map((name) => source[name] ?? null))
+  if (lastParsed?.values !== values) lastParsed = { values, env: serverEnvSchema.parse(source) }
+  return lastParsed.env
 }
 
 /** The public origin without a trailing slash, for canonical URLs, mail links and the sitemap. */

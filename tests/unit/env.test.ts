@@ -43,6 +43,15 @@ describe('environment variables', () => {
     expect(serverEnv({ PAYLOAD_SECRET: ' with spaces ' }).PAYLOAD_SECRET).toBe(' with spaces ')
   })
 
+  it('see a variable changed since the last call', () => {
+    const source: Record<string, string | undefined> = { RATE_LIMIT_MAX: '12' }
+    expect(serverEnv(source).RATE_LIMIT_MAX).toBe(12)
+    source.RATE_LIMIT_MAX = '7'
+    expect(serverEnv(source).RATE_LIMIT_MAX).toBe(7)
+    delete source.RATE_LIMIT_MAX
+    expect(serverEnv(source).RATE_LIMIT_MAX).toBe(5)
+  })
+
   it('give the site URL without a trailing slash', () => {
     expect(siteUrl({})).toBe('http://localhost:3000')
     expect(siteUrl({ SITE_URL: 'https://www.koersgroep.nl/' })).toBe('https://www.koersgroep.nl')
