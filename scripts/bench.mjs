@@ -5,7 +5,8 @@
  *     prerendered page of the same size served from Next's cache by the same `next start` (the
  *     framework's ceiling for a page, /bench-ceiling/<n>), and beside a static file of the same
  *     bytes in public/ (what `next start` serves without its page pipeline).
- *  2. Lighthouse (mobile preset) on the main page types, in Debian's Chromium.
+ *  2. Lighthouse (mobile preset) on the main page types, in Debian's Chromium: the median of
+ *     several runs of each (Lighthouse's computeMedianRun), since one run varies by several points.
  *  3. Uncached vacancy searches (a query of its own for every request) beside the cached home page
  *     in the same run, then the server's memory after N more distinct searches.
  *  4. With nginx installed: the README's proxy cache in front of the app beside nginx serving the
@@ -14,7 +15,8 @@
  *  6. First-load JavaScript (gzip) of a content page, home, /vacatures and a news article.
  * Prints a table and writes JSON to bench/results/. Not a test: figures vary with the machine.
  *
- *   npm run bench [-- --duration 10 --connections 16 --searches 10000 --no-lighthouse --no-nginx]
+ *   npm run bench [-- --duration 10 --connections 16 --searches 10000 --lighthouse-runs 3
+ *                    --no-lighthouse --no-nginx]
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -38,6 +40,7 @@ import { startNginx } from './lib/nginx-bench.mjs'
 import { warmOptimisedImages } from './lib/page-images.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { categoryScores, failingAudits, labMetrics } from './lib/lighthouse-audits.mjs'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 /**
  * @typedef {{
@@ -47,6 +50,7 @@ import { categoryScores, failingAudits, labMetrics } from './lib/lighthouse-audi
  * }} Throughput
  * @typedef {{
  *   scores: Record<string, number>, metrics: Record<string, number | null>, failingAudits: Record<string, string[]>,
+ *   performanceRuns: number[],
  * }} LighthouseReport
  * @typedef {{
  *   date: string,
@@ -82,6 +86,7 @@ const duration = Number(option('--duration', 10))
 const connections = Number(option('--connections', 16))
 const searchCount = Number(option('--searches', 10000))
 const withLighthouse = !args.includes('--no-lighthouse')
+const lighthouseRuns = Number(option('--lighthouse-runs', 3))
 const withNginx = !args.includes('--no-nginx')
 const bench = createBenchEnv()
 const { origin } = bench
@@ -128,10 +133,20 @@ async function lighthouseScores(urls) {
     // A fresh browser's first run is slower than any after it; it is not a page's figure.
     await audit(Object.values(urls)[0])
     for (const [name, url] of Object.entries(urls)) {
-      const result = await audit(url)
-      if (!result) throw new Error(`Lighthouse gave no report for ${url}`)
-      const { lhr } = result
-      reports[name] = { scores: categoryScores(lhr), metrics: labMetrics(lhr), failingAudits: failingAudits(lhr) }
+      // Lighthouse's own advice on variability: several runs, and the median run's figures.
+      const runs = []
+      for (let run = 0; run < lighthouseRuns; run++) {
+        const result = await audit(url)
+        if (!result) throw new Error(`Lighthouse gave no report for ${url}`)
+        runs.push(result.lhr)
+      }
+      const lhr = computeMedianRun(runs)
+      reports[name] = {
+        scores: categoryScores(lhr),
+        metrics: labMetrics(lhr),
+        failingAudits: failingAudits(lhr),
+        performanceRuns: runs.map((run) => categoryScores(run).performance),
+      }
     }
   } finally {
     await chrome.kill()
@@ -301,7 +316,13 @@ if (results.lighthouse) {
     Object.fromEntries(
       Object.entries(results.lighthouse).map(([name, report]) => [
         name,
-        { ...report.scores, 'LCP ms': report.metrics.lcpMs, CLS: report.metrics.cls, 'TBT ms': report.metrics.tbtMs },
+        {
+          ...report.scores,
+          'LCP ms': report.metrics.lcpMs,
+          CLS: report.metrics.cls,
+          'TBT ms': report.metrics.tbtMs,
+          runs: report.performanceRuns.join('/'),
+        },
       ]),
     ),
   )
