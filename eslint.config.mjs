@@ -29,4 +29,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The browser gets the sections of the dictionary its components import; `nl` is all of it.
+    files: [
+      'src/**/*.client.{ts,tsx}',
+      'src/components/forms/Honeypot.tsx',
+      'src/components/alerts/FrequencyOptions.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/i18n/nl',
+              importNames: ['nl'],
+              message:
+                'Import the sections this component uses (nlShell, nlForms, ...): `nl` brings the whole dictionary to the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
 
 import { recallListUrl, type ListKind } from '@/content/list-memory'
 import { ArrowLeftIcon } from '@/components/shell/icons'
-import { nl } from '@/i18n/nl'
+import { nlSite } from '@/i18n/nl'
 
 type Props = {
   /** The list's own path: the link without JavaScript, or when no list was seen this visit. */
@@ -30,7 +30,7 @@ export function BackLink({ href, list, tone = 'light' }: Props) {
       className={`mb-4 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline ${tone === 'dark' ? 'text-white' : 'text-brand-purple'}`}
     >
       <ArrowLeftIcon />
-      {nl.site.back}
+      {nlSite.back}
     </Link>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { nl } from '@/i18n/nl'
+import { nlContent } from '@/i18n/nl'
 
 type Props = { title: string; embedUrl: string; provider: string }
 
@@ -52,8 +52,8 @@ export function VideoPlayer({ title, embedUrl, provider }: Props) {
               <path d="M8 5.5v13l11-6.5z" />
             </svg>
           </span>
-          <span className="relative text-[length:var(--text-h3)] font-bold">{nl.content.playVideo(title)}</span>
-          <span className="relative max-w-md text-sm text-white">{nl.content.videoNotice(provider)}</span>
+          <span className="relative text-[length:var(--text-h3)] font-bold">{nlContent.playVideo(title)}</span>
+          <span className="relative max-w-md text-sm text-white">{nlContent.videoNotice(provider)}</span>
         </button>
       )}
     </div>

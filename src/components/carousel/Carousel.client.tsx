@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 
 import { Arrow } from '@/components/Arrow'
 import { CAROUSEL_EMBLA_DURATION, slideBasis, SLIDES_IN_VIEW, type CarouselVariant } from '@/content/carousel'
-import { nl } from '@/i18n/nl'
+import { nlCarousel } from '@/i18n/nl'
 
 type Props = {
   /** The accessible name of the carousel, usually its visible heading. */
@@ -105,7 +105,7 @@ export function Carousel({ label, slides, variant = 'default' }: Props) {
   return (
     <section
       ref={sectionRef}
-      aria-roledescription={nl.carousel.roleDescription}
+      aria-roledescription={nlCarousel.roleDescription}
       aria-label={label}
       onKeyDown={onKeyDown}
       className="relative"
@@ -117,8 +117,8 @@ export function Carousel({ label, slides, variant = 'default' }: Props) {
             <div
               key={index}
               role="group"
-              aria-roledescription={nl.carousel.slideRoleDescription}
-              aria-label={nl.carousel.slideLabel(index + 1, slides.length)}
+              aria-roledescription={nlCarousel.slideRoleDescription}
+              aria-label={nlCarousel.slideLabel(index + 1, slides.length)}
               className="min-w-0 shrink-0 grow-0 basis-[var(--slide-narrow)] pl-6 min-[600px]:basis-[var(--slide-medium)] min-[1100px]:basis-[var(--slide-wide)]"
             >
               {slide}
@@ -135,7 +135,7 @@ export function Carousel({ label, slides, variant = 'default' }: Props) {
           onClick={() => embla?.scrollPrev()}
         >
           <Arrow direction="previous" />
-          <span className="sr-only">{nl.carousel.previous}</span>
+          <span className="sr-only">{nlCarousel.previous}</span>
         </button>
         <button
           type="button"
@@ -145,7 +145,7 @@ export function Carousel({ label, slides, variant = 'default' }: Props) {
           onClick={() => embla?.scrollNext()}
         >
           <Arrow direction="next" />
-          <span className="sr-only">{nl.carousel.next}</span>
+          <span className="sr-only">{nlCarousel.next}</span>
         </button>
       </div>
     </section>

@@ -12,7 +12,7 @@ import {
   type FileFieldState,
   type FileTypeGroup,
 } from '@/forms/file-types'
-import { nl } from '@/i18n/nl'
+import { nlErrors, nlForms } from '@/i18n/nl'
 
 import { FieldError, FieldLabel } from './FieldError'
 import { useFieldError } from './form-state.client'
@@ -27,7 +27,7 @@ type Props = {
   existing?: string
 }
 
-const text = nl.forms.file
+const text = nlForms.file
 
 /**
  * A file input with a drop zone (SPEC 4 and 5): empty, chosen, existing or cleared; dropping
@@ -49,7 +49,7 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
     const input = inputRef.current
     if (!file || !input) return
     if (!isAllowedFile(file, groups)) {
-      window.alert(nl.errors.fileType)
+      window.alert(nlErrors.fileType)
       input.value = ''
       if (state.kind === 'chosen') setState(nextFileFieldState(state, { type: 'clear' }, Boolean(existing)))
       return

@@ -7,7 +7,7 @@ import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { firstError, FORM_ERROR_KEY } from '@/forms/field-errors'
 import { thankYouPath } from '@/content/uri'
 import { submitForm } from '@/forms/submit'
-import { nl } from '@/i18n/nl'
+import { nlErrors, nlForms } from '@/i18n/nl'
 
 import { FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
 
@@ -68,7 +68,7 @@ export function SubmissionForm({ endpoint, page, files = false, redirectTo, labe
     submitting.current = false
     if (result.kind === 'noResponse') {
       setState({ status: 'idle', errors: {} })
-      window.alert(nl.errors.formSubmit)
+      window.alert(nlErrors.formSubmit)
       return
     }
     setState({ status: 'failed', errors: result.errors })
@@ -89,7 +89,7 @@ export function SubmissionForm({ endpoint, page, files = false, redirectTo, labe
         aria-busy={busy || undefined}
         className="relative flex scroll-mt-32 flex-col gap-6"
       >
-        <p className="text-sm text-muted">{nl.forms.requiredHint}</p>
+        <p className="text-sm text-muted">{nlForms.requiredHint}</p>
         {children}
         <input type="hidden" name={FORM_PAGE_FIELD} value={page} />
         <input type="hidden" name={FORM_SUCCESS_FIELD} value={success} />
@@ -97,7 +97,7 @@ export function SubmissionForm({ endpoint, page, files = false, redirectTo, labe
         <FieldError id={`${formId}-error`} message={formError} alert />
         <div>
           <button type="submit" disabled={busy} className="btn btn-primary disabled:cursor-wait disabled:opacity-70">
-            {busy ? nl.forms.sending : submitLabel}
+            {busy ? nlForms.sending : submitLabel}
           </button>
         </div>
       </form>

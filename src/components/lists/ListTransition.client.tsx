@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useTransition } from 'react'
 
-import { nl } from '@/i18n/nl'
+import { nlLists } from '@/i18n/nl'
 
 /**
  * Wraps a list page's filters, results and pagination. A click on a link that only changes this
@@ -51,7 +51,7 @@ export function ListTransition({ children }: { children: React.ReactNode }) {
               aria-hidden="true"
               className="h-5 w-5 animate-spin rounded-full border-2 border-brand-purple border-t-transparent motion-reduce:animate-none"
             />
-            {nl.lists.loading}
+            {nlLists.loading}
           </div>
         </div>
       ) : null}

@@ -1,10 +1,10 @@
 'use client'
 
-import { nl } from '@/i18n/nl'
+import { nlSaved } from '@/i18n/nl'
 
 import { useSavedVacancies } from './use-saved-vacancies.client'
 
-const text = nl.saved
+const text = nlSaved
 
 /**
  * 'Bewaren': a toggle button (aria-pressed) whose name stays the same; the pressed state and the

@@ -2,12 +2,12 @@
 
 import Link from 'next/link'
 
-import { nl } from '@/i18n/nl'
+import { nlSaved } from '@/i18n/nl'
 
 import { SAVED_VACANCIES_PATH } from './paths'
 import { useSavedVacancies } from './use-saved-vacancies.client'
 
-const text = nl.saved
+const text = nlSaved
 
 /** The header's link to the saved vacancies, with their number once the browser's list is known. */
 export function SavedCount() {

@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react'
 
 import type { SavedVacancy } from '@/content/server/saved-vacancies'
 import { VACANCIES_PATH } from '@/content/vacancy-url'
-import { nl } from '@/i18n/nl'
+import { nlSaved } from '@/i18n/nl'
 
 import { SAVED_VACANCIES_API } from './paths'
 import { useSavedVacancies } from './use-saved-vacancies.client'
 
-const text = nl.saved
+const text = nlSaved
 
 type Loaded = { key: string; vacancies: Map<number, SavedVacancy> }
 

@@ -14,7 +14,7 @@ import {
   shouldShowConsentBanner,
   type ConsentChoice,
 } from '@/content/consent'
-import { nl } from '@/i18n/nl'
+import { nlShell } from '@/i18n/nl'
 
 // Next inlines NEXT_PUBLIC_ variables at build time: without an id there is no banner and no tag.
 const ANALYTICS = readAnalyticsConfig(process.env.NEXT_PUBLIC_ANALYTICS_ID, process.env.NEXT_PUBLIC_ANALYTICS_SRC)
@@ -99,17 +99,17 @@ function ConsentedAnalytics({ config }: { config: NonNullable<typeof ANALYTICS> 
       {open ? (
         <section className="consent-banner" aria-labelledby="consent-title">
           <h2 id="consent-title" className="text-lg font-bold">
-            {nl.shell.consent.title}
+            {nlShell.consent.title}
           </h2>
           <p className="mt-2 text-[0.95rem] leading-relaxed text-muted">
-            {nl.shell.consent.text} <Link href={PRIVACY_PATH}>{nl.shell.consent.privacy}</Link>
+            {nlShell.consent.text} <Link href={PRIVACY_PATH}>{nlShell.consent.privacy}</Link>
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button ref={acceptRef} type="button" className="btn btn-primary" onClick={() => decide('granted')}>
-              {nl.shell.consent.accept}
+              {nlShell.consent.accept}
             </button>
             <button type="button" className="btn btn-secondary text-brand-purple" onClick={() => decide('denied')}>
-              {nl.shell.consent.decline}
+              {nlShell.consent.decline}
             </button>
           </div>
         </section>
@@ -124,7 +124,7 @@ export function ConsentSettingsButton({ className }: { className?: string }) {
   return (
     <li>
       <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT))}>
-        {nl.shell.footer.cookieSettings}
+        {nlShell.footer.cookieSettings}
       </button>
     </li>
   )

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { nl } from '@/i18n/nl'
+import { nlSite } from '@/i18n/nl'
 
 const subscribeToNothing = () => () => {}
 
@@ -16,5 +16,5 @@ export function CopyrightYear({ brandName, renderedYear }: { brandName: string; 
     () => new Date().getFullYear(),
     () => renderedYear,
   )
-  return <span data-testid="copyright">{nl.site.copyright(year, brandName)}</span>
+  return <span data-testid="copyright">{nlSite.copyright(year, brandName)}</span>
 }

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { buildAdminRedirectHref, EDITOR_MARKER_COOKIE, hasEditorMarker } from '@/content/editor'
-import { nl } from '@/i18n/nl'
+import { nlShell, nlSite } from '@/i18n/nl'
 
 import { PencilIcon } from './icons'
 
@@ -42,8 +42,8 @@ export function EditLink() {
       className="edit-link"
     >
       <PencilIcon />
-      {nl.shell.editPage}
-      <span className="sr-only"> {nl.site.newTab}</span>
+      {nlShell.editPage}
+      <span className="sr-only"> {nlSite.newTab}</span>
     </a>
   )
 }

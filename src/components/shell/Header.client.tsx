@@ -21,7 +21,7 @@ import {
   menuKeyAction,
   type HeroTone,
 } from '@/content/shell'
-import { nl } from '@/i18n/nl'
+import { nlShell, nlSite } from '@/i18n/nl'
 
 export type HeaderNavItem = {
   id: string
@@ -204,19 +204,19 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone, actions }: 
             onClick={toggleMenu}
           >
             <span className="menu-toggle-icon" aria-hidden="true" />
-            <span className="sr-only">{menuOpen ? nl.site.closeMenu : nl.site.openMenu}</span>
+            <span className="sr-only">{menuOpen ? nlSite.closeMenu : nlSite.openMenu}</span>
           </button>
           {/* Without JavaScript the button does nothing: a native disclosure opens the menu instead. */}
           <noscript>
             <details className="menu-fallback">
               <summary className="menu-toggle">
                 <span className="menu-toggle-icon" aria-hidden="true" />
-                <span className="menu-fallback-open sr-only">{nl.site.openMenu}</span>
-                <span className="menu-fallback-close sr-only">{nl.site.closeMenu}</span>
+                <span className="menu-fallback-open sr-only">{nlSite.openMenu}</span>
+                <span className="menu-fallback-close sr-only">{nlSite.closeMenu}</span>
               </summary>
             </details>
           </noscript>
-          <nav id={MENU_ID} aria-label={nl.site.mainNavigation} className="site-nav" onClick={onNavClick}>
+          <nav id={MENU_ID} aria-label={nlSite.mainNavigation} className="site-nav" onClick={onNavClick}>
             <ul className="nav-list">
               {items.map((item, index) => {
                 const hasChildren = item.children.length > 0
@@ -239,7 +239,7 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone, actions }: 
                           aria-controls={panelId(index)}
                           onClick={() => setOpenIndex(open ? null : index)}
                         >
-                          <span className="sr-only">{nl.shell.submenu(item.label)}</span>
+                          <span className="sr-only">{nlShell.submenu(item.label)}</span>
                           <svg viewBox="0 0 16 16" aria-hidden="true" className="nav-chevron">
                             <path
                               d="m4 6 4 4 4-4"

@@ -9,7 +9,7 @@ import {
   NAVIGATION_START_EVENT,
   type NavigationProgress as Progress,
 } from '@/content/shell'
-import { nl } from '@/i18n/nl'
+import { nlShell } from '@/i18n/nl'
 
 function blurActiveElement(): void {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
@@ -60,7 +60,7 @@ export function NavigationProgress() {
       {state.loading ? (
         <div className="page-loader" role="status" data-testid="page-loader">
           <span className="page-loader-spinner" aria-hidden="true" />
-          <span className="sr-only">{nl.shell.loading}</span>
+          <span className="sr-only">{nlShell.loading}</span>
         </div>
       ) : null}
     </>

@@ -6,7 +6,7 @@ import { rememberListUrl } from '@/content/list-memory'
 import type { VacancyFilterOptions } from '@/content/vacancy-options'
 import { initialOverview, overviewReducer } from '@/content/vacancy-overview'
 import { parseVacancyHref, type VacancyListState } from '@/content/vacancy-url'
-import { nl } from '@/i18n/nl'
+import { nlLists } from '@/i18n/nl'
 
 import { renderVacancyResults } from './vacancy-results.action'
 import { VacancyFilterForm } from './VacancyFilterForm.client'
@@ -108,7 +108,7 @@ export function VacancyOverview({ path, state, options, children }: Props) {
                 className="size-10 animate-spin rounded-full border-4 border-brand-purple/20 border-t-brand-purple"
                 aria-hidden="true"
               />
-              {nl.lists.loading}
+              {nlLists.loading}
             </div>
           </div>
         ) : null}
