@@ -31,8 +31,10 @@ export default tseslint.config(
   },
   {
     // The browser gets the sections of the dictionary its components import; `nl` is all of it.
+    // tests/unit/client-dictionary.test.ts checks every module a browser loads; this is the quick hint.
     files: [
       'src/**/*.client.{ts,tsx}',
+      'src/components/BackLink.tsx',
       'src/components/forms/Honeypot.tsx',
       'src/components/alerts/FrequencyOptions.tsx',
     ],

@@ -40,7 +40,6 @@ import { startNginx } from './lib/nginx-bench.mjs'
 import { warmOptimisedImages } from './lib/page-images.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { categoryScores, failingAudits, labMetrics } from './lib/lighthouse-audits.mjs'
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 /**
  * @typedef {{
@@ -86,7 +85,7 @@ const duration = Number(option('--duration', 10))
 const connections = Number(option('--connections', 16))
 const searchCount = Number(option('--searches', 10000))
 const withLighthouse = !args.includes('--no-lighthouse')
-const lighthouseRuns = Number(option('--lighthouse-runs', 3))
+const lighthouseRuns = Math.max(1, Math.floor(Number(option('--lighthouse-runs', 3))) || 1)
 const withNginx = !args.includes('--no-nginx')
 const bench = createBenchEnv()
 const { origin } = bench
@@ -107,6 +106,7 @@ function load(url) {
 /** @param {Record<string, string>} urls */
 async function lighthouseScores(urls) {
   const { default: lighthouse } = await import('lighthouse')
+  const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js')
   const chromeLauncher = await import('chrome-launcher')
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -140,7 +140,9 @@ async function lighthouseScores(urls) {
         if (!result) throw new Error(`Lighthouse gave no report for ${url}`)
         runs.push(result.lhr)
       }
-      const lhr = computeMedianRun(runs)
+      const valid = filterToValidRuns(runs)
+      if (!valid.length) throw new Error(`Lighthouse measured no paint for ${url} in ${runs.length} runs`)
+      const lhr = computeMedianRun(valid)
       reports[name] = {
         scores: categoryScores(lhr),
         metrics: labMetrics(lhr),

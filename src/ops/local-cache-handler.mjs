@@ -1,6 +1,8 @@
 /**
- * Next.js cache handler for a single instance (no REDIS_URL): Next's own cache, unchanged, for
- * rendered pages and cached reads, plus the optimised images. Next keeps optimised images only on
+ * Next.js cache handler for a single instance (no REDIS_URL): Next's own cache for rendered pages
+ * and cached reads, plus the optimised images. (With any handler set, Next no longer refuses cached
+ * reads over 2 MB; they stay within the memory cache's bound, `cacheMaxMemorySize`.) It extends a
+ * class from Next's build by path: check it when Next is upgraded. Next keeps optimised images only on
  * disk, and only while it also writes rendered pages to disk, which this app turns off
  * (`isrFlushToDisk` in next.config.ts); without a handler every image request ran sharp again.
  * Loaded by Next at runtime (next.config.ts `cacheHandler`, with `images.customCacheHandler`).

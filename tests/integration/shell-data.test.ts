@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fetchGlobal } from '@/content/server/documents'
 import { fetchHomeHeroTone } from '@/content/server/shell-data'
+import { HOME_URI } from '@/content/uri'
 
 import { getTestPayload } from './helpers'
 
@@ -29,13 +30,8 @@ describe('the shell’s reads', () => {
     expect(JSON.stringify(navigation).length).toBeLessThan(10_000)
   })
 
-  it('the site settings still bring the logo as a media document', async () => {
-    const settings = await fetchGlobal(payload, 'siteSettings')
-    if (settings.logo) expect(typeof settings.logo).toBe('object')
-  })
-
   it('the header’s tone follows the home page’s key visual colour', async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { uri: { equals: '__home__' } }, limit: 1 })
+    const { docs } = await payload.find({ collection: 'pages', where: { uri: { equals: HOME_URI } }, limit: 1 })
     const home = docs[0]!
     const original = home.keyvisualColor
     try {

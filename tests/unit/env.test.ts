@@ -46,6 +46,8 @@ describe('environment variables', () => {
   it('see a variable changed since the last call', () => {
     const source: Record<string, string | undefined> = { RATE_LIMIT_MAX: '12' }
     expect(serverEnv(source).RATE_LIMIT_MAX).toBe(12)
+    // Unchanged variables give the same parse, not a new one.
+    expect(serverEnv(source)).toBe(serverEnv(source))
     source.RATE_LIMIT_MAX = '7'
     expect(serverEnv(source).RATE_LIMIT_MAX).toBe(7)
     delete source.RATE_LIMIT_MAX

@@ -1,0 +1,57 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const SRC = path.resolve(__dirname, '../../src')
+const DIRECTIVE = /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use (client|server)['"]/
+const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
+const WHOLE_DICTIONARY = /import\s*\{[^}]*\bnl\b[^}]*\}\s*from\s*'@\/i18n\/nl'/
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
+  })
+}
+
+function resolveImport(specifier: string, from: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(SRC, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null
+  if (!base) return null
+  const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending)
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null
+}
+
+/** Every module a browser may load: the client components and what they import (server actions aside). */
+function clientModules(): Set<string> {
+  const sources = new Map(sourceFiles(SRC).map((file) => [file, fs.readFileSync(file, 'utf8')]))
+  const directive = (file: string) => DIRECTIVE.exec(sources.get(file) ?? '')?.[1]
+  const pending = [...sources.keys()].filter((file) => directive(file) === 'client')
+  const seen = new Set<string>()
+  while (pending.length) {
+    const file = pending.pop()!
+    if (seen.has(file) || directive(file) === 'server') continue
+    seen.add(file)
+    for (const [, specifier] of (sources.get(file) ?? '').matchAll(IMPORT)) {
+      const target = resolveImport(specifier!, file)
+      if (target && sources.has(target)) pending.push(target)
+    }
+  }
+  return seen
+}
+
+describe('the dictionary in the browser', () => {
+  it('client components and what they import take sections of it, never the whole `nl`', () => {
+    const modules = clientModules()
+    expect(modules.size).toBeGreaterThan(20)
+    const offenders = [...modules]
+      .filter((file) => WHOLE_DICTIONARY.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file))
+    expect(offenders).toEqual([])
+  })
+})
