@@ -1,17 +1,17 @@
 /**
  * Next.js cache handler for a single instance (no REDIS_URL): Next's own cache for rendered pages
- * and cached reads, plus the optimised images. (With any handler set, Next no longer refuses cached
- * reads over 2 MB; they stay within the memory cache's bound, `cacheMaxMemorySize`.) It extends a
- * class from Next's build by path: check it when Next is upgraded. Next keeps optimised images only on
- * disk, and only while it also writes rendered pages to disk, which this app turns off
- * (`isrFlushToDisk` in next.config.ts); without a handler every image request ran sharp again.
- * Loaded by Next at runtime (next.config.ts `cacheHandler`, with `images.customCacheHandler`).
+ * and cached reads, plus the optimised images. Next keeps optimised images only on disk, and only
+ * while it also writes rendered pages to disk, which this app turns off (`isrFlushToDisk` in
+ * next.config.ts); without a handler every image request ran sharp again. With any handler set,
+ * Next no longer refuses cached reads over 2 MB; they stay within the memory cache's bound
+ * (`cacheMaxMemorySize`). It extends a class from Next's build by path: check it when Next is
+ * upgraded. Loaded by Next at runtime (next.config.ts `cacheHandler`, `images.customCacheHandler`).
  */
 import { createRequire } from 'node:module'
 
 import { LRUCache } from 'lru-cache'
 
-/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue */
+/** @typedef {Extract<import('next/dist/server/response-cache').IncrementalCacheValue, { kind: 'IMAGE' }>} ImageValue */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
 
 const require = createRequire(import.meta.url)
@@ -24,11 +24,8 @@ const { default: FileSystemCache } = require('next/dist/server/lib/incremental-c
  */
 const IMAGE_CACHE_BYTES = 16 * 2 ** 20
 
-/** @type {LRUCache<string, CacheHandlerValue>} */
-const images = new LRUCache({
-  maxSize: IMAGE_CACHE_BYTES,
-  sizeCalculation: (entry) => (entry.value?.kind === 'IMAGE' ? entry.value.buffer.byteLength : 1),
-})
+/** @type {LRUCache<string, { value: ImageValue, lastModified: number }>} */
+const images = new LRUCache({ maxSize: IMAGE_CACHE_BYTES, sizeCalculation: (entry) => entry.value.buffer.byteLength })
 
 export default class LocalCacheHandler extends FileSystemCache {
   /** @param {Parameters<CacheHandler['get']>} args */

@@ -1,7 +1,8 @@
 /**
  * Next.js cache handler on Redis, for several instances behind one address: rendered pages,
- * cached reads and optimised images (`images.customCacheHandler`) are shared, and a tag expired by one instance (an edit in the admin) is expired for
- * all of them. Loaded by Next at runtime (next.config.ts `cacheHandler`) when REDIS_URL is set.
+ * cached reads and optimised images (`images.customCacheHandler`) are shared, and a tag expired by
+ * one instance (an edit in the admin) is expired for all of them. Loaded by Next at runtime
+ * (next.config.ts `cacheHandler`) when REDIS_URL is set.
  * Redis being away never holds a page up: reads and writes go to this process's memory meanwhile.
  */
 import { createResilientRedis } from './resilient-redis.mjs'

@@ -128,4 +128,19 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     expect(await titleOf(second)).toBe(changed)
     expect(await titleOf(first)).toBe(changed)
   })
+
+  test('an image optimised by one instance is served by the other from Redis', async () => {
+    const [first, second] = ports.map((port) => `http://127.0.0.1:${port}`)
+    const html = await (await fetch(`${first}/`)).text()
+    const src = /src="(\/_next\/image\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+    expect(src, 'an optimised image on the home page').toBeTruthy()
+    const headers = { accept: 'image/avif,image/webp,*/*' }
+    const made = await fetch(`${first}${src}`, { headers })
+    expect(made.status).toBe(200)
+    const shared = await fetch(`${second}${src}`, { headers })
+    expect(shared.status).toBe(200)
+    expect(shared.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(shared.headers.get('etag')).toBe(made.headers.get('etag'))
+    expect(Buffer.from(await shared.arrayBuffer())).toEqual(Buffer.from(await made.arrayBuffer()))
+  })
 })
