@@ -1,9 +1,12 @@
 import localFont from 'next/font/local'
 
-/** Inter, variable, served from our own origin (no font CDN). */
+/**
+ * Inter, variable, served from our own origin (no font CDN): the subset
+ * `scripts/build-font.mjs` cuts to the characters, weights and features the site uses.
+ */
 export const inter = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../styles/fonts/inter-nl-wght.woff2',
   variable: '--font-inter',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 800',
 })

@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import fontverter from 'fontverter'
+import { Blob, Face } from 'harfbuzzjs'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const SRC = path.resolve(__dirname, '../../src')
+const FONT = path.join(SRC, 'styles/fonts/inter-nl-wght.woff2')
+// The admin has Payload's own typeface; the site's font serves the rest.
+const ADMIN = path.join(SRC, 'cms/admin')
+const TAILWIND_WEIGHTS: Record<string, number> = {
+  thin: 100,
+  extralight: 200,
+  light: 300,
+  normal: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  extrabold: 800,
+  black: 900,
+}
+
+function files(dir: string, pattern: RegExp): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (full === ADMIN) return []
+    if (entry.isDirectory()) return files(full, pattern)
+    return pattern.test(entry.name) ? [full] : []
+  })
+}
+
+let face: Face
+
+beforeAll(async () => {
+  const sfnt = await fontverter.convert(fs.readFileSync(FONT), 'sfnt')
+  face = new Face(new Blob(sfnt))
+})
+
+describe('the site font (scripts/build-font.mjs)', () => {
+  it('draws every character of the interface and the demo content', () => {
+    const drawn = new Set(face.collectUnicodes())
+    const texts = [path.join(SRC, 'i18n/nl.ts'), ...files(path.join(SRC, 'seed'), /\.ts$/)].map((file) =>
+      fs.readFileSync(file, 'utf8'),
+    )
+    const used = new Set(texts.flatMap((text) => [...text.replace(/\s/g, '')]))
+    const missing = [...used].filter((character) => !drawn.has(character.codePointAt(0)!))
+    expect(missing).toEqual([])
+  })
+
+  it('spans every weight the styles ask for', () => {
+    const weights = new Set<number>()
+    for (const file of files(SRC, /\.css$/)) {
+      for (const [, weight] of fs.readFileSync(file, 'utf8').matchAll(/font-weight:\s*(\d+)/g))
+        weights.add(Number(weight))
+    }
+    for (const file of files(SRC, /\.tsx?$/)) {
+      for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/\bfont-([a-z]+)\b/g)) {
+        if (name in TAILWIND_WEIGHTS) weights.add(TAILWIND_WEIGHTS[name])
+      }
+    }
+    const { wght } = face.getAxisInfos()
+    expect(weights.size).toBeGreaterThan(1)
+    for (const weight of weights) {
+      expect(weight).toBeGreaterThanOrEqual(wght.min)
+      expect(weight).toBeLessThanOrEqual(wght.max)
+    }
+  })
+
+  it('keeps tabular figures for the numbered blocks', () => {
+    const features = new Set(face.getTableFeatureTags('GSUB'))
+    expect(features).toContain('tnum')
+  })
+})
