@@ -3,13 +3,14 @@
 import dynamic from 'next/dynamic'
 
 /*
- * The form components as the server renders them, with their code in a chunk that only pages
+ * The form components as the server renders them, with their code in chunks that only pages
  * showing a form load (the contact, business contact and application pages, the vacancy overview
- * and the vacancy alert's page with the alert's sign-up form).
+ * and the vacancy alert's page with the alert's sign-up form); the application form's own fields
+ * are a chunk of their own.
  */
 export const SubmissionForm = dynamic(() => import('./fields.client').then((module) => module.SubmissionForm))
 export const TextField = dynamic(() => import('./fields.client').then((module) => module.TextField))
-export const FileField = dynamic(() => import('./fields.client').then((module) => module.FileField))
-export const GenderField = dynamic(() => import('./fields.client').then((module) => module.GenderField))
-export const ConsentField = dynamic(() => import('./fields.client').then((module) => module.ConsentField))
+export const FileField = dynamic(() => import('./application-fields.client').then((module) => module.FileField))
+export const GenderField = dynamic(() => import('./application-fields.client').then((module) => module.GenderField))
+export const ConsentField = dynamic(() => import('./application-fields.client').then((module) => module.ConsentField))
 export const FrequencyField = dynamic(() => import('./fields.client').then((module) => module.FrequencyField))
