@@ -47,7 +47,7 @@ export default tseslint.config(
               name: '@/i18n/nl',
               importNames: ['nl'],
               message:
-                'Import the sections this component uses (nlShell, nlForms, ...): `nl` brings the whole dictionary to the browser.',
+                'Import the sections this component uses (nlShell, nlFormFields, ...): `nl` brings the whole dictionary to the browser.',
             },
           ],
         },

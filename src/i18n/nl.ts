@@ -2,7 +2,10 @@
  * Every Dutch interface string of the public site, once, by section. Server code reads them
  * through `nl`. Client components import the sections they use (`nlShell`, ...), never `nl`
  * itself: a browser then gets those sections and not the whole dictionary. Only those sections
- * are exported on their own.
+ * are exported on their own, and they hold only what a browser shows: the build puts every
+ * exported section into the JavaScript that all pages share, so texts only the server uses
+ * (mails, server-side errors, the admin's lists) live in a section of their own that spreads the
+ * browser's part in (`nlForms` takes in `nlFormFields`).
  */
 export const nlSite = {
   skipToContent: 'Direct naar de inhoud',
@@ -131,15 +134,8 @@ export const nlCarousel = {
   next: 'Volgende',
 } as const
 
-export const nlVacancy = {
-  reference: 'Referentie',
-  hours: 'Regime',
-  province: 'Regio',
-  location: 'Locatie',
-  applyNow: 'Solliciteer direct',
-  facts: 'Over deze vacature',
-  company: 'Bedrijf',
-  overview: 'Vacatures',
+/** The vacancy overview's filter form, which the browser renders again as filters change. */
+export const nlVacancyFilters = {
   filtersTitle: 'Vacatures filteren',
   searchLabel: 'Zoek in vacatures',
   searchPlaceholder: 'Zoeken...',
@@ -155,10 +151,6 @@ export const nlVacancy = {
   filtersToggle: 'Filters',
   filtersActive: (count: number) => (count === 1 ? '1 actief' : `${count} actief`),
   option: (value: string, count: number) => `${value} (${count})`,
-  count: (total: number) => (total === 1 ? '1 vacature' : `${total} vacatures`),
-  closedTitle: 'Deze vacature is gesloten',
-  closedText: 'Deze vacature staat niet meer open. Bekijk onze andere vacatures of stuur ons een open sollicitatie.',
-  allVacancies: 'Bekijk alle vacatures',
   sortLabel: 'Sorteer op',
   sortOptions: { relevantie: 'Relevantie', nieuwste: 'Nieuwste' },
   distanceLegend: 'Afstand',
@@ -166,6 +158,21 @@ export const nlVacancy = {
   distanceOption: (km: number) => `binnen ${km} km`,
   nearLabel: 'van (plaats)',
   nearPlaceholder: 'bijv. Utrecht',
+} as const
+
+const nlVacancy = {
+  reference: 'Referentie',
+  hours: 'Regime',
+  province: 'Regio',
+  location: 'Locatie',
+  applyNow: 'Solliciteer direct',
+  facts: 'Over deze vacature',
+  company: 'Bedrijf',
+  overview: 'Vacatures',
+  count: (total: number) => (total === 1 ? '1 vacature' : `${total} vacatures`),
+  closedTitle: 'Deze vacature is gesloten',
+  closedText: 'Deze vacature staat niet meer open. Bekijk onze andere vacatures of stuur ons een open sollicitatie.',
+  allVacancies: 'Bekijk alle vacatures',
   distance: 'Afstand',
   distanceFrom: (distance: string, place: string) => `${distance} van ${place}`,
   unknownPlace: (name: string) => `We kennen geen plaats ‘${name}’ in Nederland, dus we kunnen niet op afstand zoeken.`,
@@ -180,6 +187,7 @@ export const nlVacancy = {
   contactIntro: (name: string) => `Neem contact op met ${name}, de recruiter van deze vacature.`,
   contactPhone: 'Telefoon',
   contactEmail: 'E-mail',
+  ...nlVacancyFilters,
 } as const
 
 const nlApplication = {
@@ -207,17 +215,10 @@ const nlThankYou = {
   text: 'We hebben je bericht ontvangen en nemen zo snel mogelijk contact met je op.',
 } as const
 
-export const nlForms = {
+/** What the browser's form fields show (the submission form, text, file and gender fields). */
+export const nlFormFields = {
   requiredHint: 'Velden met een * zijn verplicht.',
-  required: '(verplicht)',
-  submit: 'Versturen',
-  submitApplication: 'Verstuur sollicitatie',
   sending: 'Bezig met versturen…',
-  formLabel: {
-    contact: 'Contactformulier',
-    businessContact: 'Contactformulier voor bedrijven',
-    application: 'Sollicitatieformulier',
-  },
   labels: {
     gender: 'Aanhef',
     male: 'Man',
@@ -236,6 +237,25 @@ export const nlForms = {
     consent:
       'Ik geef toestemming om mijn gegevens maximaal een jaar te bewaren, zodat jullie mij kunnen benaderen voor toekomstige vacatures.',
     honeypot: 'Laat dit veld leeg',
+  },
+  file: {
+    choose: 'Kies een bestand',
+    drop: 'of sleep het hierheen',
+    dropActive: 'Laat los om het bestand toe te voegen',
+    current: 'Gekozen bestand:',
+    remove: 'Verwijder bestand',
+    hint: (maxMegabytes: number) => `PDF, Word of afbeelding (jpg, png), maximaal ${maxMegabytes} MB.`,
+  },
+} as const
+
+const nlForms = {
+  required: '(verplicht)',
+  submit: 'Versturen',
+  submitApplication: 'Verstuur sollicitatie',
+  formLabel: {
+    contact: 'Contactformulier',
+    businessContact: 'Contactformulier voor bedrijven',
+    application: 'Sollicitatieformulier',
   },
   admin: {
     vacancy: 'Vacature',
@@ -257,14 +277,6 @@ export const nlForms = {
   directContactText: 'Bel of mail ons gerust. We zijn op werkdagen bereikbaar van 8.30 tot 17.30 uur.',
   consentHint:
     'Zonder toestemming verwijderen we je sollicitatie en bestanden vier weken nadat de procedure is afgerond.',
-  file: {
-    choose: 'Kies een bestand',
-    drop: 'of sleep het hierheen',
-    dropActive: 'Laat los om het bestand toe te voegen',
-    current: 'Gekozen bestand:',
-    remove: 'Verwijder bestand',
-    hint: (maxMegabytes: number) => `PDF, Word of afbeelding (jpg, png), maximaal ${maxMegabytes} MB.`,
-  },
   errors: {
     required: {
       gender: 'Kies een aanhef.',
@@ -318,9 +330,25 @@ export const nlForms = {
         `Hallo,\n\nBedankt voor je bericht aan ${brand}. We hebben het goed ontvangen en nemen zo snel mogelijk contact met je op.\n\nMet vriendelijke groet,\n${brand}`,
     },
   },
+  ...nlFormFields,
 } as const
 
-export const nlAdmin = {
+/** The admin's own client components: the key visual's title field and the export button. */
+export const nlAdminFields = {
+  keyvisualTitle: {
+    toolbar: 'Opmaak van de titel',
+    emphasis: 'Nadruk',
+    emphasisHint: 'Nadruk (Ctrl+I): de gekozen woorden in de merkkleur',
+    lineBreak: 'Nieuwe regel',
+    lineBreakHint: 'Nieuwe regel (Enter)',
+  },
+  exports: {
+    processing: 'De export wordt gemaakt…',
+    downloadFailed: 'De export kon niet worden gedownload.',
+  },
+} as const
+
+const nlAdmin = {
   passwordTooShort: (min: number) => `Kies een wachtwoord van minstens ${min} tekens.`,
   tooManyLogins: 'Te veel inlogpogingen. Probeer het over een kwartier opnieuw.',
   brand: 'Koers Groep',
@@ -347,17 +375,7 @@ export const nlAdmin = {
     count: (shown: number, total: number) => `${shown} van ${total} mails`,
     adminOnly: 'Alleen beheerders zien de mailwachtrij.',
   },
-  keyvisualTitle: {
-    toolbar: 'Opmaak van de titel',
-    emphasis: 'Nadruk',
-    emphasisHint: 'Nadruk (Ctrl+I): de gekozen woorden in de merkkleur',
-    lineBreak: 'Nieuwe regel',
-    lineBreakHint: 'Nieuwe regel (Enter)',
-  },
-  exports: {
-    processing: 'De export wordt gemaakt…',
-    downloadFailed: 'De export kon niet worden gedownload.',
-  },
+  ...nlAdminFields,
 } as const
 
 const nlRedirects = {
@@ -373,26 +391,29 @@ const nlDuplicate = {
   titleSuffix: ' (kopie)',
 } as const
 
-export const nlAlerts = {
+/** The vacancy alert's sign-up form; the browser's frequency field reads it. */
+export const nlAlertForm = {
+  title: 'Ontvang deze vacatures per e-mail',
+  intro: (search: string) => `Nieuwe vacatures voor ${search} in je mailbox, zodra ze er zijn.`,
+  formLabel: 'Vacature-alert',
+  email: 'E-mailadres',
+  frequency: 'Hoe vaak wil je mail?',
+  daily: 'Dagelijks',
+  weekly: 'Wekelijks',
+  consent:
+    'Je krijgt eerst een mail om je aanmelding te bevestigen. We gebruiken je e-mailadres alleen voor deze alert en bewaren het tot je je afmeldt; afmelden kan in elke mail.',
+  privacy: 'Lees onze privacyverklaring',
+  submit: 'Vacature-alert aanmaken',
+} as const
+
+const nlAlerts = {
   search: {
     all: 'alle vacatures',
     term: (term: string) => `zoekterm "${term}"`,
     filter: (label: string, value: string) => `${label.toLowerCase()} ${value}`,
     near: (km: number, place: string) => `binnen ${km} km van ${place}`,
   },
-  form: {
-    title: 'Ontvang deze vacatures per e-mail',
-    intro: (search: string) => `Nieuwe vacatures voor ${search} in je mailbox, zodra ze er zijn.`,
-    formLabel: 'Vacature-alert',
-    email: 'E-mailadres',
-    frequency: 'Hoe vaak wil je mail?',
-    daily: 'Dagelijks',
-    weekly: 'Wekelijks',
-    consent:
-      'Je krijgt eerst een mail om je aanmelding te bevestigen. We gebruiken je e-mailadres alleen voor deze alert en bewaren het tot je je afmeldt; afmelden kan in elke mail.',
-    privacy: 'Lees onze privacyverklaring',
-    submit: 'Vacature-alert aanmaken',
-  },
+  form: nlAlertForm,
   errors: {
     frequency: 'Kies dagelijks of wekelijks.',
     invalidLink: 'Deze link is ongeldig. Gebruik de link uit de laatste e-mail van je vacature-alert.',

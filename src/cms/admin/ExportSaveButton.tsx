@@ -12,7 +12,7 @@ import {
 } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 
-import { nlAdmin } from '@/i18n/nl'
+import { nlAdminFields } from '@/i18n/nl'
 
 /** Shown when a download takes longer than this. */
 const PROCESSING_NOTICE_MS = 200
@@ -25,7 +25,7 @@ async function refusal(response: Response): Promise<string> {
     if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string')
       return first.message
   }
-  return nlAdmin.exports.downloadFailed
+  return nlAdminFields.exports.downloadFailed
 }
 
 /**
@@ -49,7 +49,7 @@ export function ExportSaveButton() {
     setModified(false)
     let shown: number | string | undefined
     const notice = setTimeout(() => {
-      shown = toast.info(nlAdmin.exports.processing)
+      shown = toast.info(nlAdminFields.exports.processing)
     }, PROCESSING_NOTICE_MS)
     try {
       const response = await fetch(formatAdminURL({ apiRoute: api, path: '/exports/download' }), {
@@ -68,7 +68,7 @@ export function ExportSaveButton() {
       link.remove()
       URL.revokeObjectURL(url)
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : nlAdmin.exports.downloadFailed)
+      toast.error(error instanceof Error ? error.message : nlAdminFields.exports.downloadFailed)
     } finally {
       clearTimeout(notice)
       if (shown !== undefined) toast.dismiss(shown)

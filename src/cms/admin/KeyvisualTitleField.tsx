@@ -22,12 +22,12 @@ import type { TextFieldClientComponent } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
 import { inlinePartsToMarkup, parseInlineMarkup } from '@/content/inline-markup'
-import { nlAdmin } from '@/i18n/nl'
+import { nlAdminFields } from '@/i18n/nl'
 
 import styles from './KeyvisualTitleField.module.css'
 import { $readInlineParts, $writeInlineParts } from './keyvisual-title-lexical'
 
-const t = nlAdmin.keyvisualTitle
+const t = nlAdminFields.keyvisualTitle
 
 /**
  * The key visual's title as a small rich-text editor: emphasis and line breaks with a button or

@@ -4,11 +4,11 @@ import { useId } from 'react'
 
 import { FieldError } from '@/components/forms/FieldError'
 import { useEchoedValue, useFieldError } from '@/components/forms/form-state.client'
-import { nlAlerts } from '@/i18n/nl'
+import { nlAlertForm } from '@/i18n/nl'
 
 import { FrequencyOptions } from './FrequencyOptions'
 
-const text = nlAlerts.form
+const text = nlAlertForm
 
 /** 'Hoe vaak?': daily (the default) or weekly, with its server error under it. */
 export function FrequencyField({ name = 'frequency' }: { name?: string }) {

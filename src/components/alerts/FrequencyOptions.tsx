@@ -1,5 +1,5 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@/alerts/frequency'
-import { nlAlerts } from '@/i18n/nl'
+import { nlAlertForm } from '@/i18n/nl'
 
 /** The frequency radios (dagelijks / wekelijks), `chosen` checked: the sign-up and manage forms. */
 export function FrequencyOptions({ name = 'frequency', chosen }: { name?: string; chosen: AlertFrequency }) {
@@ -14,7 +14,7 @@ export function FrequencyOptions({ name = 'frequency', chosen }: { name?: string
             defaultChecked={value === chosen}
             className="size-5 accent-brand-purple"
           />
-          {nlAlerts.form[value]}
+          {nlAlertForm[value]}
         </label>
       ))}
     </div>

@@ -12,7 +12,7 @@ import {
   type FileFieldState,
   type FileTypeGroup,
 } from '@/forms/file-types'
-import { nlErrors, nlForms } from '@/i18n/nl'
+import { nlErrors, nlFormFields } from '@/i18n/nl'
 
 import { FieldError, FieldLabel } from './FieldError'
 import { useFieldError } from './form-state.client'
@@ -27,7 +27,7 @@ type Props = {
   existing?: string
 }
 
-const text = nlForms.file
+const text = nlFormFields.file
 
 /**
  * A file input with a drop zone (SPEC 4 and 5): empty, chosen, existing or cleared; dropping

@@ -7,7 +7,7 @@ import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { firstError, FORM_ERROR_KEY } from '@/forms/field-errors'
 import { thankYouPath } from '@/content/uri'
 import { submitForm } from '@/forms/submit'
-import { nlErrors, nlForms } from '@/i18n/nl'
+import { nlErrors, nlFormFields } from '@/i18n/nl'
 
 import { FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
 
@@ -89,7 +89,7 @@ export function SubmissionForm({ endpoint, page, files = false, redirectTo, labe
         aria-busy={busy || undefined}
         className="relative flex scroll-mt-32 flex-col gap-6"
       >
-        <p className="text-sm text-muted">{nlForms.requiredHint}</p>
+        <p className="text-sm text-muted">{nlFormFields.requiredHint}</p>
         {children}
         <input type="hidden" name={FORM_PAGE_FIELD} value={page} />
         <input type="hidden" name={FORM_SUCCESS_FIELD} value={success} />
@@ -97,7 +97,7 @@ export function SubmissionForm({ endpoint, page, files = false, redirectTo, labe
         <FieldError id={`${formId}-error`} message={formError} alert />
         <div>
           <button type="submit" disabled={busy} className="btn btn-primary disabled:cursor-wait disabled:opacity-70">
-            {busy ? nlForms.sending : submitLabel}
+            {busy ? nlFormFields.sending : submitLabel}
           </button>
         </div>
       </form>

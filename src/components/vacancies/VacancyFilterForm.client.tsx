@@ -7,7 +7,7 @@ import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/content/throttle'
 import type { FilterOption, VacancyFilterOptions } from '@/content/vacancy-options'
 import type { OverviewAction, OverviewView } from '@/content/vacancy-overview'
 import { activeFilterCount, type VacancyFilterKey } from '@/content/vacancy-url'
-import { nlVacancy } from '@/i18n/nl'
+import { nlVacancyFilters } from '@/i18n/nl'
 
 import { ChevronDownIcon, SearchIcon } from './icons'
 
@@ -19,9 +19,9 @@ type Props = {
 }
 
 const SELECTS: Array<{ key: VacancyFilterKey; list: keyof VacancyFilterOptions; label: string; empty: string }> = [
-  { key: 'function', list: 'functions', label: nlVacancy.functionLabel, empty: nlVacancy.functionEmpty },
-  { key: 'sector', list: 'sectors', label: nlVacancy.sectorLabel, empty: nlVacancy.sectorEmpty },
-  { key: 'location', list: 'locations', label: nlVacancy.locationLabel, empty: nlVacancy.locationEmpty },
+  { key: 'function', list: 'functions', label: nlVacancyFilters.functionLabel, empty: nlVacancyFilters.functionEmpty },
+  { key: 'sector', list: 'sectors', label: nlVacancyFilters.sectorLabel, empty: nlVacancyFilters.sectorEmpty },
+  { key: 'location', list: 'locations', label: nlVacancyFilters.locationLabel, empty: nlVacancyFilters.locationEmpty },
 ]
 
 const field = 'h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink hover:border-brand-purple'
@@ -57,10 +57,10 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
     <details className="group rounded-2xl bg-tint lg:[&::details-content]:[content-visibility:visible]">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
         <span>
-          {nlVacancy.filtersToggle}
+          {nlVacancyFilters.filtersToggle}
           {active ? (
             <span className="ml-2 rounded-full bg-brand-purple px-2 py-0.5 text-sm text-white">
-              {nlVacancy.filtersActive(active)}
+              {nlVacancyFilters.filtersActive(active)}
             </span>
           ) : null}
         </span>
@@ -70,7 +70,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
       </summary>
       <div className="p-5 pt-2 sm:p-6 lg:pt-6">
         <h2 id={`${id}-title`} className="mb-4 text-[length:var(--text-h3)] max-lg:sr-only">
-          {nlVacancy.filtersTitle}
+          {nlVacancyFilters.filtersTitle}
         </h2>
         <form
           role="search"
@@ -82,7 +82,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
         >
           <div className="sm:col-span-3 lg:col-span-1">
             <label htmlFor={`${id}-search`} className="sr-only">
-              {nlVacancy.searchLabel}
+              {nlVacancyFilters.searchLabel}
             </label>
             <div className="relative">
               <input
@@ -94,7 +94,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
                   act({ type: 'type', text: event.target.value })
                   throttle.push(undefined)
                 }}
-                placeholder={nlVacancy.searchPlaceholder}
+                placeholder={nlVacancyFilters.searchPlaceholder}
                 maxLength={MAX_QUERY_TEXT_LENGTH}
                 autoComplete="off"
                 enterKeyHint="search"
@@ -105,7 +105,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
                 className="absolute inset-y-1 right-1 inline-flex w-10 items-center justify-center rounded-lg text-brand-purple hover:bg-tint"
               >
                 <SearchIcon />
-                <span className="sr-only">{nlVacancy.searchSubmit}</span>
+                <span className="sr-only">{nlVacancyFilters.searchSubmit}</span>
               </button>
             </div>
           </div>
@@ -125,7 +125,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
                   <option value="">{empty}</option>
                   {options[list].map((option: FilterOption) => (
                     <option key={option.value} value={option.value}>
-                      {nlVacancy.option(option.value, option.count)}
+                      {nlVacancyFilters.option(option.value, option.count)}
                     </option>
                   ))}
                 </select>
@@ -136,10 +136,10 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
             </div>
           ))}
           <fieldset className="sm:col-span-2 lg:col-span-1">
-            <legend className="mb-2 block font-semibold">{nlVacancy.distanceLegend}</legend>
+            <legend className="mb-2 block font-semibold">{nlVacancyFilters.distanceLegend}</legend>
             <div className="grid grid-cols-[auto_1fr] gap-2">
               <label htmlFor={`${id}-km`} className="sr-only">
-                {nlVacancy.distanceLabel}
+                {nlVacancyFilters.distanceLabel}
               </label>
               <select
                 id={`${id}-km`}
@@ -153,13 +153,13 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
               >
                 {DISTANCE_CHOICES_KM.map((km) => (
                   <option key={km} value={km}>
-                    {nlVacancy.distanceOption(km)}
+                    {nlVacancyFilters.distanceOption(km)}
                   </option>
                 ))}
               </select>
               <div>
                 <label htmlFor={`${id}-near`} className="sr-only">
-                  {nlVacancy.nearLabel}
+                  {nlVacancyFilters.nearLabel}
                 </label>
                 {/* Uncontrolled: typing changes nothing until the field is left or Enter is
                     pressed; another URL (back, 'Wis filters') shows its own place. */}
@@ -174,7 +174,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
                       act({ type: 'order', change: { near: event.target.value } })
                     }
                   }}
-                  placeholder={nlVacancy.nearPlaceholder}
+                  placeholder={nlVacancyFilters.nearPlaceholder}
                   maxLength={MAX_QUERY_TEXT_LENGTH}
                   autoComplete="off"
                   className={`${field} placeholder:text-muted`}
@@ -184,7 +184,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
           </fieldset>
           <div>
             <label htmlFor={`${id}-sort`} className="mb-2 block font-semibold">
-              {nlVacancy.sortLabel}
+              {nlVacancyFilters.sortLabel}
             </label>
             <div className="relative">
               <select
@@ -199,7 +199,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
               >
                 {VACANCY_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
-                    {nlVacancy.sortOptions[sort]}
+                    {nlVacancyFilters.sortOptions[sort]}
                   </option>
                 ))}
               </select>
@@ -210,13 +210,13 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
           </div>
           <noscript className="sm:col-span-3 lg:col-span-1">
             <button type="submit" className="btn btn-primary w-full justify-center">
-              {nlVacancy.applyFilters}
+              {nlVacancyFilters.applyFilters}
             </button>
           </noscript>
         </form>
         <form method="get" action={path} onSubmit={onReset} className="mt-4">
           <button type="submit" className="btn btn-secondary w-full justify-center text-brand-purple hover:bg-surface">
-            {nlVacancy.clearFilters}
+            {nlVacancyFilters.clearFilters}
           </button>
         </form>
       </div>
