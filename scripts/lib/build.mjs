@@ -10,10 +10,13 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
  * (gigabytes) and collects lazily, so under load a server of about 130 MB of live objects kept
  * 550-1,000 MB. A bound on the old generation makes it collect sooner; the caches that grow with
  * use are bounded themselves (Next's rendered pages and reads: cacheMaxMemorySize in next.config.ts).
- * SERVER_HEAP_MB changes it.
+ * SERVER_HEAP_MB changes it. The young generation's semi-spaces are capped at 8 MB instead of the
+ * 16 MB V8 picks on a machine with gigabytes: 10,000 distinct searches left the server at 338
+ * instead of 361 MB, at the same rate (89 against 92 searches a second, within the noise; 4 MB
+ * gave 333 MB at 85).
  */
 export function serverNodeOptions(env = process.env) {
-  return [`--max-old-space-size=${Number(env.SERVER_HEAP_MB) || 256}`]
+  return [`--max-old-space-size=${Number(env.SERVER_HEAP_MB) || 256}`, '--max-semi-space-size=8']
 }
 
 /**
