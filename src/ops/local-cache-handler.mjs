@@ -27,6 +27,9 @@ const IMAGE_CACHE_BYTES = 16 * 2 ** 20
 /** @type {LRUCache<string, { value: ImageValue, lastModified: number }>} */
 const images = new LRUCache({ maxSize: IMAGE_CACHE_BYTES, sizeCalculation: (entry) => entry.value.buffer.byteLength })
 
+/** @param {string} text */
+const inOnePiece = (text) => Buffer.from(text, 'utf8').toString('utf8')
+
 export default class LocalCacheHandler extends FileSystemCache {
   /** @param {Parameters<CacheHandler['get']>} args */
   async get(...args) {
@@ -38,6 +41,11 @@ export default class LocalCacheHandler extends FileSystemCache {
   /** @param {Parameters<FileSystemCache['set']>} args */
   async set(...args) {
     const [key, data] = args
+    // Next builds a page's HTML by appending its streamed chunks, a string of many parts that V8
+    // joins on first use but still reads through an indirection. Next hashes the whole page for
+    // its ETag on every request; over a copy in one piece that took 636 instead of 872 µs for the
+    // home page (228 KB).
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') data.html = inOnePiece(data.html)
     if (data?.kind !== 'IMAGE') return super.set(...args)
     images.set(key, { value: data, lastModified: Date.now() })
   }
