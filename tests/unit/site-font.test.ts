@@ -38,21 +38,24 @@ beforeAll(async () => {
 })
 
 describe('the site font (scripts/build-font.mjs)', () => {
-  it('draws every character of the interface and the demo content', () => {
+  it('draws every character of the dictionary and the demo content', () => {
     const drawn = new Set(face.collectUnicodes())
     const texts = [path.join(SRC, 'i18n/nl.ts'), ...files(path.join(SRC, 'seed'), /\.ts$/)].map((file) =>
       fs.readFileSync(file, 'utf8'),
     )
-    const used = new Set(texts.flatMap((text) => [...text.replace(/\s/g, '')]))
+    // Only ASCII's own white space is left out: non-breaking and thin spaces must be drawn too.
+    const used = new Set(texts.flatMap((text) => [...text.replace(/[\t\n\r ]/g, '')]))
     const missing = [...used].filter((character) => !drawn.has(character.codePointAt(0)!))
     expect(missing).toEqual([])
   })
 
-  it('spans every weight the styles ask for', () => {
-    const weights = new Set<number>()
+  it('spans every weight the styles ask for, and says so where it is declared', () => {
+    // Tailwind's base styles make <b> and <strong> `bolder`: 900 inside bold text.
+    const weights = new Set<number>([900])
     for (const file of files(SRC, /\.css$/)) {
-      for (const [, weight] of fs.readFileSync(file, 'utf8').matchAll(/font-weight:\s*(\d+)/g))
-        weights.add(Number(weight))
+      for (const [, weight] of fs.readFileSync(file, 'utf8').matchAll(/font-weight:\s*(\d+|bold|bolder)\b/g)) {
+        weights.add(weight === 'bold' ? 700 : weight === 'bolder' ? 900 : Number(weight))
+      }
     }
     for (const file of files(SRC, /\.tsx?$/)) {
       for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/\bfont-([a-z]+)\b/g)) {
@@ -60,15 +63,18 @@ describe('the site font (scripts/build-font.mjs)', () => {
       }
     }
     const { wght } = face.getAxisInfos()
-    expect(weights.size).toBeGreaterThan(1)
+    expect(weights.size).toBeGreaterThan(2)
     for (const weight of weights) {
       expect(weight).toBeGreaterThanOrEqual(wght.min)
       expect(weight).toBeLessThanOrEqual(wght.max)
     }
+    const declared = fs.readFileSync(path.join(SRC, 'components/shell/fonts.ts'), 'utf8')
+    expect(declared).toContain(`weight: '${wght.min} ${wght.max}'`)
   })
 
-  it('keeps tabular figures for the numbered blocks', () => {
-    const features = new Set(face.getTableFeatureTags('GSUB'))
-    expect(features).toContain('tnum')
+  it('keeps tabular figures for the numbered blocks and places accents typed apart', () => {
+    expect(face.getTableFeatureTags('GSUB')).toContain('tnum')
+    expect(face.getTableFeatureTags('GPOS')).toContain('mark')
+    expect(new Set(face.collectUnicodes()).has(0x301)).toBe(true)
   })
 })

@@ -8,5 +8,5 @@ export const inter = localFont({
   src: '../../styles/fonts/inter-nl-wght.woff2',
   variable: '--font-inter',
   display: 'swap',
-  weight: '400 800',
+  weight: '400 900',
 })
