@@ -2,10 +2,10 @@
  * Every Dutch interface string of the public site, once, by section. Server code reads them
  * through `nl`. Client components import the sections they use (`nlShell`, ...), never `nl`
  * itself: a browser then gets those sections and not the whole dictionary. Only those sections
- * are exported on their own, and they hold only what a browser shows: the build puts every
- * exported section into the JavaScript that all pages share, so texts only the server uses
- * (mails, server-side errors, the admin's lists) live in a section of their own that spreads the
- * browser's part in (`nlForms` takes in `nlFormFields`).
+ * are exported on their own. The build puts every exported section into the JavaScript that all
+ * pages share, so where a topic's texts are mostly the server's (mails, validation errors, the
+ * admin's lists, the labels the server passes to form fields), its client components' part is a
+ * section of its own that the server's section spreads in (`nlForms` takes in `nlFormFields`).
  */
 export const nlSite = {
   skipToContent: 'Direct naar de inhoud',
@@ -215,7 +215,7 @@ const nlThankYou = {
   text: 'We hebben je bericht ontvangen en nemen zo snel mogelijk contact met je op.',
 } as const
 
-/** What the browser's form fields show (the submission form, text, file and gender fields). */
+/** What the browser's form components show themselves (the submission form, file, gender and honeypot fields). */
 export const nlFormFields = {
   requiredHint: 'Velden met een * zijn verplicht.',
   sending: 'Bezig met versturen…',
@@ -223,19 +223,6 @@ export const nlFormFields = {
     gender: 'Aanhef',
     male: 'Man',
     female: 'Vrouw',
-    firstName: 'Voornaam',
-    lastName: 'Achternaam',
-    emailAddress: 'E-mailadres',
-    email: 'E-mailadres',
-    phoneNumber: 'Telefoonnummer',
-    name: 'Naam',
-    businessName: 'Bedrijfsnaam',
-    message: 'Bericht',
-    remark: 'Opmerking',
-    applicationCV: 'Cv',
-    applicationMotivation: 'Motivatiebrief',
-    consent:
-      'Ik geef toestemming om mijn gegevens maximaal een jaar te bewaren, zodat jullie mij kunnen benaderen voor toekomstige vacatures.',
     honeypot: 'Laat dit veld leeg',
   },
   file: {
@@ -249,7 +236,24 @@ export const nlFormFields = {
 } as const
 
 const nlForms = {
+  ...nlFormFields,
   required: '(verplicht)',
+  labels: {
+    ...nlFormFields.labels,
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    emailAddress: 'E-mailadres',
+    email: 'E-mailadres',
+    phoneNumber: 'Telefoonnummer',
+    name: 'Naam',
+    businessName: 'Bedrijfsnaam',
+    message: 'Bericht',
+    remark: 'Opmerking',
+    applicationCV: 'Cv',
+    applicationMotivation: 'Motivatiebrief',
+    consent:
+      'Ik geef toestemming om mijn gegevens maximaal een jaar te bewaren, zodat jullie mij kunnen benaderen voor toekomstige vacatures.',
+  },
   submit: 'Versturen',
   submitApplication: 'Verstuur sollicitatie',
   formLabel: {
@@ -330,7 +334,6 @@ const nlForms = {
         `Hallo,\n\nBedankt voor je bericht aan ${brand}. We hebben het goed ontvangen en nemen zo snel mogelijk contact met je op.\n\nMet vriendelijke groet,\n${brand}`,
     },
   },
-  ...nlFormFields,
 } as const
 
 /** The admin's own client components: the key visual's title field and the export button. */
@@ -391,19 +394,11 @@ const nlDuplicate = {
   titleSuffix: ' (kopie)',
 } as const
 
-/** The vacancy alert's sign-up form; the browser's frequency field reads it. */
+/** The alert's frequency choice, which the browser's form field shows. */
 export const nlAlertForm = {
-  title: 'Ontvang deze vacatures per e-mail',
-  intro: (search: string) => `Nieuwe vacatures voor ${search} in je mailbox, zodra ze er zijn.`,
-  formLabel: 'Vacature-alert',
-  email: 'E-mailadres',
   frequency: 'Hoe vaak wil je mail?',
   daily: 'Dagelijks',
   weekly: 'Wekelijks',
-  consent:
-    'Je krijgt eerst een mail om je aanmelding te bevestigen. We gebruiken je e-mailadres alleen voor deze alert en bewaren het tot je je afmeldt; afmelden kan in elke mail.',
-  privacy: 'Lees onze privacyverklaring',
-  submit: 'Vacature-alert aanmaken',
 } as const
 
 const nlAlerts = {
@@ -413,7 +408,17 @@ const nlAlerts = {
     filter: (label: string, value: string) => `${label.toLowerCase()} ${value}`,
     near: (km: number, place: string) => `binnen ${km} km van ${place}`,
   },
-  form: nlAlertForm,
+  form: {
+    ...nlAlertForm,
+    title: 'Ontvang deze vacatures per e-mail',
+    intro: (search: string) => `Nieuwe vacatures voor ${search} in je mailbox, zodra ze er zijn.`,
+    formLabel: 'Vacature-alert',
+    email: 'E-mailadres',
+    consent:
+      'Je krijgt eerst een mail om je aanmelding te bevestigen. We gebruiken je e-mailadres alleen voor deze alert en bewaren het tot je je afmeldt; afmelden kan in elke mail.',
+    privacy: 'Lees onze privacyverklaring',
+    submit: 'Vacature-alert aanmaken',
+  },
   errors: {
     frequency: 'Kies dagelijks of wekelijks.',
     invalidLink: 'Deze link is ongeldig. Gebruik de link uit de laatste e-mail van je vacature-alert.',

@@ -1,6 +1,7 @@
 'use client'
 
-// The fields every form uses, in one module, so a page with a form loads them as one chunk.
+// The contact and alert forms' fields (and the application form's text fields), in one module, so
+// a page with a form loads them as one chunk.
 export { FrequencyField } from '../alerts/FrequencyField.client'
 export { SubmissionForm } from './SubmissionForm.client'
 export { TextField } from './TextField.client'
