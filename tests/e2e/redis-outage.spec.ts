@@ -67,6 +67,24 @@ async function expectSiteAnswers(origin: string, from: string): Promise<void> {
   expect(contact === 'no answer' ? contact : contact.status).toBe(200)
 }
 
+/**
+ * The home page's first optimised image answers, and its second request comes from the cache in
+ * use (this process's memory while Redis is away) instead of being optimised again.
+ */
+async function expectImageAnswers(origin: string): Promise<void> {
+  const signal = () => AbortSignal.timeout(ANSWER_BOUND_MS)
+  const html = await (await fetch(`${origin}/`, { signal: signal() })).text()
+  const src = /\/_next\/image\?[^"\s]+/.exec(html)?.[0].replaceAll('&amp;', '&')
+  expect(src, 'an optimised image on the home page').toBeTruthy()
+  const first = await fetch(`${origin}${src}`, { signal: signal(), headers: { accept: 'image/webp' } })
+  expect(first.status).toBe(200)
+  expect(first.headers.get('content-type')).toMatch(/^image\//)
+  const second = await fetch(`${origin}${src}`, { signal: signal(), headers: { accept: 'image/webp' } })
+  expect(second.status).toBe(200)
+  expect(second.headers.get('x-nextjs-cache')).toBe('HIT')
+  expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()))
+}
+
 test.describe('Redis outage', () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
@@ -81,8 +99,9 @@ test.describe('Redis outage', () => {
     await killRedis()
   })
 
-  test('with REDIS_URL on a dead port, pages and forms answer and /healthz says so', async () => {
+  test('with REDIS_URL on a dead port, pages, images and forms answer and /healthz says so', async () => {
     await expectSiteAnswers(server.baseURL, '127.0.0.51')
+    await expectImageAnswers(server.baseURL)
     const state = await health(server.baseURL)
     expect(state).toMatchObject({ status: 'degraded', redis: 'unavailable' })
   })
@@ -98,9 +117,10 @@ test.describe('Redis outage', () => {
     expect(keys.length).toBeGreaterThan(0)
   })
 
-  test('Redis killed mid-run: pages and forms keep answering', async () => {
+  test('Redis killed mid-run: pages, images and forms keep answering', async () => {
     await killRedis()
     await expectSiteAnswers(server.baseURL, '127.0.0.53')
+    await expectImageAnswers(server.baseURL)
     expect(await health(server.baseURL)).toMatchObject({ status: 'degraded', redis: 'unavailable' })
   })
 })
