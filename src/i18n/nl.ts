@@ -6,6 +6,8 @@
  * pages share, so where a topic's texts are mostly the server's (mails, validation errors, the
  * admin's lists, the labels the server passes to form fields), its client components' part is a
  * section of its own that the server's section spreads in (`nlForms` takes in `nlFormFields`).
+ * The spread comes last in its object: the minifier then drops the server's texts around it from
+ * the browser's code, which it keeps when they follow a spread.
  */
 export const nlSite = {
   skipToContent: 'Direct naar de inhoud',
@@ -215,16 +217,18 @@ const nlThankYou = {
   text: 'We hebben je bericht ontvangen en nemen zo snel mogelijk contact met je op.',
 } as const
 
-/** What the browser's form components show themselves (the submission form, file, gender and honeypot fields). */
+/** The labels the browser's gender and honeypot fields show. */
+export const nlFormLabels = {
+  gender: 'Aanhef',
+  male: 'Man',
+  female: 'Vrouw',
+  honeypot: 'Laat dit veld leeg',
+} as const
+
+/** What the browser's submission form and file field show themselves. */
 export const nlFormFields = {
   requiredHint: 'Velden met een * zijn verplicht.',
   sending: 'Bezig met versturen…',
-  labels: {
-    gender: 'Aanhef',
-    male: 'Man',
-    female: 'Vrouw',
-    honeypot: 'Laat dit veld leeg',
-  },
   file: {
     choose: 'Kies een bestand',
     drop: 'of sleep het hierheen',
@@ -235,25 +239,27 @@ export const nlFormFields = {
   },
 } as const
 
+/** Every form field's label: the server passes most of them to the fields it renders. */
+const nlAllFormLabels = {
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  emailAddress: 'E-mailadres',
+  email: 'E-mailadres',
+  phoneNumber: 'Telefoonnummer',
+  name: 'Naam',
+  businessName: 'Bedrijfsnaam',
+  message: 'Bericht',
+  remark: 'Opmerking',
+  applicationCV: 'Cv',
+  applicationMotivation: 'Motivatiebrief',
+  consent:
+    'Ik geef toestemming om mijn gegevens maximaal een jaar te bewaren, zodat jullie mij kunnen benaderen voor toekomstige vacatures.',
+  ...nlFormLabels,
+} as const
+
 const nlForms = {
-  ...nlFormFields,
   required: '(verplicht)',
-  labels: {
-    ...nlFormFields.labels,
-    firstName: 'Voornaam',
-    lastName: 'Achternaam',
-    emailAddress: 'E-mailadres',
-    email: 'E-mailadres',
-    phoneNumber: 'Telefoonnummer',
-    name: 'Naam',
-    businessName: 'Bedrijfsnaam',
-    message: 'Bericht',
-    remark: 'Opmerking',
-    applicationCV: 'Cv',
-    applicationMotivation: 'Motivatiebrief',
-    consent:
-      'Ik geef toestemming om mijn gegevens maximaal een jaar te bewaren, zodat jullie mij kunnen benaderen voor toekomstige vacatures.',
-  },
+  labels: nlAllFormLabels,
   submit: 'Versturen',
   submitApplication: 'Verstuur sollicitatie',
   formLabel: {
@@ -334,6 +340,7 @@ const nlForms = {
         `Hallo,\n\nBedankt voor je bericht aan ${brand}. We hebben het goed ontvangen en nemen zo snel mogelijk contact met je op.\n\nMet vriendelijke groet,\n${brand}`,
     },
   },
+  ...nlFormFields,
 } as const
 
 /** The admin's own client components: the key visual's title field and the export button. */
@@ -409,7 +416,6 @@ const nlAlerts = {
     near: (km: number, place: string) => `binnen ${km} km van ${place}`,
   },
   form: {
-    ...nlAlertForm,
     title: 'Ontvang deze vacatures per e-mail',
     intro: (search: string) => `Nieuwe vacatures voor ${search} in je mailbox, zodra ze er zijn.`,
     formLabel: 'Vacature-alert',
@@ -418,6 +424,7 @@ const nlAlerts = {
       'Je krijgt eerst een mail om je aanmelding te bevestigen. We gebruiken je e-mailadres alleen voor deze alert en bewaren het tot je je afmeldt; afmelden kan in elke mail.',
     privacy: 'Lees onze privacyverklaring',
     submit: 'Vacature-alert aanmaken',
+    ...nlAlertForm,
   },
   errors: {
     frequency: 'Kies dagelijks of wekelijks.',

@@ -2,14 +2,14 @@
 
 import { useId } from 'react'
 
-import { nlFormFields } from '@/i18n/nl'
+import { nlFormLabels } from '@/i18n/nl'
 
 import { FieldError } from './FieldError'
 import { useEchoedValue, useFieldError } from './form-state.client'
 
 const OPTIONS = [
-  { value: 'm', label: nlFormFields.labels.male },
-  { value: 'v', label: nlFormFields.labels.female },
+  { value: 'm', label: nlFormLabels.male },
+  { value: 'v', label: nlFormLabels.female },
 ] as const
 
 /** The salutation as two radio options (m/v); its error is announced as an alert. */
@@ -19,7 +19,7 @@ export function GenderField({ name = 'gender' }: { name?: string }) {
   const echoed = useEchoedValue(name)
   return (
     <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={describedBy()}>
-      <legend className="mb-2 font-semibold">{nlFormFields.labels.gender}</legend>
+      <legend className="mb-2 font-semibold">{nlFormLabels.gender}</legend>
       <div className="flex flex-wrap gap-6">
         {OPTIONS.map((option) => (
           <label key={option.value} className="inline-flex cursor-pointer items-center gap-2">

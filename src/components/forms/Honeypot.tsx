@@ -1,12 +1,12 @@
 import { HONEYPOT_FIELD } from '@/forms/honeypot'
-import { nlFormFields } from '@/i18n/nl'
+import { nlFormLabels } from '@/i18n/nl'
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute top-auto -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        {nlFormFields.labels.honeypot}
+        {nlFormLabels.honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
