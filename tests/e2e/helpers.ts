@@ -50,3 +50,8 @@ export async function loginAs(page: Page, account: { email: string; password: st
   await page.getByRole('button', { name: 'Inloggen' }).click()
   await page.waitForURL(/\/admin(?!\/login)/)
 }
+
+/** The first optimised image (`/_next/image?...`, entities decoded) a page's HTML shows, if any. */
+export function firstOptimisedImage(html: string): string | undefined {
+  return /src="(\/_next\/image\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+}

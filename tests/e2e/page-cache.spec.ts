@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { firstOptimisedImage } from './helpers'
+
 type RouteTable = Record<string, { pageType: string; collection: string; id: number }>
 
 /** One path of every page type in the route table, and the list pages with a query. */
@@ -66,7 +68,7 @@ test.describe('page cache', () => {
 
   test('an optimised image is made once and then served from the cache', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const src = html.match(/src="(\/_next\/image\?[^"]+)"/)?.[1]?.replaceAll('&amp;', '&')
+    const src = firstOptimisedImage(html)
     expect(src, 'an optimised image on the home page').toBeTruthy()
     // A width the browser in this test did not load (its window takes another), so this test's
     // first request is usually the one that optimises it; the second must come from the cache.

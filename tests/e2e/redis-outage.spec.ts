@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { createClient } from 'redis'
 
+import { firstOptimisedImage } from './helpers'
 import { answeredWithin, postContact, rawRequest } from './raw-http'
 import { startSecondServer, type SecondServer } from './second-server'
 
@@ -74,7 +75,7 @@ async function expectSiteAnswers(origin: string, from: string): Promise<void> {
 async function expectImageAnswers(origin: string): Promise<void> {
   const signal = () => AbortSignal.timeout(ANSWER_BOUND_MS)
   const html = await (await fetch(`${origin}/`, { signal: signal() })).text()
-  const src = /\/_next\/image\?[^"\s]+/.exec(html)?.[0].replaceAll('&amp;', '&')
+  const src = firstOptimisedImage(html)
   expect(src, 'an optimised image on the home page').toBeTruthy()
   const first = await fetch(`${origin}${src}`, { signal: signal(), headers: { accept: 'image/webp' } })
   expect(first.status).toBe(200)

@@ -7,7 +7,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import pg from 'pg'
 import { createClient } from 'redis'
 
-import { EDITOR } from './helpers'
+import { EDITOR, firstOptimisedImage } from './helpers'
 
 /**
  * Two `next start` instances on one PostgreSQL database with Redis as the shared cache: an edit
@@ -132,7 +132,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
   test('an image optimised by one instance is served by the other from Redis', async () => {
     const [first, second] = ports.map((port) => `http://127.0.0.1:${port}`)
     const html = await (await fetch(`${first}/`)).text()
-    const src = /src="(\/_next\/image\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+    const src = firstOptimisedImage(html)
     expect(src, 'an optimised image on the home page').toBeTruthy()
     const headers = { accept: 'image/avif,image/webp,*/*' }
     const made = await fetch(`${first}${src}`, { headers })

@@ -3,18 +3,12 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { sourceFiles } from './source-files'
+
 const SRC = path.resolve(__dirname, '../../src')
 const DIRECTIVE = /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use (client|server)['"]/
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
 const WHOLE_DICTIONARY = /import\s*\{[^}]*\bnl\b[^}]*\}\s*from\s*'@\/i18n\/nl'/
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
-  })
-}
 
 function resolveImport(specifier: string, from: string): string | null {
   const base = specifier.startsWith('@/')
@@ -29,7 +23,7 @@ function resolveImport(specifier: string, from: string): string | null {
 
 /** Every module a browser may load: the client components and what they import (server actions aside). */
 function clientModules(): Set<string> {
-  const sources = new Map(sourceFiles(SRC).map((file) => [file, fs.readFileSync(file, 'utf8')]))
+  const sources = new Map(sourceFiles(SRC, /\.(ts|tsx)$/).map((file) => [file, fs.readFileSync(file, 'utf8')]))
   const directive = (file: string) => DIRECTIVE.exec(sources.get(file) ?? '')?.[1]
   const pending = [...sources.keys()].filter((file) => directive(file) === 'client')
   const seen = new Set<string>()

@@ -5,6 +5,8 @@ import fontverter from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { sourceFiles } from './source-files'
+
 const SRC = path.resolve(__dirname, '../../src')
 const FONT = path.join(SRC, 'styles/fonts/inter-nl-wght.woff2')
 // The admin has Payload's own typeface; the site's font serves the rest.
@@ -21,14 +23,7 @@ const TAILWIND_WEIGHTS: Record<string, number> = {
   black: 900,
 }
 
-function files(dir: string, pattern: RegExp): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (full === ADMIN) return []
-    if (entry.isDirectory()) return files(full, pattern)
-    return pattern.test(entry.name) ? [full] : []
-  })
-}
+const files = (dir: string, pattern: RegExp) => sourceFiles(dir, pattern, new Set([ADMIN]))
 
 let face: Face
 
