@@ -7,6 +7,10 @@
  *   to that one address, so no visitor can choose the address they are counted under.
  * - Time budgets: headers within 15 s, the whole request within REQUEST_TIMEOUT_SECONDS, and an
  *   answer within REQUEST_TIME_BUDGET_SECONDS (else 503 and the connection is closed).
+ * - An idle keep-alive connection stays open for 65 s, longer than a proxy keeps its own (nginx's
+ *   upstream keepalive_timeout and most load balancers: 60 s). With Node's 5 s the server could
+ *   close a connection just as the proxy sent a request on it, and a proxy does not retry a POST:
+ *   the visitor would get a 502 for a form they sent.
  * - A path that cannot be percent-decoded is a 400, not a 500 from deep inside Next.
  * - SIGTERM/SIGINT: no new connections, requests already accepted finish (their keep-alive
  *   connections are closed after them), then the process exits; after SHUTDOWN_GRACE_SECONDS
@@ -43,6 +47,7 @@ const seconds = (name, fallback) => {
 const requestTimeoutMs = seconds('REQUEST_TIMEOUT_SECONDS', 120)
 const timeBudgetMs = seconds('REQUEST_TIME_BUDGET_SECONDS', 150)
 const shutdownGraceMs = seconds('SHUTDOWN_GRACE_SECONDS', 25)
+const keepAliveMs = 65_000
 const proxies = trustedProxyCount()
 
 // Next declares NODE_ENV read-only for the app; the server sets it before Next is loaded.
@@ -73,7 +78,12 @@ const inFlight = new Set()
 let draining = false
 
 const server = http.createServer(
-  { headersTimeout: 15_000, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 1000 },
+  {
+    headersTimeout: 15_000,
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveMs,
+    connectionsCheckingInterval: 1000,
+  },
   (req, res) => {
     if (hasMalformedPath(req.url)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })

@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test } from '@playwright/test'
 
 import { nl } from '../../src/i18n/nl'
@@ -26,6 +28,23 @@ test.describe('hardening', () => {
       statuses.push(answer.status)
     }
     expect(statuses).toEqual([...Array<number>(limit).fill(200), ...Array<number>(7).fill(429)])
+  })
+
+  test('a form sent on a connection a proxy kept open while idle is answered, not reset', async () => {
+    // A proxy keeps idle connections to the app for up to a minute (nginx's upstream keepalive,
+    // load balancers) and does not retry a POST the app reset: the app must not close them sooner.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const first = await rawRequest({ origin: baseURL, path: '/healthz', from: '127.0.0.27', agent })
+      expect(first.status).toBe(200)
+      expect(Number(/timeout=(\d+)/.exec(String(first.headers['keep-alive']))?.[1])).toBeGreaterThan(60)
+      // Longer than Node's own default (5 s, closed by a check once a second).
+      await new Promise((resolve) => setTimeout(resolve, 7_000))
+      const post = await postContact(baseURL, '127.0.0.27', {}, agent)
+      expect(post).toMatchObject({ status: 200, reusedConnection: true })
+    } finally {
+      agent.destroy()
+    }
   })
 
   test('anonymous GraphQL is refused at once, alias bomb or not, and /healthz keeps answering', async ({ request }) => {

@@ -2,7 +2,13 @@ import http from 'node:http'
 
 import { minimalPdf } from '../fixtures/files'
 
-export type RawAnswer = { status: number | null; headers: http.IncomingHttpHeaders; body: string }
+export type RawAnswer = {
+  status: number | null
+  headers: http.IncomingHttpHeaders
+  body: string
+  /** The request went over a kept-alive connection that an earlier request opened. */
+  reusedConnection?: boolean
+}
 
 export type RawRequest = {
   origin: string
@@ -12,20 +18,35 @@ export type RawRequest = {
   body?: Buffer | string
   /** The loopback address the request comes from (127.0.0.2 and up are loopback too on Linux). */
   from?: string
+  /** A keep-alive agent whose connection the request may reuse; by default a fresh connection. */
+  agent?: http.Agent
 }
 
-/** One HTTP request over a fresh connection; a reset or refused connection answers status null. */
-export function rawRequest({ origin, method = 'GET', path, headers = {}, body, from }: RawRequest): Promise<RawAnswer> {
+/** One HTTP request; a reset or refused connection answers status null. */
+export function rawRequest({
+  origin,
+  method = 'GET',
+  path,
+  headers = {},
+  body,
+  from,
+  agent,
+}: RawRequest): Promise<RawAnswer> {
   const url = new URL(origin)
   return new Promise((resolve) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, method, path, headers, localAddress: from, agent: false },
+      { host: url.hostname, port: url.port, method, path, headers, localAddress: from, agent: agent ?? false },
       (response) => {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk) => (text += chunk))
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? null, headers: response.headers, body: text }),
+          resolve({
+            status: response.statusCode ?? null,
+            headers: response.headers,
+            body: text,
+            reusedConnection: request.reusedSocket,
+          }),
         )
         response.on('error', () => resolve({ status: null, headers: {}, body: text }))
       },
@@ -83,7 +104,12 @@ export function postApplication(origin: string, from: string, cv: Buffer = minim
 }
 
 /** A valid contact message from `from`, with whatever extra headers a visitor adds. */
-export function postContact(origin: string, from: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function postContact(
+  origin: string,
+  from: string,
+  headers: Record<string, string> = {},
+  agent?: http.Agent,
+): Promise<RawAnswer> {
   const body = JSON.stringify({
     name: 'Sanne de Vries',
     phoneNumber: '06 12345678',
@@ -97,6 +123,7 @@ export function postContact(origin: string, from: string, headers: Record<string
     headers: { 'Content-Type': 'application/json', ...headers },
     body,
     from,
+    agent,
   })
 }
 
