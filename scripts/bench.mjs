@@ -5,8 +5,9 @@
  *     prerendered page of the same size served from Next's cache by the same `next start` (the
  *     framework's ceiling for a page, /bench-ceiling/<n>), and beside a static file of the same
  *     bytes in public/ (what `next start` serves without its page pipeline).
- *  2. Lighthouse (mobile preset) on the main page types, in Debian's Chromium: the median of
- *     several runs of each (Lighthouse's computeMedianRun), since one run varies by several points.
+ *  2. Lighthouse (mobile preset) on the main page types, in Debian's Chromium: the median of five
+ *     runs of each (Lighthouse's computeMedianRun), since one run varies by several points; on a
+ *     shared 2-core machine a page's three runs spanned up to 19 points (81/98/96).
  *  3. Uncached vacancy searches (a query of its own for every request) beside the cached home page
  *     in the same run, then the server's memory after N more distinct searches.
  *  4. With nginx installed: the README's proxy cache in front of the app beside nginx serving the
@@ -15,7 +16,7 @@
  *  6. First-load JavaScript (gzip) of a content page, home, /vacatures and a news article.
  * Prints a table and writes JSON to bench/results/. Not a test: figures vary with the machine.
  *
- *   npm run bench [-- --duration 10 --connections 16 --searches 10000 --lighthouse-runs 3
+ *   npm run bench [-- --duration 10 --connections 16 --searches 10000 --lighthouse-runs 5
  *                    --no-lighthouse --no-nginx]
  */
 import fs from 'node:fs'
@@ -85,7 +86,7 @@ const duration = Number(option('--duration', 10))
 const connections = Number(option('--connections', 16))
 const searchCount = Number(option('--searches', 10000))
 const withLighthouse = !args.includes('--no-lighthouse')
-const lighthouseRuns = Math.max(1, Math.floor(Number(option('--lighthouse-runs', 3))) || 1)
+const lighthouseRuns = Math.max(1, Math.floor(Number(option('--lighthouse-runs', 5))) || 1)
 const withNginx = !args.includes('--no-nginx')
 const bench = createBenchEnv()
 const { origin } = bench
