@@ -10,6 +10,7 @@ import { VacancyAlerts } from '@/alerts/collection'
 import { alertAutoRun, alertTasks } from '@/alerts/jobs'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
+import { adminTranslations } from '@/i18n/nl'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'
@@ -50,7 +51,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   email: emailAdapter(),
   sharp,
-  i18n: { supportedLanguages: { nl }, fallbackLanguage: 'nl' },
+  i18n: { supportedLanguages: { nl }, fallbackLanguage: 'nl', translations: { nl: adminTranslations } },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' – Koers Groep beheer' },

@@ -7,8 +7,12 @@
  * admin's lists, the labels the server passes to form fields), its client components' part is a
  * section of its own that the server's section spreads in (`nlForms` takes in `nlFormFields`).
  * The spread comes last in its object: the minifier then drops the server's texts around it from
- * the browser's code, which it keeps when they follow a spread.
+ * the browser's code, which it keeps when they follow a spread. The admin's own components read
+ * their texts through Payload's translations instead (`adminTranslations`, which only the config
+ * imports), so those are in the admin's JavaScript only.
  */
+import type { NestedKeysStripped } from '@payloadcms/translations'
+
 export const nlSite = {
   skipToContent: 'Direct naar de inhoud',
   mainNavigation: 'Hoofdmenu',
@@ -343,8 +347,11 @@ const nlForms = {
   ...nlFormFields,
 } as const
 
-/** The admin's own client components: the key visual's title field and the export button. */
-export const nlAdminFields = {
+/**
+ * The admin's own client components: the key visual's title field and the export button. Payload's
+ * translations carry them to the admin (`adminTranslations`), so no page of the site downloads them.
+ */
+const nlAdminFields = {
   keyvisualTitle: {
     toolbar: 'Opmaak van de titel',
     emphasis: 'Nadruk',
@@ -385,8 +392,12 @@ const nlAdmin = {
     count: (shown: number, total: number) => `${shown} van ${total} mails`,
     adminOnly: 'Alleen beheerders zien de mailwachtrij.',
   },
-  ...nlAdminFields,
 } as const
+
+/** The config's `i18n.translations.nl`; the admin's components read them with `t('site:…')`. */
+export const adminTranslations = { site: nlAdminFields } as const
+export type AdminTranslations = typeof adminTranslations
+export type AdminTranslationKeys = NestedKeysStripped<AdminTranslations>
 
 const nlRedirects = {
   invalidSource:

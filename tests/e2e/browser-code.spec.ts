@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test'
 import * as dictionary from '../../src/i18n/nl'
 
 /**
- * What the browser downloads holds no text that only the server uses (mails, the server's
- * validation, the admin's labels). Client code imports the dictionary's exported sections; the
+ * What the browser downloads for the site holds no text that only the server or the admin uses
+ * (mails, the server's validation, the admin's labels and its own components' texts). Client code imports the dictionary's exported sections; the
  * server's sections take them in as their last member, because the minifier keeps every property
  * that follows a spread. A section shaped otherwise would put server texts into every page's
  * JavaScript without failing anything else.
@@ -17,11 +17,14 @@ function texts(value: unknown): string[] {
   return []
 }
 
-const { nl, ...browserSections } = dictionary
+// The admin's translations reach the admin through Payload, never a page of the site.
+const { nl, adminTranslations, ...browserSections } = dictionary
 const browserTexts = new Set(texts(browserSections))
 // Long enough to be one text only; a word such as 'Naam' is everywhere.
 const isDistinct = (text: string) => text.length >= 16
-const serverTexts = [...new Set(texts(nl))].filter((text) => !browserTexts.has(text) && isDistinct(text))
+const serverTexts = [...new Set([...texts(nl), ...texts(adminTranslations)])].filter(
+  (text) => !browserTexts.has(text) && isDistinct(text),
+)
 
 /** The minifier may write characters outside ASCII as \uXXXX escapes. */
 const unescapeJs = (source: string) =>

@@ -12,20 +12,20 @@ import {
 } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 
-import { nlAdminFields } from '@/i18n/nl'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
 
 /** Shown when a download takes longer than this. */
 const PROCESSING_NOTICE_MS = 200
 
-/** The error message of a refused download, if the answer has one. */
-async function refusal(response: Response): Promise<string> {
+/** The error message of a refused download, if the answer has one, else `fallback`. */
+async function refusal(response: Response, fallback: string): Promise<string> {
   const body: unknown = await response.json().catch(() => null)
   if (body && typeof body === 'object' && 'errors' in body && Array.isArray(body.errors)) {
     const [first] = body.errors
     if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string')
       return first.message
   }
-  return nlAdminFields.exports.downloadFailed
+  return fallback
 }
 
 /**
@@ -33,7 +33,7 @@ async function refusal(response: Response): Promise<string> {
  * plugin's own button does the same with English notices that its translations do not cover.
  */
 export function ExportSaveButton() {
-  const { t } = useTranslation()
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const {
     config: {
       routes: { api },
@@ -49,7 +49,7 @@ export function ExportSaveButton() {
     setModified(false)
     let shown: number | string | undefined
     const notice = setTimeout(() => {
-      shown = toast.info(nlAdminFields.exports.processing)
+      shown = toast.info(t('site:exports:processing'))
     }, PROCESSING_NOTICE_MS)
     try {
       const response = await fetch(formatAdminURL({ apiRoute: api, path: '/exports/download' }), {
@@ -58,7 +58,7 @@ export function ExportSaveButton() {
         headers: { 'Content-Type': 'application/json' },
         method: 'POST',
       })
-      if (!response.ok) throw new Error(await refusal(response))
+      if (!response.ok) throw new Error(await refusal(response, t('site:exports:downloadFailed')))
       const url = URL.createObjectURL(await response.blob())
       const link = document.createElement('a')
       link.href = url
@@ -68,7 +68,7 @@ export function ExportSaveButton() {
       link.remove()
       URL.revokeObjectURL(url)
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : nlAdminFields.exports.downloadFailed)
+      toast.error(error instanceof Error ? error.message : t('site:exports:downloadFailed'))
     } finally {
       clearTimeout(notice)
       if (shown !== undefined) toast.dismiss(shown)

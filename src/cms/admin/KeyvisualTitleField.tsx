@@ -22,12 +22,10 @@ import type { TextFieldClientComponent } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
 import { inlinePartsToMarkup, parseInlineMarkup } from '@/content/inline-markup'
-import { nlAdminFields } from '@/i18n/nl'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
 
 import styles from './KeyvisualTitleField.module.css'
 import { $readInlineParts, $writeInlineParts } from './keyvisual-title-lexical'
-
-const t = nlAdminFields.keyvisualTitle
 
 /**
  * The key visual's title as a small rich-text editor: emphasis and line breaks with a button or
@@ -114,6 +112,7 @@ function TitleBehaviour({
 }
 
 function Toolbar({ editable }: { editable: boolean }) {
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
   const [editor] = useLexicalComposerContext()
   const [emphasised, setEmphasised] = useState(false)
   // Every change, a move of the selection included, is an editor update.
@@ -129,23 +128,23 @@ function Toolbar({ editable }: { editable: boolean }) {
   )
 
   return (
-    <div role="toolbar" aria-label={t.toolbar} className={styles.toolbar}>
+    <div role="toolbar" aria-label={t('site:keyvisualTitle:toolbar')} className={styles.toolbar}>
       <button
         type="button"
         className={styles.button}
         aria-pressed={emphasised}
-        title={t.emphasisHint}
+        title={t('site:keyvisualTitle:emphasisHint')}
         disabled={!editable}
         // Keeps the selection in the editor: a click must not move focus before the command runs.
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}
       >
-        <em>{t.emphasis}</em>
+        <em>{t('site:keyvisualTitle:emphasis')}</em>
       </button>
       <button
         type="button"
         className={styles.button}
-        title={t.lineBreakHint}
+        title={t('site:keyvisualTitle:lineBreakHint')}
         disabled={!editable}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
@@ -153,7 +152,7 @@ function Toolbar({ editable }: { editable: boolean }) {
           editor.dispatchCommand(INSERT_LINE_BREAK_COMMAND, false)
         }}
       >
-        {t.lineBreak}
+        {t('site:keyvisualTitle:lineBreak')}
       </button>
     </div>
   )
