@@ -7,10 +7,10 @@
  *   to that one address, so no visitor can choose the address they are counted under.
  * - Time budgets: headers within 15 s, the whole request within REQUEST_TIMEOUT_SECONDS, and an
  *   answer within REQUEST_TIME_BUDGET_SECONDS (else 503 and the connection is closed).
- * - An idle keep-alive connection stays open for 65 s, longer than a proxy keeps its own (nginx's
- *   upstream keepalive_timeout and most load balancers: 60 s). With Node's 5 s the server could
- *   close a connection just as the proxy sent a request on it, and a proxy does not retry a POST:
- *   the visitor would get a 502 for a form they sent.
+ * - An idle keep-alive connection stays open for KEEP_ALIVE_SECONDS (65), longer than the proxy in
+ *   front keeps its own (nginx's upstream keepalive_timeout and AWS's load balancer: 60 s). With
+ *   Node's 5 s the server could close a connection just as the proxy sent a request on it, and a
+ *   proxy does not retry a POST: the visitor would get a 502 for a form they sent.
  * - A path that cannot be percent-decoded is a 400, not a 500 from deep inside Next.
  * - SIGTERM/SIGINT: no new connections, requests already accepted finish (their keep-alive
  *   connections are closed after them), then the process exits; after SHUTDOWN_GRACE_SECONDS
@@ -47,7 +47,7 @@ const seconds = (name, fallback) => {
 const requestTimeoutMs = seconds('REQUEST_TIMEOUT_SECONDS', 120)
 const timeBudgetMs = seconds('REQUEST_TIME_BUDGET_SECONDS', 150)
 const shutdownGraceMs = seconds('SHUTDOWN_GRACE_SECONDS', 25)
-const keepAliveMs = 65_000
+const keepAliveMs = seconds('KEEP_ALIVE_SECONDS', 65)
 const proxies = trustedProxyCount()
 
 // Next declares NODE_ENV read-only for the app; the server sets it before Next is loaded.

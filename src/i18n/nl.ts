@@ -2,14 +2,15 @@
  * Every Dutch interface string of the public site, once, by section. Server code reads them
  * through `nl`. Client components import the sections they use (`nlShell`, ...), never `nl`
  * itself: a browser then gets those sections and not the whole dictionary. Only those sections
- * are exported on their own. The build puts every exported section into the JavaScript that all
- * pages share, so where a topic's texts are mostly the server's (mails, validation errors, the
- * admin's lists, the labels the server passes to form fields), its client components' part is a
- * section of its own that the server's section spreads in (`nlForms` takes in `nlFormFields`).
- * The spread comes last in its object: the minifier then drops the server's texts around it from
- * the browser's code, which it keeps when they follow a spread. The admin's own components read
- * their texts through Payload's translations instead (`adminTranslations`, which only the config
- * imports), so those are in the admin's JavaScript only.
+ * are exported on their own, besides `nl` and the admin's translations. The build puts every
+ * section that a client component imports into the JavaScript that all pages share, so where a
+ * topic's texts are mostly the server's (mails, validation errors, the admin's lists, the labels
+ * the server passes to form fields), its client components' part is a section of its own that the
+ * server's section spreads in (`nlForms` takes in `nlFormFields`). The spread comes last in its
+ * object: the minifier then drops the server's texts around it from the browser's code, which it
+ * keeps when they follow a spread. The admin's own components read their texts through Payload's
+ * translations (`adminTranslations`, which only the config imports; components import its types
+ * only), so those reach the admin and no page of the site.
  */
 import type { NestedKeysStripped } from '@payloadcms/translations'
 

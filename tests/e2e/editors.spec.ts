@@ -27,9 +27,10 @@ async function apply(page: Page, lastName: string, vacancyId: number) {
 /** A visitor without a session. */
 const visitorContext = (browser: Browser) => browser.newContext({ baseURL })
 
-// A cleanup's API call follows seconds of work in the admin, after which the server may close the
-// request context's idle connection (Node's 5 s keep-alive) just as the call reuses it: such a
-// call is retried once (`maxRetries`, which retries a reset connection only).
+// A cleanup's API call can follow long work in the admin (a planned publication waits for over a
+// minute), after which the server may close the request context's idle connection
+// (KEEP_ALIVE_SECONDS) just as the call reuses it: such a call is retried once (`maxRetries`,
+// which retries a reset connection only).
 test.describe('editors', () => {
   test('the demo editor is a Redacteur, the demo administrator an administrator', async ({ page, browser }) => {
     const role = async (account: { email: string; password: string }) => {

@@ -38,7 +38,8 @@ test.describe('hardening', () => {
       const first = await rawRequest({ origin: baseURL, path: '/healthz', from: '127.0.0.27', agent })
       expect(first.status).toBe(200)
       expect(Number(/timeout=(\d+)/.exec(String(first.headers['keep-alive']))?.[1])).toBeGreaterThan(60)
-      // Longer than Node's own default (5 s, closed by a check once a second).
+      // Longer than Node's own default (5 s, and a second's grace): with it, this post would go out
+      // on a new connection (reusedConnection false), or meet a reset one.
       await new Promise((resolve) => setTimeout(resolve, 7_000))
       const post = await postContact(baseURL, '127.0.0.27', {}, agent)
       expect(post).toMatchObject({ status: 200, reusedConnection: true })

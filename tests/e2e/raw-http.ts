@@ -48,10 +48,12 @@ export function rawRequest({
             reusedConnection: request.reusedSocket,
           }),
         )
-        response.on('error', () => resolve({ status: null, headers: {}, body: text }))
+        response.on('error', () =>
+          resolve({ status: null, headers: {}, body: text, reusedConnection: request.reusedSocket }),
+        )
       },
     )
-    request.on('error', () => resolve({ status: null, headers: {}, body: '' }))
+    request.on('error', () => resolve({ status: null, headers: {}, body: '', reusedConnection: request.reusedSocket }))
     request.end(body)
   })
 }

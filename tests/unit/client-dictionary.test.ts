@@ -8,7 +8,10 @@ import { sourceFiles } from './source-files'
 const SRC = path.resolve(__dirname, '../../src')
 const DIRECTIVE = /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use (client|server)['"]/
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
-const WHOLE_DICTIONARY = /import\s*\{[^}]*\bnl\b[^}]*\}\s*from\s*'@\/i18n\/nl'/
+const valueImport = (name: string) => new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*'@/i18n/nl'`)
+const WHOLE_DICTIONARY = valueImport('nl')
+// Payload hands them to the admin; imported, they would join the JavaScript every page shares.
+const ADMIN_TRANSLATIONS = valueImport('adminTranslations')
 
 function resolveImport(specifier: string, from: string): string | null {
   const base = specifier.startsWith('@/')
@@ -47,5 +50,11 @@ describe('the dictionary in the browser', () => {
       .filter((file) => WHOLE_DICTIONARY.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file))
     expect(offenders).toEqual([])
+  })
+
+  it("client components read the admin's translations through Payload, importing their types only", () => {
+    const sources = [...clientModules()].map((file) => fs.readFileSync(file, 'utf8'))
+    expect(sources.some((source) => /import type \{[^}]*\bAdminTranslations\b/.test(source))).toBe(true)
+    expect(sources.filter((source) => ADMIN_TRANSLATIONS.test(source))).toEqual([])
   })
 })
