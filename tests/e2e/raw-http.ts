@@ -34,26 +34,19 @@ export function rawRequest({
 }: RawRequest): Promise<RawAnswer> {
   const url = new URL(origin)
   return new Promise((resolve) => {
+    const answer = (status: number | null, answerHeaders: http.IncomingHttpHeaders, text: string) =>
+      resolve({ status, headers: answerHeaders, body: text, reusedConnection: request.reusedSocket })
     const request = http.request(
       { host: url.hostname, port: url.port, method, path, headers, localAddress: from, agent: agent ?? false },
       (response) => {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk) => (text += chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? null,
-            headers: response.headers,
-            body: text,
-            reusedConnection: request.reusedSocket,
-          }),
-        )
-        response.on('error', () =>
-          resolve({ status: null, headers: {}, body: text, reusedConnection: request.reusedSocket }),
-        )
+        response.on('end', () => answer(response.statusCode ?? null, response.headers, text))
+        response.on('error', () => answer(null, {}, text))
       },
     )
-    request.on('error', () => resolve({ status: null, headers: {}, body: '', reusedConnection: request.reusedSocket }))
+    request.on('error', () => answer(null, {}, ''))
     request.end(body)
   })
 }
