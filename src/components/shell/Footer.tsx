@@ -32,7 +32,7 @@ export function Footer({ footer, settings }: Props) {
     { href: footer.instagramUrl, text: nl.site.instagram, Icon: InstagramIcon },
   ].filter((social): social is typeof social & { href: string } => Boolean(social.href))
   return (
-    <footer id="site-footer" className="mt-[var(--spacing-section)] bg-brand-purple-dark text-white">
+    <footer id="site-footer" className="deferred-section mt-[var(--spacing-section)] bg-brand-purple-dark text-white">
       <div className="container-site">
         <section
           aria-labelledby="footer-cta"
