@@ -1,8 +1,10 @@
 import type React from 'react'
 
 /**
- * The sections of a page below its key visual, one section-space apart. Each is rendered only
- * when it comes near the viewport (`.deferred-sections` in globals.css).
+ * The sections of a page below its key visual, one section-space apart. On a fresh visit each is
+ * rendered when it comes near the viewport (`.deferred-sections` in globals.css): a section is
+ * then the containing block of anything fixed inside it, a stacking context, and clips what it
+ * paints 2.5rem past its edge, so a popover or a sticky aside belongs outside PageBody.
  */
 export function PageBody({ children }: { children: React.ReactNode }) {
   return (

@@ -163,9 +163,52 @@ test('the deferral changes no position or size on the page', async ({ page }) =>
     )
   for (const path of ['/', '/over-ons']) {
     await page.goto(path)
+    await page.waitForLoadState('networkidle')
     await renderEverySection(page)
-    const deferred = await layout()
+    // A carousel starts (and shows its buttons) once it has come near the viewport: wait for a
+    // layout that holds still.
+    let deferred: string[] = []
+    await expect
+      .poll(async () => {
+        const previous = deferred
+        deferred = await layout()
+        return previous.join('\n') === deferred.join('\n')
+      })
+      .toBe(true)
     await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
     expect(await layout(), path).toEqual(deferred)
   }
+})
+
+test('a reload and Back keep the visitor at the card they were at', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/blog')
+  const cards = page.locator('main article h2 a, main article h3 a')
+  expect(await cards.count()).toBeGreaterThan(8)
+  const card = cards.nth(8)
+  const title = (await card.textContent()) ?? ''
+  await card.scrollIntoViewIfNeeded()
+  const position = await page.evaluate(() => window.scrollY)
+  expect(position).toBeGreaterThan(2000)
+
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position)
+  await expect(page.getByRole('link', { name: title })).toBeInViewport()
+
+  await page.getByRole('link', { name: title }).click()
+  await expect(page).not.toHaveURL(/\/blog$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.getByRole('link', { name: title })).toBeInViewport()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every section is rendered at once', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    await expect(page.locator('#site-footer')).toHaveCSS('content-visibility', 'visible')
+    await expect(page.locator('.deferred-sections > :last-child')).toHaveCSS('content-visibility', 'visible')
+  })
 })

@@ -3,6 +3,7 @@ import type React from 'react'
 import { Suspense } from 'react'
 
 import { Analytics } from '@/components/shell/Consent.client'
+import { DeferOffscreenScript } from '@/components/shell/DeferOffscreenScript'
 import { EditLink } from '@/components/shell/EditLink.client'
 import { Footer } from '@/components/shell/Footer'
 import { Header } from '@/components/shell/Header'
@@ -21,8 +22,10 @@ import { inter } from './fonts'
 export async function SiteDocument({ children }: { children: React.ReactNode }) {
   const [{ navigation, footer, settings, homeTone }, draft] = await Promise.all([getShellData(), draftMode()])
   return (
-    <html lang="nl" className={inter.variable}>
+    // The script below marks <html> before hydration (data-defer-offscreen), on purpose.
+    <html lang="nl" className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col">
+        <DeferOffscreenScript />
         <a
           href="#inhoud"
           className="sr-only z-50 rounded bg-brand-purple px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
