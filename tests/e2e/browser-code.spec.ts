@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import * as dictionary from '../../src/i18n/nl'
+import { pathsUnder } from './helpers'
 
 /**
  * What the browser downloads for the site holds no text that only the server or the admin uses
@@ -41,10 +42,7 @@ test('every export of the dictionary is placed: a browser section (`nl…`), `nl
 
 test('the JavaScript of the public pages carries none of the server-only texts', async ({ page, request }) => {
   expect(serverTexts.length).toBeGreaterThan(50)
-  const table = Object.keys((await (await request.get('/api/route-table')).json()) as Record<string, unknown>)
-  const vacancy = table.find((path) => path.startsWith('/vacatures/'))
-  const newsArticle = table.find((path) => path.startsWith('/nieuws/'))
-  if (!vacancy || !newsArticle) throw new Error('The route table lists no vacancy or no news article')
+  const [vacancy, newsArticle] = await pathsUnder(request, ['/vacatures/', '/nieuws/'])
   const scripts = new Set<string>()
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.add(sent.url())

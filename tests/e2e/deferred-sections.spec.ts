@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { pathsUnder } from './helpers'
 import { settleFrames } from './shell-helpers'
 
 /**
@@ -14,13 +15,6 @@ import { settleFrames } from './shell-helpers'
 const DEFERRED = '.deferred-sections > *, .deferred-section'
 const PHONE = { width: 375, height: 800 }
 
-async function routeOf(page: Page, prefix: string): Promise<string> {
-  const table = Object.keys((await (await page.request.get('/api/route-table')).json()) as Record<string, unknown>)
-  const path = table.find((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length)
-  if (!path) throw new Error(`The route table lists no page under ${prefix}`)
-  return path
-}
-
 /** Scrolls each deferred section into view in turn, so each is rendered (and its size kept) once. */
 async function renderEverySection(page: Page): Promise<void> {
   const count = await page.locator(DEFERRED).count()
@@ -28,10 +22,8 @@ async function renderEverySection(page: Page): Promise<void> {
     await page
       .locator(DEFERRED)
       .nth(index)
-      .evaluate(async (section) => {
-        section.scrollIntoView({ block: 'start', behavior: 'instant' })
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      })
+      .evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    await settleFrames(page)
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
@@ -79,9 +71,7 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
       '/contact',
       '/solliciteren',
       '/blog',
-      await routeOf(page, '/vacatures/'),
-      await routeOf(page, '/nieuws/'),
-      await routeOf(page, '/succesverhalen/'),
+      ...(await pathsUnder(page.request, ['/vacatures/', '/nieuws/', '/succesverhalen/'])),
     ]
     const findings: string[] = []
     for (const path of paths) {

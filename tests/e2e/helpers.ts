@@ -55,3 +55,16 @@ export async function loginAs(page: Page, account: { email: string; password: st
 export function firstOptimisedImage(html: string): string | undefined {
   return /src="(\/_next\/image\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
 }
+
+/**
+ * One path of the route table under each prefix ('/vacatures/' gives a vacancy), from one read of
+ * the table; fails when a prefix has none.
+ */
+export async function pathsUnder(request: APIRequestContext, prefixes: readonly string[]): Promise<string[]> {
+  const table = Object.keys((await (await request.get('/api/route-table')).json()) as Record<string, unknown>)
+  return prefixes.map((prefix) => {
+    const path = table.find((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length)
+    if (!path) throw new Error(`The route table lists no page under ${prefix}`)
+    return path
+  })
+}
