@@ -24,7 +24,7 @@ import {
   waitHealthy,
 } from './lib/bench-server.mjs'
 import { buildIfNeeded, root } from './lib/build.mjs'
-import { distinctSearchHrefs, loadDistinctSearches, vacancySamples } from './lib/distinct-searches.mjs'
+import { distinctSearchHrefs, loadDistinctPaths, vacancySamples } from './lib/distinct-searches.mjs'
 
 const args = process.argv.slice(2)
 /**
@@ -136,7 +136,7 @@ try {
   for (let round = 0; Date.now() - started < minutes * 60_000; round++) {
     const [cached, searches, forms, edited] = await Promise.all([
       loadPages(pages, ROUND_SECONDS),
-      loadDistinctSearches(origin, nextSearch, { connections, duration: ROUND_SECONDS }),
+      loadDistinctPaths(origin, nextSearch, { connections, duration: ROUND_SECONDS }),
       postContactForms(5, round),
       editVacancy(token, vacancyIds[round % vacancyIds.length], round),
     ])

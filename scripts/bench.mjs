@@ -9,7 +9,8 @@
  *     runs of each (Lighthouse's computeMedianRun), since one run varies by several points; on a
  *     shared 2-core machine a page's three runs spanned up to 19 points (81/98/96).
  *  3. Uncached vacancy searches (a query of its own for every request) beside the cached home page
- *     in the same run, then the server's memory after N more distinct searches.
+ *     and beside the floor of pages rendered on request (/bench-floor/<n>: a few characters, no
+ *     reads, no layout) in the same run, then the server's memory after N more distinct searches.
  *  4. With nginx installed: the README's proxy cache in front of the app beside nginx serving the
  *     same bytes as a file (an nginx of its own on BENCH_PORT + 10 and + 11).
  *  5. The server's memory after the run.
@@ -36,7 +37,7 @@ import {
 } from './lib/bench-server.mjs'
 import { buildIfNeeded, root } from './lib/build.mjs'
 import { fitCeilingLength } from './lib/ceiling-size.mjs'
-import { distinctSearchHrefs, loadDistinctSearches, vacancySamples } from './lib/distinct-searches.mjs'
+import { distinctSearchHrefs, loadDistinctPaths, vacancySamples } from './lib/distinct-searches.mjs'
 import { startNginx } from './lib/nginx-bench.mjs'
 import { warmOptimisedImages } from './lib/page-images.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
@@ -62,6 +63,7 @@ import { categoryScores, failingAudits, labMetrics } from './lib/lighthouse-audi
  *   uncachedSearches?: {
  *     requestsPerSecond: number, p99Ms: number, errors: number,
  *     cachedHomeRequestsPerSecond: number, cachedHomeP99Ms: number, ratio: number,
+ *     floorRequestsPerSecond: number, floorP99Ms: number, floorRatio: number,
  *   },
  *   memoryAfterSearches?: { searches: number, errors: number, rssBeforeMb: number | null, rssAfterMb: number | null },
  *   nginx?: {
@@ -216,20 +218,28 @@ try {
 
   // Searches no one asked before, each rendered by the server, beside the cached home page.
   const nextSearch = distinctSearchHrefs(await vacancySamples(origin))
-  await loadDistinctSearches(origin, nextSearch, { connections, duration: Math.ceil(duration / 2) })
+  await loadDistinctPaths(origin, nextSearch, { connections, duration: Math.ceil(duration / 2) })
   const cachedHome = await load(origin + '/')
-  const searches = await loadDistinctSearches(origin, nextSearch, { connections, duration })
+  const searches = await loadDistinctPaths(origin, nextSearch, { connections, duration })
+  // What no page rendered on request can beat here: Next's own work for a page of a few characters.
+  let floorKey = 0
+  const nextFloor = () => `/bench-floor/${floorKey++}`
+  await loadDistinctPaths(origin, nextFloor, { connections, duration: Math.ceil(duration / 2) })
+  const floor = await loadDistinctPaths(origin, nextFloor, { connections, duration })
   results.uncachedSearches = {
     requestsPerSecond: Math.round(searches.requests.average),
     p99Ms: searches.latency.p99,
-    errors: searches.errors + searches.non2xx,
+    errors: searches.errors + searches.non2xx + floor.errors + floor.non2xx,
     cachedHomeRequestsPerSecond: Math.round(cachedHome.requests.average),
     cachedHomeP99Ms: cachedHome.latency.p99,
     ratio: Number((searches.requests.average / cachedHome.requests.average).toFixed(3)),
+    floorRequestsPerSecond: Math.round(floor.requests.average),
+    floorP99Ms: floor.latency.p99,
+    floorRatio: Number((searches.requests.average / floor.requests.average).toFixed(3)),
   }
   if (searchCount > 0) {
     const before = rssMegabytes(server.pid)
-    const run = await loadDistinctSearches(origin, nextSearch, { connections, amount: searchCount })
+    const run = await loadDistinctPaths(origin, nextSearch, { connections, amount: searchCount })
     results.memoryAfterSearches = {
       searches: searchCount,
       errors: run.errors + run.non2xx,
@@ -338,7 +348,9 @@ const u = results.uncachedSearches
 console.log(
   `\nOngecachete zoekopdrachten (elke aanvraag een nieuwe; doel: ≥ 25% van de gecachete home, p99 < 150 ms)\n` +
     `  ${u.requestsPerSecond} req/s, p99 ${u.p99Ms} ms, ${u.errors} fouten; gecachete home ${u.cachedHomeRequestsPerSecond} req/s, ` +
-    `p99 ${u.cachedHomeP99Ms} ms; verhouding ${Math.round(u.ratio * 100)}%`,
+    `p99 ${u.cachedHomeP99Ms} ms; verhouding ${Math.round(u.ratio * 100)}%\n` +
+    `  ondergrens (een pagina van een paar tekens, per aanvraag gerenderd): ${u.floorRequestsPerSecond} req/s, ` +
+    `p99 ${u.floorP99Ms} ms; zoekopdrachten ${Math.round(u.floorRatio * 100)}% daarvan`,
 )
 if (results.memoryAfterSearches) {
   const m = results.memoryAfterSearches

@@ -23,7 +23,7 @@ export function createBenchEnv() {
     PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
     LOCAL_DEMO: 'true',
     SITE_URL: origin,
-    // Turns on the ceiling page /bench-ceiling/<n> (src/app/(bench)).
+    // Turns on the ceiling page /bench-ceiling/<n> and the floor page /bench-floor/<n> (src/app/(bench)).
     BENCH_CEILING: 'true',
   }
   return { port, origin, dataDir, env, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) }

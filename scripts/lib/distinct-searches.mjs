@@ -74,14 +74,14 @@ export function distinctSearchHrefs(samples, skip = 0) {
 }
 
 /**
- * Load with autocannon where every request asks a new search. With `amount`, stops after that many
- * requests; otherwise after `duration` seconds.
+ * Load with autocannon where every request asks a path of its own (`nextHref`: a new search, say).
+ * With `amount`, stops after that many requests; otherwise after `duration` seconds.
  * @param {string} origin
  * @param {() => string} nextHref
  * @param {{ connections: number, duration?: number, amount?: number }} load
  * @returns {Promise<import('autocannon').Result>}
  */
-export function loadDistinctSearches(origin, nextHref, { connections, duration, amount }) {
+export function loadDistinctPaths(origin, nextHref, { connections, duration, amount }) {
   return new Promise((resolve, reject) => {
     autocannon(
       {

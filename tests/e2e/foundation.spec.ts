@@ -25,6 +25,12 @@ test.describe('foundation', () => {
     }
   })
 
+  test('answers the benchmark’s own pages with 404 unless the server runs for the benchmark', async ({ request }) => {
+    for (const path of ['/bench-ceiling/100', '/bench-floor/1']) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+  })
+
   test('serves the admin', async ({ request }) => {
     const response = await request.get('/admin/login')
     expect(response.status()).toBe(200)

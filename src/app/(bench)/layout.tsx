@@ -1,6 +1,6 @@
 import type React from 'react'
 
-/** A bare document for the benchmark's ceiling page (see bench-ceiling/[bytes]/page.tsx). */
+/** A bare document for the benchmark's ceiling and floor pages (bench-ceiling/[bytes], bench-floor/[key]). */
 export default function BenchLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="nl">

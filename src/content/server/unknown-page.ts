@@ -18,6 +18,7 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
   'admin-redirect',
   'api',
   'bench-ceiling',
+  'bench-floor',
   'bewaarde-vacatures',
   'brand',
   'feeds',
