@@ -5,6 +5,7 @@
  * @typedef {{
  *   categories: Record<string, { score: number | null, auditRefs: { id: string }[] }>,
  *   audits: Record<string, { id: string, score?: number | null, scoreDisplayMode?: string, numericValue?: number }>,
+ *   environment?: { benchmarkIndex?: number },
  * }} Report
  */
 
@@ -59,4 +60,22 @@ export function labMetrics(lhr) {
       return [name, name === 'cls' ? Number(value.toFixed(3)) : Math.round(value)]
     }),
   )
+}
+
+/**
+ * Lighthouse's measure of the machine's speed (`environment.benchmarkIndex`: a fixed piece of work
+ * timed before each run; higher is faster), the median of the runs. Its simulation takes a page's
+ * tasks as they ran here, so a slower or busier machine scores the same page lower: this is what
+ * tells runs on different machines apart.
+ * @param {Report[]} runs
+ * @returns {number | null}
+ */
+export function medianBenchmarkIndex(runs) {
+  const values = runs
+    .map((run) => run.environment?.benchmarkIndex)
+    .filter((value) => typeof value === 'number')
+    .sort((a, b) => a - b)
+  if (!values.length) return null
+  const middle = Math.floor(values.length / 2)
+  return Math.round(values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2)
 }

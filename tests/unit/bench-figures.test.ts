@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 
 import { extractScriptSources, gzipBytes, summariseFirstLoad } from '../../scripts/lib/first-load-js.mjs'
 import { fitCeilingLength } from '../../scripts/lib/ceiling-size.mjs'
-import { categoryScores, failingAudits, labMetrics } from '../../scripts/lib/lighthouse-audits.mjs'
+import {
+  categoryScores,
+  failingAudits,
+  labMetrics,
+  medianBenchmarkIndex,
+} from '../../scripts/lib/lighthouse-audits.mjs'
 import { extractOptimisedImageUrls } from '../../scripts/lib/page-images.mjs'
 
 const page = 'http://127.0.0.1:3000/over-ons'
@@ -90,6 +95,17 @@ describe('Lighthouse report reduction', () => {
 
   it('keeps the lab metrics, missing ones as null', () => {
     expect(labMetrics(lhr)).toEqual({ fcpMs: null, lcpMs: 2211, tbtMs: null, cls: 0.043, speedIndexMs: null })
+  })
+
+  it('takes the median of the runs’ measures of the machine, leaving out runs without one', () => {
+    const run = (benchmarkIndex?: number) => ({
+      categories: {},
+      audits: {},
+      environment: benchmarkIndex === undefined ? {} : { benchmarkIndex },
+    })
+    expect(medianBenchmarkIndex([run(1500), run(900.4), run(1210), run()])).toBe(1210)
+    expect(medianBenchmarkIndex([run(1000), run(1301)])).toBe(1151)
+    expect(medianBenchmarkIndex([run()])).toBeNull()
   })
 })
 
