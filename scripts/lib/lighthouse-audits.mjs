@@ -63,10 +63,10 @@ export function labMetrics(lhr) {
 }
 
 /**
- * Lighthouse's measure of the machine's speed (`environment.benchmarkIndex`: a fixed piece of work
- * timed before each run; higher is faster), the median of the runs. Its simulation takes a page's
- * tasks as they ran here, so a slower or busier machine scores the same page lower: this is what
- * tells runs on different machines apart.
+ * Lighthouse's measure of how fast the machine was (`environment.benchmarkIndex`: a fixed piece of
+ * work timed before each run; higher is faster), the median of the runs. Its simulation takes a
+ * page's tasks as they ran here, so a slower or busier machine scores the same page lower: this
+ * says how much of a difference between two runs may be the machine's.
  * @param {Report[]} runs
  * @returns {number | null}
  */

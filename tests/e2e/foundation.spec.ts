@@ -25,9 +25,13 @@ test.describe('foundation', () => {
     }
   })
 
-  test('answers the benchmark’s own pages with 404 unless the server runs for the benchmark', async ({ request }) => {
+  test('answers the benchmark’s own pages with the 404 page unless the server runs for the benchmark', async ({
+    request,
+  }) => {
     for (const path of ['/bench-ceiling/100', '/bench-floor/1']) {
-      expect((await request.get(path)).status(), path).toBe(404)
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(await response.text(), path).toContain('Pagina niet gevonden')
     }
   })
 

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { serverEnv } from '@/env'
+
 import { isRememberedPage, rememberPage } from '../known-pages'
 import { splitQueryFromSegments } from '../list-query'
 import { SEARCH_SEGMENT } from '../list-segments'
@@ -30,13 +32,21 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
 ]
 
 /**
+ * The benchmark's own pages (src/app/(bench)): routes only on a server run for the benchmark
+ * (BENCH_CEILING=true). Elsewhere their paths get the site's 404 page like any unknown path, not
+ * Next's bare English one.
+ */
+const BENCH_ROUTE_SEGMENTS: readonly string[] = ['bench-ceiling', 'bench-floor']
+
+/**
  * True when the catch-all page would answer `pathname` with its 404: no published document lives
  * there and no redirect leads away from it. The same cached lookups as the page's (loadPage), after
  * the paths found a moment ago (known-pages.ts).
  */
 export async function isUnknownPage(pathname: string): Promise<boolean> {
   const segments = pathname.split('/').filter(Boolean)
-  if (segments.length && APP_ROUTE_SEGMENTS.includes(segments[0])) return false
+  if (segments.length && APP_ROUTE_SEGMENTS.includes(segments[0]))
+    return BENCH_ROUTE_SEGMENTS.includes(segments[0]) && !serverEnv().BENCH_CEILING
   if (isRememberedPage(pathname)) return false
   const route = await getRoute(splitQueryFromSegments(segments).path)
   if (route.kind !== 'notFound') {

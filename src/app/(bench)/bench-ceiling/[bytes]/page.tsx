@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { serverEnv } from '@/env'
 
@@ -24,8 +23,6 @@ export const dynamicParams = true
 export function generateStaticParams() {
   return []
 }
-
-export const metadata: Metadata = { robots: { index: false } }
 
 export default async function BenchCeilingPage({ params }: Props) {
   const { bytes } = await params
