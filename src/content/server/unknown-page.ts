@@ -8,6 +8,13 @@ import { SEARCH_SEGMENT } from '../list-segments'
 import { getRedirect, getRoute } from './routing'
 
 /**
+ * The benchmark's own pages (src/app/(bench)): routes only on a server run for the benchmark
+ * (BENCH_CEILING=true). Elsewhere their paths get the site's 404 page like any unknown path, not
+ * Next's bare English one.
+ */
+const BENCH_ROUTE_SEGMENTS: readonly string[] = ['bench-ceiling', 'bench-floor']
+
+/**
  * The first path segments of the app's own routes (src/app, beside the catch-all page): their paths
  * are answered by those routes, never looked up as documents.
  */
@@ -19,8 +26,7 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
   'admin-preview',
   'admin-redirect',
   'api',
-  'bench-ceiling',
-  'bench-floor',
+  ...BENCH_ROUTE_SEGMENTS,
   'bewaarde-vacatures',
   'brand',
   'feeds',
@@ -30,13 +36,6 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
   'vacature-alert',
   SEARCH_SEGMENT,
 ]
-
-/**
- * The benchmark's own pages (src/app/(bench)): routes only on a server run for the benchmark
- * (BENCH_CEILING=true). Elsewhere their paths get the site's 404 page like any unknown path, not
- * Next's bare English one.
- */
-const BENCH_ROUTE_SEGMENTS: readonly string[] = ['bench-ceiling', 'bench-floor']
 
 /**
  * True when the catch-all page would answer `pathname` with its 404: no published document lives
