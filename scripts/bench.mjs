@@ -12,7 +12,7 @@
  *  3. Uncached vacancy searches (a query of its own for every request) beside the cached home page
  *     and beside the floor of pages rendered on request (/bench-floor/<n>: a few characters, no
  *     reads, no layout) in the same run, then the server's memory after N more distinct searches.
- *  4. With nginx installed: the README's proxy cache in front of the app beside nginx serving the
+ *  4. With nginx installed: the proxy cache of docs/operations.md in front of the app beside nginx serving the
  *     same bytes as a file (an nginx of its own on BENCH_PORT + 10 and + 11).
  *  5. The server's memory after the run.
  *  6. First-load JavaScript (gzip) of a content page, home, /vacatures and a news article.
@@ -252,7 +252,7 @@ try {
     }
   }
 
-  // The README's nginx proxy cache in front of the app, beside nginx serving the same bytes.
+  // The nginx proxy cache of docs/operations.md in front of the app, beside nginx serving the same bytes.
   if (withNginx) {
     const html = await (await fetch(origin + '/')).text()
     const nginx = await startNginx({
@@ -368,7 +368,7 @@ if (results.memoryAfterSearches) {
 if (results.nginx) {
   const n = results.nginx
   console.log(
-    `nginx-proxycache (README) tegenover nginx met hetzelfde bestand (doel: ≥ 80%): ${n.proxyCacheRequestsPerSecond} tegenover ` +
+    `nginx-proxycache (docs/operations.md) tegenover nginx met hetzelfde bestand (doel: ≥ 80%): ${n.proxyCacheRequestsPerSecond} tegenover ` +
       `${n.fileRequestsPerSecond} req/s (p99 ${n.proxyCacheP99Ms} / ${n.fileP99Ms} ms, X-Cache ${n.cacheStatus}); ` +
       `verhouding ${Math.round(n.ratio * 100)}%`,
   )

@@ -1,5 +1,5 @@
 /**
- * An nginx of the benchmark's own (never the system's service): the README's proxy cache in front
+ * An nginx of the benchmark's own (never the system's service): docs/operations.md's proxy cache in front
  * of the app on one port, and the same page as a static file on the next, both on 127.0.0.1, with
  * a temporary prefix for its configuration, cache, logs and pid file.
  */
@@ -15,7 +15,7 @@ function findNginx() {
 }
 
 /**
- * The README's `location /` (Deployment) for plain HTTP on 127.0.0.1.
+ * The `location /` of docs/operations.md (Scale-out) for plain HTTP on 127.0.0.1.
  * @param {{ prefix: string, upstreamPort: number, proxyPort: number, filePort: number }} ports
  */
 function config({ prefix, upstreamPort, proxyPort, filePort }) {
