@@ -9,7 +9,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { buildVacancyLookups } from '../../src/content/vacancy-options'
-import { fetchVacancyFilterData, searchVacancies } from '../../src/content/server/vacancy-search'
+import { fetchVacancyFilterData, searchVacancies } from '../../src/content/server/vacancy-queries'
 import { parseListQuery } from '../../src/content/list-query'
 import { vacancyStateOf } from '../../src/content/vacancy-url'
 import { BENCH_QUERIES, benchHref } from './queries.mjs'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { uriToPath } from '@/content/uri'
 import { buildVacancyLookups } from '@/content/vacancy-options'
-import { fetchVacancyGroups, searchVacancies, type VacancyListResult } from '@/content/server/vacancy-search'
+import { fetchVacancyGroups, searchVacancies, type VacancyListResult } from '@/content/server/vacancy-queries'
 import type { VacancyAlert } from '@/payload-types'
 
 import { VACANCY_ALERTS } from './names'

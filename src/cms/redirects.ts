@@ -13,7 +13,7 @@ import {
 import { isEditor } from '@/cms/access'
 import { expireTags } from '@/cms/hooks/revalidate'
 import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
-import { ROUTABLE_COLLECTIONS } from '@/content/server/documents'
+import { ROUTABLE_COLLECTIONS } from '@/content/page-types'
 import {
   followRedirectChain,
   normaliseRedirectDestination,

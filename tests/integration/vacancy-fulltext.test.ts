@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { distanceKm, findPlace } from '@/content/gazetteer'
 import { buildVacancyLookups } from '@/content/vacancy-options'
-import { fetchVacancyGroups, searchVacancies } from '@/content/server/vacancy-search'
+import { fetchVacancyGroups, searchVacancies } from '@/content/server/vacancy-queries'
 import { slugify } from '@/content/uri'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
 import type { Vacancy } from '@/payload-types'

@@ -1,172 +1,20 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
-
-import type { Vacancy } from '@/payload-types'
-
 import { collectionTag } from '../cache-tags'
-import { findPlace } from '../gazetteer'
 import { cached } from './cached'
-import { PAGE_SIZE, pageCount } from '../pagination'
-import { getPayloadClient } from './payload-client'
-import { buildLocationOptions } from '../locations'
 import type { ListQuery } from '../list-query'
-import {
-  buildVacancyLookups,
-  canonicaliseVacancyState,
-  includeSelectedOptions,
-  toFilterOptions,
-  type Group,
-  type VacancyFilterOptions,
-} from '../vacancy-options'
-import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from '../vacancy-query'
-import { relationId } from '../vacancy-fields'
-import { countOpenVacancies, matchVacancies, type VacancyMatch } from './vacancy-sql'
+import { getPayloadClient } from './payload-client'
+import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '../vacancy-options'
 import { vacancyStateOf, type VacancyListState } from '../vacancy-url'
+import {
+  fetchSimilarVacancies,
+  fetchVacancyFilterData,
+  fetchVacancyGroups,
+  searchVacancies,
+  type VacancyListResult,
+} from './vacancy-queries'
 
-/** What a row of the overview shows (SPEC 2.3): never more than this reaches the browser. */
-export type VacancyListItem = Pick<
-  Vacancy,
-  | 'id'
-  | 'title'
-  | 'uri'
-  | 'vacancyCategory'
-  | 'vacancyCompany'
-  | 'vacancyLocation'
-  | 'vacancyLink'
-  | 'vacancyHours'
-  | 'datePosted'
-  | 'salary'
-> & {
-  /** Kilometres to the place of the distance filter (its nearest place), when one is set. */
-  distanceKm: number | null
-}
-
-/** A distance filter's place that the gazetteer does not know, with the places it might mean. */
-type UnknownPlace = { name: string; suggestions: string[] }
-
-export type VacancyListResult = {
-  items: VacancyListItem[]
-  total: number
-  page: number
-  pageCount: number
-  /** The distance filter's place in its canonical spelling, when one is set and known. */
-  nearPlace?: string
-  unknownPlace?: UnknownPlace
-}
-
-export type VacancyGroups = { sectors: Group[]; functions: Group[] }
-
-export type VacancyFilterData = { options: VacancyFilterOptions; groups: VacancyGroups }
-
-const EMPTY_RESULT = (page: number): VacancyListResult => ({ items: [], total: 0, page, pageCount: 1 })
-
-const LIST_ITEM_SELECT = {
-  title: true,
-  uri: true,
-  vacancyCategory: true,
-  vacancyCompany: true,
-  vacancyLocation: true,
-  vacancyLink: true,
-  vacancyHours: true,
-  datePosted: true,
-  salary: true,
-} as const
-
-/** The rows of matched ids, in the matches' order, with their distance. */
-async function readVacancyListItems(payload: Payload, matches: VacancyMatch[]): Promise<VacancyListItem[]> {
-  if (!matches.length) return []
-  const { docs } = await payload.find({
-    collection: 'vacancies',
-    where: { id: { in: matches.map((match) => match.id) } },
-    pagination: false,
-    depth: 0,
-    select: LIST_ITEM_SELECT,
-  })
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return matches.flatMap(({ id, distanceKm }) => {
-    const doc = byId.get(id)
-    if (!doc) return []
-    const { title, uri, vacancyCategory, vacancyCompany, vacancyLocation, vacancyLink, vacancyHours, datePosted } = doc
-    const salary = doc.salary ? { min: doc.salary.min, max: doc.salary.max, unit: doc.salary.unit } : undefined
-    return [
-      {
-        id,
-        title,
-        uri,
-        vacancyCategory,
-        vacancyCompany,
-        vacancyLocation,
-        vacancyLink,
-        vacancyHours,
-        datePosted,
-        salary,
-        distanceKm,
-      },
-    ]
-  })
-}
-
-export async function fetchVacancyGroups(payload: Payload): Promise<VacancyGroups> {
-  const read = async (collection: 'sectorGroups' | 'functionGroups') => {
-    const { docs } = await payload.find({ collection, pagination: false, depth: 0, select: { title: true } })
-    return docs.map((doc) => ({ id: doc.id, title: doc.title }))
-  }
-  const [sectors, functions] = await Promise.all([read('sectorGroups'), read('functionGroups')])
-  return { sectors, functions }
-}
-
-/**
- * The three filters' options with the number of open vacancies per option (SPEC 4: loaded once).
- * Counted in the database: the places come from the distinct locations of open vacancies, and
- * every option is one indexed count, so this stays fast with many vacancies.
- */
-export async function fetchVacancyFilterData(payload: Payload, now = new Date()): Promise<VacancyFilterData> {
-  const [groups, distinct, counts] = await Promise.all([
-    fetchVacancyGroups(payload),
-    payload.findDistinct({ collection: 'vacancies', field: 'vacancyLocation', where: openVacancyWhere(now), depth: 0 }),
-    countOpenVacancies(payload, now),
-  ])
-  const places = buildLocationOptions(distinct.values.map((value) => value.vacancyLocation))
-  const groupOptions = (list: Group[], count: Map<number, number>) =>
-    toFilterOptions(list.map((group) => ({ value: group.title, count: count.get(group.id) ?? 0 })))
-  return {
-    options: {
-      locations: toFilterOptions(places.map((place) => ({ value: place, count: counts.places.get(place) ?? 0 }))),
-      sectors: groupOptions(groups.sectors, counts.sectors),
-      functions: groupOptions(groups.functions, counts.functions),
-    },
-    groups,
-  }
-}
-
-/**
- * One page of open vacancies matching the state, filtered, searched and ordered in the database
- * (see buildVacancyQuery for what the filters mean). A distance filter on a place the gazetteer
- * does not know gives no rows but the place and suggestions, so the page can explain.
- */
-export async function searchVacancies(
-  payload: Payload,
-  state: VacancyListState,
-  {
-    lookups,
-    now = new Date(),
-    published,
-  }: { lookups: VacancyLookups; now?: Date; published?: { after: Date; until: Date } },
-): Promise<VacancyListResult> {
-  const query = buildVacancyQuery(state, lookups, now, { published })
-  if (!query) return EMPTY_RESULT(state.page)
-  if ('unknownPlace' in query) return { ...EMPTY_RESULT(state.page), unknownPlace: query.unknownPlace }
-  const { matches, total } = await matchVacancies(payload, query)
-  const nearPlace = query.near ? findPlace(state.near)?.name : undefined
-  return {
-    items: await readVacancyListItems(payload, matches),
-    total,
-    page: state.page,
-    pageCount: pageCount(total, PAGE_SIZE),
-    ...(nearPlace ? { nearPlace } : {}),
-  }
-}
+export type { SimilarVacancies, VacancyListItem, VacancyListResult } from './vacancy-queries'
 
 const VACANCY_TAGS = () => [collectionTag('vacancies'), collectionTag('sectorGroups'), collectionTag('functionGroups')]
 
@@ -219,47 +67,9 @@ export async function getVacancyOverview(query: ListQuery) {
   return { state, options: includeSelectedOptions(options, state), list }
 }
 
-/** The similar vacancies of a vacancy page, and the place their distance is measured from. */
-export type SimilarVacancies = { items: VacancyListItem[]; from: string | null }
-
-const SIMILAR_COUNT = 3
-
-/**
- * Three open vacancies of the same function group or sector as the given one, nearest first (to
- * its first place with coordinates; those without a place last), then newest.
- */
-async function findSimilarVacancies(payload: Payload, id: number, now = new Date()): Promise<SimilarVacancies> {
-  const vacancy = await payload.findByID({
-    collection: 'vacancies',
-    id,
-    depth: 0,
-    disableErrors: true,
-    select: { firstSectorGroup: true, firstFunctionGroup: true, locationPoints: true },
-  })
-  if (!vacancy) return { items: [], from: null }
-  const sectorId = relationId(vacancy.firstSectorGroup)
-  const functionId = relationId(vacancy.firstFunctionGroup)
-  if (!sectorId && !functionId) return { items: [], from: null }
-  const point = vacancy.locationPoints?.find((place) => typeof place.lat === 'number' && typeof place.lon === 'number')
-  const near =
-    typeof point?.lat === 'number' && typeof point.lon === 'number'
-      ? { lat: point.lat, lon: point.lon, km: null }
-      : null
-  const { matches } = await matchVacancies(payload, {
-    now,
-    anyGroup: { sectorId, functionId },
-    excludeId: id,
-    near,
-    order: near ? 'distance' : 'newest',
-    limit: SIMILAR_COUNT,
-    offset: 0,
-  })
-  return { items: await readVacancyListItems(payload, matches), from: near ? (point?.name ?? null) : null }
-}
-
 /** Similar vacancies of one vacancy page, cached until a vacancy changes. */
 export const getSimilarVacancies = cached(
-  async (id: number) => findSimilarVacancies(await getPayloadClient(), id),
+  async (id: number) => fetchSimilarVacancies(await getPayloadClient(), id),
   'similar-vacancies',
   () => [collectionTag('vacancies')],
 )
