@@ -30,31 +30,65 @@ export function redisStatus(): 'ok' | 'unavailable' | 'not configured' {
   return redisConnection(console)?.status() ?? 'not configured'
 }
 
+/** What the forms and the login guard ask of a limiter. */
+type Limiter = Pick<RateLimiterAbstract, 'consume' | 'get' | 'delete'>
+
+type Outcome<T> = { answer: T } | { refusal: RateLimiterRes }
+
+/** A limiter's answer; a refusal (over the limit) is an answer too, not a failure of its store. */
+async function outcome<T>(call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { answer: await call }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { refusal: rejection }
+    throw rejection
+  }
+}
+
 /**
- * A limiter counted in Redis (shared by every instance) when REDIS_URL is set, with an in-memory
- * insurance limiter that counts whenever Redis is not ready or fails; in memory only without Redis.
+ * Counts in Redis, and in this process's memory whenever Redis is not ready, fails or misses the
+ * connection's deadline (a frozen Redis keeps the connection open and never replies). This is
+ * rate-limiter-flexible's insurance limiter, run through the connection: a missed deadline takes
+ * Redis out of use for every caller at once, where the library's own timeout (RLWrapperTimeouts)
+ * would let each call wait it out again.
  */
-export function createLimiter(
-  name: string,
-  rule: RateLimitRule,
-  redis: RedisConnection | undefined,
-): RateLimiterAbstract {
+function redisFirst(store: RateLimiterRedis, memory: RateLimiterMemory, redis: RedisConnection): Limiter {
+  async function either<T>(call: (limiter: Limiter) => Promise<T>): Promise<T> {
+    const result = await redis.run(
+      () => outcome(call(store)),
+      () => outcome(call(memory)),
+    )
+    if ('refusal' in result) throw result.refusal
+    return result.answer
+  }
+  return {
+    consume: (key, points, options) => either((limiter) => limiter.consume(key, points, options)),
+    get: (key, options) => either((limiter) => limiter.get(key, options)),
+    delete: (key, options) => either((limiter) => limiter.delete(key, options)),
+  }
+}
+
+/**
+ * A limiter counted in Redis (shared by every instance) when REDIS_URL is set, in this process's
+ * memory while Redis is away or late; in memory only without Redis.
+ */
+export function createLimiter(name: string, rule: RateLimitRule, redis: RedisConnection | undefined): Limiter {
   const options = { keyPrefix: `koers:rate:${name}`, points: rule.points, duration: rule.durationSeconds }
   const memory = new RateLimiterMemory(options)
   if (!redis) return memory
-  return new RateLimiterRedis({
+  const store = new RateLimiterRedis({
     ...options,
     storeClient: redis.client,
     useRedisPackage: true,
     rejectIfRedisNotReady: true,
-    insuranceLimiter: memory,
   })
+  return redisFirst(store, memory, redis)
 }
 
-const limiters = new Map<string, RateLimiterAbstract>()
+const limiters = new Map<string, Limiter>()
 
 /** One limiter per name and rule, created on first use. */
-export function limiterFor(name: string, rule: RateLimitRule, logger: Logger): RateLimiterAbstract {
+export function limiterFor(name: string, rule: RateLimitRule, logger: Logger): Limiter {
   const key = `${name}:${rule.points}:${rule.durationSeconds}`
   let limiter = limiters.get(key)
   if (!limiter) {
@@ -65,7 +99,7 @@ export function limiterFor(name: string, rule: RateLimitRule, logger: Logger): R
 }
 
 /** Counts one attempt of `key`; refused once the rule's points are used up in the window. */
-export async function consume(limiter: RateLimiterAbstract, key: string, logger: Logger): Promise<RateLimitResult> {
+export async function consume(limiter: Limiter, key: string, logger: Logger): Promise<RateLimitResult> {
   try {
     const result = await limiter.consume(key)
     return { allowed: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) }

@@ -3,7 +3,8 @@
  * cached reads and optimised images (`images.customCacheHandler`) are shared, and a tag expired by
  * one instance (an edit in the admin) is expired for all of them. Loaded by Next at runtime
  * (next.config.ts `cacheHandler`) when REDIS_URL is set.
- * Redis being away never holds a page up: reads and writes go to this process's memory meanwhile.
+ * Redis being away or not answering never holds a page up: each call has a deadline, and reads and
+ * writes go to this process's memory meanwhile.
  */
 import { createResilientRedis } from './resilient-redis.mjs'
 
@@ -149,20 +150,15 @@ function redis() {
 }
 
 /**
- * Runs `work` on Redis when it is ready, otherwise (or when it fails) `fallback` in memory.
+ * Runs `work` on Redis within its deadline when it is ready, otherwise (or when it fails or is
+ * late) `fallback` in memory.
  * @template T, F
  * @param {(client: RedisClient) => Promise<T>} work
  * @param {() => F | Promise<F>} fallback
  * @returns {Promise<T | F>}
  */
-async function withRedis(work, fallback) {
-  const { client, isReady } = redis()
-  if (!isReady()) return fallback()
-  try {
-    return await work(client)
-  } catch {
-    return fallback()
-  }
+function withRedis(work, fallback) {
+  return redis().run(work, fallback)
 }
 
 /**

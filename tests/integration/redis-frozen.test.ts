@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { randomUUID } from 'node:crypto'
+
+import { createClient } from 'redis'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { consume, createLimiter } from '@/forms/rate-limit'
+import { createResilientRedis } from '@/ops/resilient-redis.mjs'
+
+import { manualTimers } from '../unit/manual-timers'
+
+/**
+ * A Redis that keeps its connections open but answers nothing: a redis-server of this test's own
+ * (never the shared one) stopped with SIGSTOP, and let go on with SIGCONT.
+ */
+const REDIS_PORT = Number(process.env.TEST_FAULT_REDIS_PORT || 6481)
+const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`
+const timing = { connectTimeoutMs: 500, deadlineMs: 300, retryMs: 1000, heartbeatMs: 1000 }
+const logger = { warn: () => undefined }
+
+let redis: ChildProcess
+const connections: ReturnType<typeof createResilientRedis>[] = []
+
+beforeAll(async () => {
+  redis = spawn(
+    'redis-server',
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  for (let tries = 0; ; tries++) {
+    const probe = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false } })
+    probe.on('error', () => undefined)
+    try {
+      await probe.connect()
+      await probe.close()
+      return
+    } catch (error) {
+      if (tries > 100) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+})
+
+afterEach(async () => {
+  redis.kill('SIGCONT')
+  await Promise.all(connections.splice(0).map((connection) => connection.close()))
+})
+
+afterAll(() => {
+  redis.kill('SIGKILL')
+})
+
+/** A connection on the manual clock, ready. */
+async function connect() {
+  const clock = manualTimers()
+  const connection = createResilientRedis(REDIS_URL, { name: 'test', logger, timing, timers: clock.timers })
+  connections.push(connection)
+  if (!connection.isReady()) await once(connection.client, 'ready')
+  return { clock, connection }
+}
+
+describe('Redis frozen', () => {
+  it('a call gets the fallback at its deadline, and Redis is out of use until it answers again', async () => {
+    const { clock, connection } = await connect()
+    redis.kill('SIGSTOP')
+    const answer = connection.run(
+      (client) => client.get('koers:test'),
+      () => 'from memory',
+    )
+    await clock.advance(timing.deadlineMs)
+    expect(await answer).toBe('from memory')
+    expect(connection.status()).toBe('unavailable')
+
+    // Out of use: the next calls are not even tried.
+    let tried = false
+    const next = await connection.run(
+      async () => {
+        tried = true
+        return 'from Redis'
+      },
+      () => 'from memory',
+    )
+    expect([next, tried]).toEqual(['from memory', false])
+
+    // After the pause a new connection is opened; it is ready only once Redis answers.
+    const connected = once(connection.client, 'connect')
+    await clock.advance(timing.retryMs)
+    await connected
+    expect(connection.status()).toBe('unavailable')
+    const ready = once(connection.client, 'ready')
+    redis.kill('SIGCONT')
+    await ready
+    expect(connection.status()).toBe('ok')
+    expect(
+      await connection.run(
+        (client) => client.ping(),
+        () => 'from memory',
+      ),
+    ).toBe('PONG')
+  })
+
+  it('the heartbeat notices a frozen Redis that no request uses', async () => {
+    const { clock, connection } = await connect()
+    await clock.advance(timing.heartbeatMs)
+    expect(connection.status()).toBe('ok')
+    redis.kill('SIGSTOP')
+    await clock.advance(timing.heartbeatMs + timing.deadlineMs)
+    expect(connection.status()).toBe('unavailable')
+  })
+
+  it('the rate limiter counts in memory, and still refuses over the limit', async () => {
+    const { clock, connection } = await connect()
+    const limiter = createLimiter(`test-${randomUUID()}`, { points: 2, durationSeconds: 60 }, connection)
+    redis.kill('SIGSTOP')
+    const first = consume(limiter, 'client', logger)
+    await clock.advance(timing.deadlineMs)
+    expect(await first).toMatchObject({ allowed: true })
+    // The missed deadline took Redis out of use: the next attempts are counted in memory at once.
+    expect(connection.status()).toBe('unavailable')
+    const rest = [await consume(limiter, 'client', logger), await consume(limiter, 'client', logger)]
+    expect(rest.map((result) => result.allowed)).toEqual([true, false])
+  })
+})
