@@ -35,7 +35,8 @@ export type SecondServer = { baseURL: string; stop: () => Promise<void> }
  * same build, for settings read at run time (REDIS_URL, limits).
  */
 export async function startSecondServer(distSuffix: string | null, env: Record<string, string>): Promise<SecondServer> {
-  const port = await freePort()
+  // A port of the caller's choosing (PORT in `env`), or a free one.
+  const port = Number(env.PORT) || (await freePort())
   const mainDistDir = process.env.NEXT_DIST_DIR || '.next'
   const distDir = distSuffix ? `${mainDistDir}-${distSuffix}` : mainDistDir
   const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
