@@ -121,4 +121,34 @@ describe('Redis frozen', () => {
     const rest = [await consume(limiter, 'client', logger), await consume(limiter, 'client', logger)]
     expect(rest.map((result) => result.allowed)).toEqual([true, false])
   })
+
+  it("the page cache keeps pages in this process's memory, within the deadline", async () => {
+    const previousUrl = process.env.REDIS_URL
+    process.env.REDIS_URL = REDIS_URL
+    const probe = createClient({ url: REDIS_URL })
+    await probe.connect()
+    try {
+      const { default: RedisCacheHandler } = await import('@/ops/redis-cache-handler.mjs')
+      const handler = new RedisCacheHandler()
+      const page = (html: string) => ({ kind: 'APP_PAGE', html, headers: {}, status: 200 }) as never
+      // The handler connects on first use: stored in Redis once it is ready.
+      await expect
+        .poll(async () => {
+          await handler.set('/frozen-test', page('<p>in Redis</p>'))
+          return probe.exists('koers:cache:/frozen-test')
+        })
+        .toBe(1)
+      redis.kill('SIGSTOP')
+      const started = performance.now()
+      await handler.set('/frozen-test', page('<p>in memory</p>'))
+      const entry = await handler.get('/frozen-test')
+      expect(performance.now() - started).toBeLessThan(2_000)
+      expect(entry?.value).toMatchObject({ html: '<p>in memory</p>' })
+    } finally {
+      redis.kill('SIGCONT')
+      await probe.del('koers:cache:/frozen-test')
+      await probe.close()
+      process.env.REDIS_URL = previousUrl
+    }
+  })
 })
