@@ -147,6 +147,8 @@ test.describe('Redis outage', () => {
   }) => {
     await startRedis()
     await expect.poll(async () => (await health(server.baseURL)).redis, { timeout: 30_000 }).toBe('ok')
+    // Rendered once with Redis: the bound below is for the wait on Redis, not for a first render.
+    await expectSiteAnswers(server.baseURL, '127.0.0.56')
     const api = await playwright.request.newContext({ baseURL: server.baseURL })
     await loginAsEditor(api)
     const storedBefore = await contactMessageCount(api)
