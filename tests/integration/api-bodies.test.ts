@@ -10,8 +10,6 @@ import { nl } from '@/i18n/nl'
 import { guardApi } from '@/ops/api-guard'
 import { AUTH_BODY_BYTES, DOCUMENT_BODY_BYTES } from '@/ops/body-limit'
 
-import { getTestPayload } from './helpers'
-
 let payload: Payload
 const password = 'een-sterk-wachtwoord-voor-tests'
 
@@ -52,8 +50,12 @@ const FIFTY_MB = 50 * 1024 * 1024
 
 const tooLarge = { errors: [{ message: nl.forms.errors.bodyTooLarge }] }
 
+// These checks need the collections, not the demo content: the database is migrated, not seeded.
 beforeAll(async () => {
-  payload = await getTestPayload()
+  const { getPayload } = await import('payload')
+  const { committedMigrations } = await import('@/cms/database')
+  payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: committedMigrations() })
 })
 
 describe('REST API bodies', () => {
