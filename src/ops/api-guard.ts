@@ -68,6 +68,14 @@ function checkQuery(params: URLSearchParams, collection: SanitizedCollectionConf
   return where ? { status: 400, message: where } : null
 }
 
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
+
 /**
  * A 404 for a path that cannot name anything: a document id that is no number (ids are numbers),
  * an endpoint the collection does not have (email verification is off), or a file name no file
@@ -79,7 +87,8 @@ function checkPath(segments: string[], collection: SanitizedCollectionConfig | u
   const notFound = { status: 404, message: nl.api.notFound } as const
   if (second === 'verify' && !collection?.auth?.verify) return notFound
   if (second === 'file') {
-    const name = rest.join('/')
+    const name = decodedOrNull(rest.join('/'))
+    if (name === null) return { status: 404, message: nl.api.invalidFileName }
     const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20)
     if (hasControlCharacter || Buffer.byteLength(name) > MAX_FILE_NAME_BYTES)
       return { status: 404, message: nl.api.invalidFileName }
