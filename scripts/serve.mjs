@@ -11,7 +11,8 @@
  *   front keeps its own (nginx's upstream keepalive_timeout and AWS's load balancer: 60 s). With
  *   Node's 5 s the server could close a connection just as the proxy sent a request on it, and a
  *   proxy does not retry a POST: the visitor would get a 502 for a form they sent.
- * - A path that cannot be percent-decoded is a 400, not a 500 from deep inside Next.
+ * - A path that cannot be percent-decoded is a 400, not a 500 from deep inside Next; a method the
+ *   site does not answer (TRACE, CONNECT, PROPFIND) is a 405.
  * - SIGTERM/SIGINT: no new connections, requests already accepted finish (their keep-alive
  *   connections are closed after them), then the process exits; after SHUTDOWN_GRACE_SECONDS
  *   whatever is left is cut.
@@ -22,7 +23,15 @@ import http from 'node:http'
 
 import next from 'next'
 
-import { hasMalformedPath, nextHostname, resolveClientAddress, trustedProxyCount } from '../src/ops/request-guard.mjs'
+import {
+  hasMalformedPath,
+  METHOD_NOT_ALLOWED_TEXT,
+  methodNotAllowed,
+  nextHostname,
+  resolveClientAddress,
+  SUPPORTED_METHODS,
+  trustedProxyCount,
+} from '../src/ops/request-guard.mjs'
 import { root } from './lib/build.mjs'
 
 const args = process.argv.slice(2)
@@ -90,6 +99,12 @@ const server = http.createServer(
       res.end('Ongeldig adres.')
       return
     }
+    if (!SUPPORTED_METHODS.includes(req.method ?? '')) {
+      const allow = SUPPORTED_METHODS.join(', ')
+      res.writeHead(405, { Allow: allow, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      res.end(METHOD_NOT_ALLOWED_TEXT)
+      return
+    }
     req.headers['x-forwarded-for'] = resolveClientAddress(
       req.socket.remoteAddress,
       req.headers['x-forwarded-for'],
@@ -121,6 +136,9 @@ const server = http.createServer(
     })
   },
 )
+
+// Node hands CONNECT to this event, not to the request handler; without a listener it drops the connection.
+server.on('connect', (_req, socket) => socket.end(methodNotAllowed()))
 
 /** @param {string} signal */
 function shutdown(signal) {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery } from '@/content/list-query'
-import { isUnknownPage } from '@/content/server/unknown-page'
+import { pageOutcome } from '@/content/server/unknown-page'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
@@ -14,7 +14,8 @@ const NOT_FOUND_ROUTE = '/_not-found'
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
- * A path without a document (nor a redirect) is answered by the 404 page before any page renders:
+ * A path without a document is redirected when a redirect leads away from it, and otherwise
+ * answered by the 404 page before any page renders:
  * a notFound() thrown while a page renders reaches the browser as an empty document that only its
  * scripts fill in, while Next's 404 route is complete in the first HTML. The lookups are the
  * catch-all page's own, cached per path. In an editor's preview the page itself decides (drafts).
@@ -30,15 +31,18 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
-  if (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.cookies.has(DRAFT_MODE_COOKIE) &&
-    (await isUnknownPage(pathname))
-  ) {
-    const url = request.nextUrl.clone()
-    url.pathname = NOT_FOUND_ROUTE
-    url.search = ''
-    return NextResponse.rewrite(url)
+  if ((request.method === 'GET' || request.method === 'HEAD') && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+    const outcome = await pageOutcome(pathname)
+    if (outcome === 'unknown') {
+      const url = request.nextUrl.clone()
+      url.pathname = NOT_FOUND_ROUTE
+      url.search = ''
+      return NextResponse.rewrite(url)
+    }
+    // An old address is redirected here rather than by the page: Next writes the Location of a
+    // redirect thrown while a cacheable page renders twice on that first answer (once as it
+    // renders, once more from the headers it caches), which clients that join headers misread.
+    if (outcome !== 'page') return NextResponse.redirect(new URL(outcome.to, request.nextUrl), outcome.status)
   }
   const echo = request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE)
   // Any other query leaves the page as it is, which Next serves from its cache by path.

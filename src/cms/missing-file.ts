@@ -3,11 +3,22 @@ import path from 'node:path'
 
 import type { UploadConfig } from 'payload'
 
+import { nl } from '@/i18n/nl'
+
 import { readS3Settings } from './storage'
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 
-const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+const notFound = () => Response.json({ errors: [{ message: nl.api.notFound }] }, { status: 404 })
+
+/** A name no file system takes (too long, a NUL byte) is a file that is not there either. */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+  } catch {
+    return false
+  }
+}
 
 /**
  * A request for a file that is not on disk is a 404 (Payload answers 500 and logs the absolute
@@ -20,7 +31,7 @@ export function missingFileHandlers(staticDir: string): FileHandler[] {
   const handler: FileHandler = (_req, { params }) => {
     const file = path.resolve(/*turbopackIgnore: true*/ folder, params.filename)
     if (!file.startsWith(folder + path.sep)) return notFound()
-    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return notFound()
+    if (!isFile(file)) return notFound()
   }
   return [handler]
 }

@@ -409,6 +409,27 @@ const nlRedirects = {
   missingTarget: 'Kies het document waar deze doorverwijzing naartoe leidt.',
 } as const
 
+/** Refusals of Payload's REST and GraphQL API, in Payload's error shape ({ errors: [{ message }] }). */
+const nlApi = {
+  whereNotObject: 'De parameter where moet een voorwaarde per veld zijn, bijvoorbeeld where[title][equals]=Kok.',
+  wholeNumber: (name: string, max: number) => `De parameter ${name} moet een geheel getal zijn van hoogstens ${max}.`,
+  notFound: 'Niet gevonden.',
+  unsupportedType: 'Dit soort inhoud wordt niet aangenomen: stuur JSON of een formulier.',
+  invalidJson: 'De inhoud is geen geldige JSON.',
+  unreadable: 'De inhoud kon niet worden gelezen.',
+  invalidDate: (field: string) => `Vul voor ${field} een geldige datum in, bijvoorbeeld 2026-01-31.`,
+  invalidNumber: (field: string) => `Vul voor ${field} een getal in.`,
+  locationOperator: (operator: string, field: string) =>
+    `De vergelijking ${operator} kan alleen op een locatie, en ${field} is geen locatie.`,
+  invalidFileName: 'Deze bestandsnaam bestaat niet.',
+  graphqlSignedIn: 'GraphQL is alleen beschikbaar voor ingelogde redacteuren.',
+  graphqlNoQuery: 'Stuur een GraphQL-verzoek als JSON met een query.',
+  graphqlInvalid: (reason: string) => `Deze GraphQL-query is ongeldig: ${reason}`,
+  graphqlOneOperation: 'Stuur één GraphQL-operatie per verzoek.',
+  graphqlTooDeep: 'Deze GraphQL-query is te diep genest.',
+  graphqlTooManyAliases: 'Deze GraphQL-query gebruikt te veel aliassen.',
+} as const
+
 const nlDuplicate = {
   titleSuffix: ' (kopie)',
 } as const
@@ -533,6 +554,7 @@ export const nl = {
   forms: nlForms,
   admin: nlAdmin,
   redirects: nlRedirects,
+  api: nlApi,
   duplicate: nlDuplicate,
   alerts: nlAlerts,
   saved: nlSaved,

@@ -1,11 +1,20 @@
+import type { Payload, SanitizedCollectionConfig } from 'payload'
+
+import { getPayloadClient } from '@/content/server/payload-client'
+import { BodyError, readLimitedBody } from '@/forms/body'
+import { transferPace } from '@/forms/limits'
+import { nl } from '@/i18n/nl'
+
+import { apiBodyLimit, megabytes } from './body-limit'
 import { guardLogin } from './login-guard'
+import { checkWhere } from './where-check'
 
 /**
  * What the REST API checks before Payload sees a request, so that bad input is a 4xx and never a
  * 500 from deep inside a query, and what it adds to answers that carry personal data.
  */
 
-type Refusal = { status: 400 | 404 | 415; message: string }
+type Refusal = { status: 400 | 404 | 408 | 413 | 415; message: string }
 
 /** Collection paths whose second segment is a word, not a document id (Payload's own endpoints). */
 const ENDPOINT_WORDS = new Set([
@@ -35,6 +44,9 @@ const NUMBER_PARAMS: Record<string, number> = { limit: 1000, page: 1_000_000, de
 
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
 
+/** The longest file name a file system stores (bytes). */
+const MAX_FILE_NAME_BYTES = 255
+
 /** The collection (or `globals`) and the segments after it, from a path under /api. */
 function apiSegments(pathname: string): string[] {
   return pathname
@@ -44,41 +56,107 @@ function apiSegments(pathname: string): string[] {
 }
 
 /** A refusal for a malformed query string, or null. */
-function checkQuery(params: URLSearchParams): Refusal | null {
+function checkQuery(params: URLSearchParams, collection: SanitizedCollectionConfig | undefined): Refusal | null {
   for (const [name, value] of params) {
     // `where` must be an object (where[field][operator]=value); a bare value cannot be one.
-    if (name === 'where') return { status: 400, message: 'The where parameter must be an object.' }
+    if (name === 'where') return { status: 400, message: nl.api.whereNotObject }
     const max = NUMBER_PARAMS[name]
     if (max !== undefined && (!/^\d{1,9}$/.test(value) || Number(value) > max))
-      return { status: 400, message: `The ${name} parameter must be a whole number up to ${max}.` }
+      return { status: 400, message: nl.api.wholeNumber(name, max) }
   }
-  return null
+  const where = collection ? checkWhere(params, collection.flattenedFields) : null
+  return where ? { status: 400, message: where } : null
 }
 
-/** A 404 for a document id that cannot be one (ids are numbers), or null. */
-function checkDocumentId(segments: string[]): Refusal | null {
-  const [collection, second] = segments
-  if (!collection || !second || collection === 'globals' || collection.startsWith('payload-')) return null
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A 404 for a path that cannot name anything: a document id that is no number (ids are numbers),
+ * an endpoint the collection does not have (email verification is off), or a file name no file
+ * system stores (a NUL byte, or longer than a file name can be).
+ */
+function checkPath(segments: string[], collection: SanitizedCollectionConfig | undefined): Refusal | null {
+  const [slug, second, ...rest] = segments
+  if (!slug || !second || slug === 'globals' || slug.startsWith('payload-')) return null
+  const notFound = { status: 404, message: nl.api.notFound } as const
+  if (second === 'verify' && !collection?.auth?.verify) return notFound
+  if (second === 'file') {
+    const name = decodedOrNull(rest.join('/'))
+    if (name === null) return { status: 404, message: nl.api.invalidFileName }
+    const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20)
+    if (hasControlCharacter || Buffer.byteLength(name) > MAX_FILE_NAME_BYTES)
+      return { status: 404, message: nl.api.invalidFileName }
+    return null
+  }
   if (/^\d{1,15}$/.test(second) || ENDPOINT_WORDS.has(second)) return null
-  return { status: 404, message: 'Not Found' }
+  return notFound
 }
 
-/** A refusal for a body Payload cannot read: an unsupported type, or JSON that does not parse. */
-async function checkBody(request: Request): Promise<Refusal | null> {
-  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return null
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
-  const text = type === 'application/json' || !type ? await request.clone().text() : null
-  if (!type) return text ? { status: 415, message: 'Unsupported content type.' } : null
-  if (!BODY_TYPES.includes(type)) return { status: 415, message: 'Unsupported content type.' }
-  if (type === 'application/json' && text) {
-    try {
-      JSON.parse(text)
-    } catch {
-      return { status: 400, message: 'The request body is not valid JSON.' }
-    }
-  }
-  return null
+function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
 }
+
+/** What a read body holds: its bytes for Payload, and the document when it is JSON. */
+type ReadBody = { bytes: Uint8Array<ArrayBuffer>; json?: unknown }
+
+const BODY_REFUSALS: Record<BodyError['reason'], Refusal> = {
+  tooLarge: { status: 413, message: nl.forms.errors.bodyTooLarge },
+  tooSlow: { status: 408, message: nl.forms.errors.tooSlow },
+  unreadable: { status: 400, message: nl.api.unreadable },
+  unsupportedType: { status: 415, message: nl.api.unsupportedType },
+  busy: { status: 413, message: nl.forms.errors.bodyTooLarge },
+}
+
+/**
+ * A multipart body to a collection that stores files, from a signed-in user: the only bodies
+ * allowed to be larger than a document. Anonymous visitors never get past the small limit.
+ */
+async function isSignedInUpload(
+  payload: Payload,
+  request: Request,
+  collection: SanitizedCollectionConfig | undefined,
+): Promise<boolean> {
+  if (!collection?.upload || mediaType(request) !== 'multipart/form-data') return false
+  const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
+  return Boolean(user)
+}
+
+/**
+ * Reads a body Payload would read, once and within its limit (src/ops/body-limit.ts): an
+ * unsupported type is refused before reading, a body over the limit as soon as it is known to
+ * be, and JSON that does not parse is a 400 rather than Payload's 500.
+ */
+async function readBody(
+  request: Request,
+  { bytes: limit, fileBytes }: ReturnType<typeof apiBodyLimit>,
+): Promise<ReadBody | Refusal> {
+  const type = mediaType(request)
+  if (type && !BODY_TYPES.includes(type)) return BODY_REFUSALS.unsupportedType
+  let bytes: Uint8Array<ArrayBuffer>
+  try {
+    bytes = await readLimitedBody(request, limit, transferPace(fileBytes > 0))
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error
+    if (error.reason === 'tooLarge' && fileBytes > 0)
+      return { status: 413, message: nl.forms.errors.fileTooLarge(megabytes(fileBytes)) }
+    return BODY_REFUSALS[error.reason]
+  }
+  if (!type) return bytes.byteLength ? BODY_REFUSALS.unsupportedType : { bytes }
+  if (type !== 'application/json' || !bytes.byteLength) return { bytes }
+  try {
+    return { bytes, json: JSON.parse(new TextDecoder().decode(bytes)) }
+  } catch {
+    return { status: 400, message: nl.api.invalidJson }
+  }
+}
+
+const isRefusal = (value: ReadBody | Refusal): value is Refusal => 'status' in value
 
 /**
  * Answers with personal data are never stored by a browser or proxy; an applicant's file is a
@@ -111,20 +189,55 @@ export function markNonBrowserRequest(request: Request): Request {
 
 type Handler = (request: Request, context: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
+const refuse = ({ status, message }: Refusal) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
+
+/** The address of a login, from the body the guard read: JSON, or the admin's form (`_payload`). */
+async function loginEmail(request: Request, body: ReadBody): Promise<string> {
+  let document = body.json
+  if (document === undefined && body.bytes.byteLength) {
+    const form = await new Response(body.bytes, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    })
+      .formData()
+      .catch(() => null)
+    const field = form?.get('_payload') ?? form?.get('email')
+    document = typeof field === 'string' ? parseOrText(field) : undefined
+  }
+  const email = typeof document === 'object' && document !== null && 'email' in document ? document.email : document
+  return typeof email === 'string' ? email.trim().toLowerCase() : ''
+}
+
+function parseOrText(field: string): unknown {
+  try {
+    return JSON.parse(field)
+  } catch {
+    return field
+  }
+}
+
 /** Payload's REST handler behind the checks above. */
 export function guardApi(handler: Handler): Handler {
   return async (incoming, context) => {
     const request = markNonBrowserRequest(incoming)
     const url = new URL(request.url)
     const segments = apiSegments(url.pathname)
-    const refusal = checkQuery(url.searchParams) ?? checkDocumentId(segments) ?? (await checkBody(request))
-    if (refusal)
-      return Response.json(
-        { errors: [{ message: refusal.message }] },
-        { status: refusal.status, headers: { 'Cache-Control': 'no-store' } },
-      )
-    const answer = () => handler(request, context)
+    const payload = await getPayloadClient()
+    const collection = payload.config.collections.find((candidate) => candidate.slug === segments[0])
+    const refusal = checkQuery(url.searchParams, collection) ?? checkPath(segments, collection)
+    if (refusal) return refuse(refusal)
+    if (!BODY_METHODS.has(request.method)) return protectPrivateAnswer(segments, await handler(request, context))
+
+    const signedInUpload = await isSignedInUpload(payload, request, collection)
+    const body = await readBody(request, apiBodyLimit({ segments, signedInUpload }))
+    if (isRefusal(body)) return refuse(body)
+    // Payload reads the body from here: the bytes already read, never the client's stream again.
+    const bounded = new Request(request, { body: body.bytes })
+    const answer = () => handler(bounded, context)
     const isLogin = request.method === 'POST' && segments.join('/') === 'users/login'
-    return protectPrivateAnswer(segments, await (isLogin ? guardLogin(request, answer) : answer()))
+    const response = isLogin ? await guardLogin(bounded, answer, await loginEmail(request, body)) : await answer()
+    return protectPrivateAnswer(segments, response)
   }
 }

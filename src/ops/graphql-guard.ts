@@ -1,5 +1,7 @@
 import { GraphQLError, Kind, parse, visit, type DocumentNode } from 'graphql'
 
+import { nl } from '@/i18n/nl'
+
 /** Bounds of one GraphQL request, far above what an editor's query needs. */
 export const GRAPHQL_LIMITS = { bodyBytes: 64 * 1024, tokens: 3000, depth: 8, aliases: 10, operations: 1 } as const
 
@@ -39,25 +41,29 @@ function aliasesOf(document: DocumentNode): number {
  */
 export function checkGraphqlBody(text: string): GraphqlCheck {
   if (Buffer.byteLength(text) > GRAPHQL_LIMITS.bodyBytes)
-    return { ok: false, status: 413, message: 'GraphQL request too large' }
+    return { ok: false, status: 413, message: nl.forms.errors.bodyTooLarge }
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    return { ok: false, status: 400, message: 'GraphQL request body is not JSON' }
+    return { ok: false, status: 400, message: nl.api.invalidJson }
   }
   const query = typeof body === 'object' && body !== null ? (body as { query?: unknown }).query : undefined
-  if (typeof query !== 'string') return { ok: false, status: 400, message: 'GraphQL request without a query' }
+  if (typeof query !== 'string') return { ok: false, status: 400, message: nl.api.graphqlNoQuery }
   let document: DocumentNode
   try {
     document = parse(query, { maxTokens: GRAPHQL_LIMITS.tokens })
   } catch (error) {
-    return { ok: false, status: 400, message: error instanceof GraphQLError ? error.message : 'Invalid GraphQL query' }
+    return {
+      ok: false,
+      status: 400,
+      message: nl.api.graphqlInvalid(error instanceof GraphQLError ? error.message : String(error)),
+    }
   }
   const operations = document.definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION).length
-  if (operations > GRAPHQL_LIMITS.operations) return { ok: false, status: 400, message: 'One operation per request' }
-  if (depthOf(document) > GRAPHQL_LIMITS.depth) return { ok: false, status: 400, message: 'GraphQL query too deep' }
+  if (operations > GRAPHQL_LIMITS.operations) return { ok: false, status: 400, message: nl.api.graphqlOneOperation }
+  if (depthOf(document) > GRAPHQL_LIMITS.depth) return { ok: false, status: 400, message: nl.api.graphqlTooDeep }
   if (aliasesOf(document) > GRAPHQL_LIMITS.aliases)
-    return { ok: false, status: 400, message: 'GraphQL query has too many aliases' }
+    return { ok: false, status: 400, message: nl.api.graphqlTooManyAliases }
   return { ok: true }
 }

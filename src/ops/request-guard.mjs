@@ -45,6 +45,24 @@ export function hasMalformedPath(target) {
   }
 }
 
+/** The methods the site answers; anything else (TRACE, PROPFIND, …) is a 405 before Next sees it. */
+export const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+export const METHOD_NOT_ALLOWED_TEXT = 'Deze methode wordt niet ondersteund.'
+
+/**
+ * The 405 as a complete HTTP/1.1 message, for a socket Node gives no response object (CONNECT).
+ * @returns {string}
+ */
+export function methodNotAllowed() {
+  const text = METHOD_NOT_ALLOWED_TEXT
+  return (
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SUPPORTED_METHODS.join(', ')}\r\n` +
+    `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+    `Cache-Control: no-store\r\nConnection: close\r\n\r\n${text}`
+  )
+}
+
 const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/
 
 /**

@@ -140,9 +140,9 @@ test.describe('editors', () => {
 
     const old = await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })
     expect(old.status()).toBe(308)
-    // Next writes the Location of a page's redirect twice (the same value); one target either way.
+    // One Location header: clients that join repeated headers would read two targets.
     const locations = old.headersArray().filter(({ name }) => name.toLowerCase() === 'location')
-    expect([...new Set(locations.flatMap(({ value }) => value.split(/,\s*/)))]).toEqual([`/nieuws/${slug}-nieuw`])
+    expect(locations.map(({ value }) => value)).toEqual([`/nieuws/${slug}-nieuw`])
     // Served from the cache the second time, and followed by a browser to the article.
     expect((await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })).status()).toBe(308)
     const visitor = await anonymous.newPage()

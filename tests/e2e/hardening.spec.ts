@@ -86,6 +86,12 @@ test.describe('hardening', () => {
       ['POST', '/api/graphql', 403, { 'Content-Type': 'application/json' }, '{bad'],
       ['POST', '/api/users', 415, { 'Content-Type': 'text/plain' }, 'email=a@b.nl'],
       ['POST', '/api/users/login', 400, { 'Content-Type': 'application/json' }, '{bad'],
+      ['GET', '/api/vacancies?where[title][near]=1,2', 400],
+      ['GET', '/api/vacancies?where[createdAt][greater_than]=notadate', 400],
+      ['POST', '/api/users/verify/abc', 404],
+      ['GET', '/api/media/file/%00.png', 404],
+      ['GET', `/api/media/file/${'a'.repeat(300)}.png`, 404],
+      ['TRACE', '/', 405],
     ]
     for (const [method, path, expected, headers, body] of cases) {
       const answer = await rawRequest({ origin: baseURL, method, path, headers, body, from: '127.0.0.11' })

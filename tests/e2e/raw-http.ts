@@ -5,6 +5,8 @@ import { minimalPdf } from '../fixtures/files'
 export type RawAnswer = {
   status: number | null
   headers: http.IncomingHttpHeaders
+  /** Header names and values as sent, repeats kept (Node keeps only the first of a repeated Location). */
+  rawHeaders?: string[]
   body: string
   /** The request went over a kept-alive connection that an earlier request opened. */
   reusedConnection?: boolean
@@ -34,20 +36,84 @@ export function rawRequest({
 }: RawRequest): Promise<RawAnswer> {
   const url = new URL(origin)
   return new Promise((resolve) => {
-    const answer = (status: number | null, answerHeaders: http.IncomingHttpHeaders, text: string) =>
-      resolve({ status, headers: answerHeaders, body: text, reusedConnection: request.reusedSocket })
+    const answer = (
+      status: number | null,
+      answerHeaders: http.IncomingHttpHeaders,
+      text: string,
+      rawHeaders: string[] = [],
+    ) => resolve({ status, headers: answerHeaders, rawHeaders, body: text, reusedConnection: request.reusedSocket })
     const request = http.request(
       { host: url.hostname, port: url.port, method, path, headers, localAddress: from, agent: agent ?? false },
       (response) => {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk) => (text += chunk))
-        response.on('end', () => answer(response.statusCode ?? null, response.headers, text))
+        response.on('end', () => answer(response.statusCode ?? null, response.headers, text, response.rawHeaders))
         response.on('error', () => answer(null, {}, text))
       },
     )
     request.on('error', () => answer(null, {}, ''))
     request.end(body)
+  })
+}
+
+/**
+ * A body of `totalBytes` sent in chunks without a Content-Length (chunked transfer encoding), as
+ * fast as the server takes it. Resolves with the server's answer, or status null on a reset.
+ */
+export function chunkedPost({
+  origin,
+  path,
+  totalBytes,
+  from,
+  contentType = 'application/json',
+}: {
+  origin: string
+  path: string
+  totalBytes: number
+  from?: string
+  contentType?: string
+}): Promise<RawAnswer> {
+  const url = new URL(origin)
+  const chunk = Buffer.alloc(64 * 1024, 0x61)
+  return new Promise((resolve) => {
+    // The server may answer and close the connection while the body is still being sent: the
+    // answer counts, not the write that failed after it.
+    const answer: RawAnswer = { status: null, headers: {}, body: '' }
+    let settled = false
+    const done = () => {
+      if (settled) return
+      settled = true
+      resolve(answer)
+    }
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path,
+        headers: { 'Content-Type': contentType, 'Transfer-Encoding': 'chunked' },
+        localAddress: from,
+        agent: false,
+      },
+      (response) => {
+        Object.assign(answer, { status: response.statusCode ?? null, headers: response.headers })
+        response.setEncoding('utf8')
+        response.on('data', (part) => (answer.body += part))
+        response.on('end', done)
+        response.on('error', done)
+      },
+    )
+    request.on('error', () => setTimeout(done, 100))
+    let sent = 0
+    const write = () => {
+      while (sent < totalBytes && !settled) {
+        sent += chunk.length
+        if (!request.write(chunk)) return void request.once('drain', write)
+      }
+      request.end()
+    }
+    write()
   })
 }
 

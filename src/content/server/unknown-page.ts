@@ -3,6 +3,7 @@ import 'server-only'
 import { serverEnv } from '@/env'
 
 import { isRememberedPage, rememberPage } from '../known-pages'
+import type { RedirectTarget } from '../redirect-rules'
 import { splitQueryFromSegments } from '../list-query'
 import { SEARCH_SEGMENT } from '../list-segments'
 import { getRedirect, getRoute } from './routing'
@@ -38,19 +39,19 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
 ]
 
 /**
- * True when the catch-all page would answer `pathname` with its 404: no published document lives
- * there and no redirect leads away from it. The same cached lookups as the page's (loadPage), after
- * the paths found a moment ago (known-pages.ts).
+ * What the catch-all page would answer for `pathname`: a page (a published document lives there,
+ * or the path is one of the app's own routes), a redirect away from it, or its 404. The same cached
+ * lookups as the page's (loadPage), after the paths found a moment ago (known-pages.ts).
  */
-export async function isUnknownPage(pathname: string): Promise<boolean> {
+export async function pageOutcome(pathname: string): Promise<'page' | 'unknown' | RedirectTarget> {
   const segments = pathname.split('/').filter(Boolean)
   if (segments.length && APP_ROUTE_SEGMENTS.includes(segments[0]))
-    return BENCH_ROUTE_SEGMENTS.includes(segments[0]) && !serverEnv().BENCH_CEILING
-  if (isRememberedPage(pathname)) return false
+    return BENCH_ROUTE_SEGMENTS.includes(segments[0]) && !serverEnv().BENCH_CEILING ? 'unknown' : 'page'
+  if (isRememberedPage(pathname)) return 'page'
   const route = await getRoute(splitQueryFromSegments(segments).path)
   if (route.kind !== 'notFound') {
     rememberPage(pathname)
-    return false
+    return 'page'
   }
-  return (await getRedirect(route.path)) === null
+  return (await getRedirect(route.path)) ?? 'unknown'
 }

@@ -4,6 +4,8 @@ import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { getPayloadClient } from '@/content/server/payload-client'
 import { BodyError, readLimitedBody } from '@/forms/body'
+import { transferPace } from '@/forms/limits'
+import { nl } from '@/i18n/nl'
 import { markNonBrowserRequest } from '@/ops/api-guard'
 import { checkGraphqlBody, GRAPHQL_LIMITS } from '@/ops/graphql-guard'
 
@@ -20,13 +22,15 @@ export async function POST(incoming: Request): Promise<Response> {
   const request = markNonBrowserRequest(incoming)
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return refuse(403, 'GraphQL is only available to signed-in editors.')
+  if (!user) return refuse(403, nl.api.graphqlSignedIn)
   let text: string
   try {
-    text = new TextDecoder().decode(await readLimitedBody(request, GRAPHQL_LIMITS.bodyBytes))
+    text = new TextDecoder().decode(await readLimitedBody(request, GRAPHQL_LIMITS.bodyBytes, transferPace(false)))
   } catch (error) {
-    if (error instanceof BodyError && error.reason === 'tooLarge') return refuse(413, 'GraphQL request too large')
-    return refuse(400, 'GraphQL request body unreadable')
+    if (!(error instanceof BodyError)) throw error
+    if (error.reason === 'tooLarge') return refuse(413, nl.forms.errors.bodyTooLarge)
+    if (error.reason === 'tooSlow') return refuse(408, nl.forms.errors.tooSlow)
+    return refuse(400, nl.api.unreadable)
   }
   const check = checkGraphqlBody(text)
   if (!check.ok) return refuse(check.status, check.message)
