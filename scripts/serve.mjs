@@ -22,6 +22,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { watchHeap } from '../src/ops/memory.mjs'
 import { hasMalformedPath, nextHostname, resolveClientAddress, trustedProxyCount } from '../src/ops/request-guard.mjs'
 import { root } from './lib/build.mjs'
 
@@ -140,4 +141,5 @@ function shutdown(signal) {
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => shutdown(signal))
 
 await app.prepare()
+watchHeap()
 server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`))
