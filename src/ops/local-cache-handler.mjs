@@ -14,7 +14,11 @@ import { LRUCache } from 'lru-cache'
 /** @typedef {Extract<import('next/dist/server/response-cache').IncrementalCacheValue, { kind: 'IMAGE' }>} ImageValue */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
 
-/** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue */
+/**
+ * What the memory cache weighs of an entry (Next's CacheHandlerValue, whose kinds are a const enum).
+ * @typedef {{ value: { kind: string, html?: string, rscData?: Buffer, postponed?: string,
+ *   segmentData?: Map<string, Buffer>, body?: Buffer, pageData?: unknown, data?: unknown } | null }} WeighedEntry
+ */
 
 const require = createRequire(import.meta.url)
 /** @type {{ default: typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default }} */
@@ -45,7 +49,7 @@ export const heapBytes = (text) => text.length * (/[^\u0000-\u00ff]/.test(text) 
  * What an entry of the memory cache (rendered pages, cached reads) holds: its strings at their size
  * in the heap, its buffers at theirs. Next's own estimate counts characters, so a cache of pages
  * held as two-byte strings took twice its `cacheMaxMemorySize`.
- * @param {CacheHandlerValue} entry
+ * @param {WeighedEntry} entry
  * @param {string} key
  */
 export function entryBytes({ value }, key) {
@@ -55,15 +59,19 @@ export function entryBytes({ value }, key) {
       let segments = 0
       for (const [segment, buffer] of value.segmentData ?? []) segments += segment.length + buffer.length
       return (
-        key.length + heapBytes(value.html) + (value.rscData?.length ?? 0) + heapBytes(value.postponed ?? '') + segments
+        key.length +
+        heapBytes(value.html ?? '') +
+        (value.rscData?.length ?? 0) +
+        heapBytes(value.postponed ?? '') +
+        segments
       )
     }
     case 'APP_ROUTE':
-      return key.length + value.body.length
+      return key.length + (value.body?.length ?? 0)
     case 'PAGES':
-      return key.length + heapBytes(value.html) + heapBytes(JSON.stringify(value.pageData))
+      return key.length + heapBytes(value.html ?? '') + heapBytes(JSON.stringify(value.pageData) ?? '')
     case 'FETCH':
-      return key.length + heapBytes(JSON.stringify(value.data))
+      return key.length + heapBytes(JSON.stringify(value.data) ?? '')
     default:
       return key.length + heapBytes(JSON.stringify(value))
   }
