@@ -23,6 +23,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { watchHeap } from '../src/ops/memory.mjs'
 import {
   hasMalformedPath,
   METHOD_NOT_ALLOWED_TEXT,
@@ -158,4 +159,5 @@ function shutdown(signal) {
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => shutdown(signal))
 
 await app.prepare()
+watchHeap()
 server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`))

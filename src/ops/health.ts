@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { redisStatus } from '@/forms/rate-limit'
+import { memoryFigures, type MemoryFigures } from '@/ops/memory.mjs'
 
 /**
  * `ok`; `degraded` while Redis is configured but away (the site still serves, from this process's
@@ -11,6 +12,8 @@ export type Health = {
   database: 'ok' | 'unreachable'
   redis: ReturnType<typeof redisStatus>
   uptimeSeconds: number
+  /** This process's heap in use, its limit and its resident set size, in MB. */
+  memory: MemoryFigures
 }
 
 const TIMEOUT_MS = 2000
@@ -19,6 +22,7 @@ const TIMEOUT_MS = 2000
 export async function checkHealth(payload: Payload): Promise<Health> {
   const uptimeSeconds = Math.round(process.uptime())
   const redis = redisStatus()
+  const memory = memoryFigures()
   try {
     await Promise.race([
       payload.find({ collection: 'pages', limit: 1, depth: 0, pagination: false, select: {}, overrideAccess: true }),
@@ -26,9 +30,9 @@ export async function checkHealth(payload: Payload): Promise<Health> {
         setTimeout(() => reject(new Error('Database health check timed out')), TIMEOUT_MS).unref(),
       ),
     ])
-    return { status: redis === 'unavailable' ? 'degraded' : 'ok', database: 'ok', redis, uptimeSeconds }
+    return { status: redis === 'unavailable' ? 'degraded' : 'ok', database: 'ok', redis, uptimeSeconds, memory }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Health check failed: database unreachable' })
-    return { status: 'error', database: 'unreachable', redis, uptimeSeconds }
+    return { status: 'error', database: 'unreachable', redis, uptimeSeconds, memory }
   }
 }

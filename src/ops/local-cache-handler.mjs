@@ -14,9 +14,17 @@ import { LRUCache } from 'lru-cache'
 /** @typedef {Extract<import('next/dist/server/response-cache').IncrementalCacheValue, { kind: 'IMAGE' }>} ImageValue */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
 
+/**
+ * What the memory cache weighs of an entry (Next's CacheHandlerValue, whose kinds are a const enum).
+ * @typedef {{ value: { kind: string, html?: string, rscData?: Buffer, postponed?: string,
+ *   segmentData?: Map<string, Buffer>, body?: Buffer, pageData?: unknown, data?: unknown } | null }} WeighedEntry
+ */
+
 const require = createRequire(import.meta.url)
 /** @type {{ default: typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default }} */
 const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js')
+/** @type {typeof import('next/dist/server/lib/lru-cache')} */
+const { LRUCache: NextLRUCache } = require('next/dist/server/lib/lru-cache.js')
 
 /**
  * Room for optimised images (a few KB each in the widths of next.config.ts): thousands of them.
@@ -30,7 +38,56 @@ const images = new LRUCache({ maxSize: IMAGE_CACHE_BYTES, sizeCalculation: (entr
 /** @param {string} text */
 const inOnePiece = (text) => Buffer.from(text, 'utf8').toString('utf8')
 
+/**
+ * What a string takes in the heap: V8 keeps a string with any character outside Latin-1 at two
+ * bytes a character (a page with a euro sign or a curly quote in its text), the others at one.
+ * @param {string} text
+ */
+export const heapBytes = (text) => text.length * (/[^\u0000-\u00ff]/.test(text) ? 2 : 1)
+
+/**
+ * What an entry of the memory cache (rendered pages, cached reads) holds: its strings at their size
+ * in the heap, its buffers at theirs. Next's own estimate counts characters, so a cache of pages
+ * held as two-byte strings took twice its `cacheMaxMemorySize`.
+ * @param {WeighedEntry} entry
+ * @param {string} key
+ */
+export function entryBytes({ value }, key) {
+  if (!value) return key.length + 25
+  switch (value.kind) {
+    case 'APP_PAGE': {
+      let segments = 0
+      for (const [segment, buffer] of value.segmentData ?? []) segments += segment.length + buffer.length
+      return (
+        key.length +
+        heapBytes(value.html ?? '') +
+        (value.rscData?.length ?? 0) +
+        heapBytes(value.postponed ?? '') +
+        segments
+      )
+    }
+    case 'APP_ROUTE':
+      return key.length + (value.body?.length ?? 0)
+    case 'PAGES':
+      return key.length + heapBytes(value.html ?? '') + heapBytes(JSON.stringify(value.pageData) ?? '')
+    case 'FETCH':
+      return key.length + heapBytes(JSON.stringify(value.data) ?? '')
+    default:
+      return key.length + heapBytes(JSON.stringify(value))
+  }
+}
+
 export default class LocalCacheHandler extends FileSystemCache {
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
+  constructor(ctx) {
+    // Next's memory cache is one per process, made by the first handler unless one is there: this
+    // one weighs entries by what they hold (entryBytes) within the same bound.
+    if (ctx.maxMemoryCacheSize && !FileSystemCache['memoryCache']) {
+      FileSystemCache['memoryCache'] = new NextLRUCache(ctx.maxMemoryCacheSize, entryBytes)
+    }
+    super(ctx)
+  }
+
   /** @param {Parameters<CacheHandler['get']>} args */
   async get(...args) {
     const [key, ctx] = args

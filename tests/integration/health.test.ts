@@ -15,10 +15,19 @@ describe('health check', () => {
     expect(await checkHealth(await getTestPayload())).toMatchObject({ status: 'ok', database: 'ok' })
   })
 
+  it("reports the process's heap in use, its limit and its resident set in MB", async () => {
+    const { memory } = await checkHealth(await getTestPayload())
+    expect(memory.heapUsedMB).toBeGreaterThan(0)
+    expect(memory.heapLimitMB).toBeGreaterThan(memory.heapUsedMB)
+    expect(memory.rssMB).toBeGreaterThanOrEqual(memory.heapUsedMB)
+  })
+
   it('reports the database unreachable once its connection is gone', async () => {
     // A second, separate instance, so the shared one stays usable for other tests.
     const payload = await new BasePayload().init({ config })
     await payload.db.destroy?.()
-    expect(await checkHealth(payload)).toMatchObject({ status: 'error', database: 'unreachable' })
+    const health = await checkHealth(payload)
+    expect(health).toMatchObject({ status: 'error', database: 'unreachable' })
+    expect(health.memory.heapUsedMB).toBeGreaterThan(0)
   })
 })
