@@ -142,10 +142,11 @@ export async function runEditor({ origin, account, documents, tally, until, stop
     while (Date.now() < until && !stop.aborted) {
       try {
         await workLoop(loops)
-        loops++
+        if (++loops === 1) console.log('  redacteur: eerste ronde voltooid')
       } catch (error) {
         if (stop.aborted) break
         failedSteps.push({ step, message: String(error).split('\n')[0] })
+        console.log(`  redacteur: stap '${step}' mislukt: ${failedSteps.at(-1)?.message}`)
         // Start the next loop from a fresh page (and log in again when the session was lost).
         await page.goto('/admin').catch(() => {})
       }

@@ -20,8 +20,13 @@ export const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${
  */
 const pause = (ms, stop) =>
   new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    stop.addEventListener('abort', () => (clearTimeout(timer), resolve(undefined)), { once: true })
+    const done = () => {
+      clearTimeout(timer)
+      stop.removeEventListener('abort', done)
+      resolve(undefined)
+    }
+    const timer = setTimeout(done, ms)
+    stop.addEventListener('abort', done, { once: true })
   })
 
 /**

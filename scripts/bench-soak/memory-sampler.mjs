@@ -37,7 +37,7 @@ export function startMemorySampler({ heap, pid, startedAt, intervalSeconds }) {
     console.log(`${row.minutes.toFixed(2).padStart(6)} min  heap ${shown(row.heapMb)} MB  RSS ${shown(row.rssMb)} MB`)
   }
 
-  console.log('   min  live heap na GC     RSS')
+  console.log('Geheugen van de server (heap: levende objecten na een volledige GC; RSS: resident):')
   running = sample()
   const timer = setInterval(() => {
     if (!stopped) running = running.then(sample)

@@ -54,8 +54,10 @@ const withEditor = options.editor && Boolean(editorAccount.password)
 const stopTraffic = new AbortController()
 /** @type {string | null} */
 let crash = null
+/** Set once the traffic is over: the soak then closes the inspector and stops the server itself. */
+let finished = false
 const died = (/** @type {string} */ reason) => {
-  if (crash) return
+  if (crash || finished) return
   crash = reason
   console.log(`\n!! De server is gestopt: ${reason}`)
   stopTraffic.abort()
@@ -76,6 +78,13 @@ if (!options.url) {
   inspector = own.inspector
   settings = own.settings
   own.child.once('exit', (code, signal) => died(signal ? `signal ${signal}` : `exit code ${code}`))
+  // Interrupted: the server started for the run goes with it.
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.once(signal, () => {
+      finished = true
+      own?.child.kill('SIGTERM')
+      process.exit(130)
+    })
 }
 const heap = inspector ? await connectHeapInspector(inspector, { onClose: () => died('its inspector closed') }) : null
 const pid = heap?.pid ?? options.pid ?? null
@@ -131,6 +140,7 @@ const [visitors, , editor] = await Promise.all([
     : null,
 ])
 await sampler.stop(!crash)
+finished = true
 stopWatching()
 
 // --- the report ------------------------------------------------------------------------------

@@ -82,7 +82,8 @@ export async function startSoakServer({ editorPassword, logFile }) {
     /** The server's last lines of output. */
     tail: () => [...server.tail],
     async stop() {
-      await stopServer(server.child)
+      // A process killed by a signal (V8 aborts when the heap is exhausted) has no exit code.
+      if (server.child.signalCode === null) await stopServer(server.child)
       bench.cleanup()
     },
   }
