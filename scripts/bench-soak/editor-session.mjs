@@ -103,11 +103,10 @@ export async function runEditor({ origin, account, documents, tally, until, stop
 
     step = 'type with autosave'
     const base = `${doc.title} ${loop}`
-    const autosaved = saved(doc)
     await title.click()
     await page.keyboard.press('ControlOrMeta+a')
-    await title.pressSequentially(base, { delay: TYPING_DELAY_MS })
-    await autosaved
+    // Together, so a failing step leaves no waiter behind to reject unheard.
+    await Promise.all([saved(doc), title.pressSequentially(base, { delay: TYPING_DELAY_MS })])
 
     step = 'live preview'
     const frame = page.locator('#live-preview-iframe')
@@ -119,14 +118,12 @@ export async function runEditor({ origin, account, documents, tally, until, stop
     await preview.getByRole('heading', { level: 1, name: `${base} live` }).waitFor()
 
     step = 'save draft'
-    const draftSaved = saved(doc)
-    await page.getByRole('button', { name: 'Bewaar concept' }).click()
-    await draftSaved
+    // The button is enabled only while there are changes autosave has not stored yet.
+    await title.pressSequentially(' bewaard', { delay: TYPING_DELAY_MS })
+    await Promise.all([saved(doc), page.getByRole('button', { name: 'Bewaar concept' }).click()])
 
     step = 'publish'
-    const published = saved(doc)
-    await page.getByRole('button', { name: /^Publiceer/ }).click()
-    await published
+    await Promise.all([saved(doc), page.getByRole('button', { name: /^Publiceer/ }).click()])
 
     step = 'versions'
     await page.goto(`/admin/collections/${doc.collection}/${doc.id}/versions`)
