@@ -7,8 +7,11 @@ import { rateLimitMax, rateLimitWindowSeconds } from './limits'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
-/** How many attempts a key may make in a window of how many seconds. */
-export type RateLimitRule = { points: number; durationSeconds: number }
+/**
+ * How many attempts a key may make in a window of how many seconds; past that, optionally refused
+ * for blockSeconds from the attempt that went over (instead of until the window ends).
+ */
+export type RateLimitRule = { points: number; durationSeconds: number; blockSeconds?: number }
 
 type Logger = { warn: (message: string) => void }
 
@@ -39,7 +42,12 @@ export function createLimiter(
   rule: RateLimitRule,
   redis: RedisConnection | undefined,
 ): RateLimiterAbstract {
-  const options = { keyPrefix: `koers:rate:${name}`, points: rule.points, duration: rule.durationSeconds }
+  const options = {
+    keyPrefix: `koers:rate:${name}`,
+    points: rule.points,
+    duration: rule.durationSeconds,
+    blockDuration: rule.blockSeconds ?? 0,
+  }
   const memory = new RateLimiterMemory(options)
   if (!redis) return memory
   return new RateLimiterRedis({
@@ -55,7 +63,7 @@ const limiters = new Map<string, RateLimiterAbstract>()
 
 /** One limiter per name and rule, created on first use. */
 export function limiterFor(name: string, rule: RateLimitRule, logger: Logger): RateLimiterAbstract {
-  const key = `${name}:${rule.points}:${rule.durationSeconds}`
+  const key = `${name}:${rule.points}:${rule.durationSeconds}:${rule.blockSeconds ?? 0}`
   let limiter = limiters.get(key)
   if (!limiter) {
     limiter = createLimiter(name, rule, redisConnection(logger))
