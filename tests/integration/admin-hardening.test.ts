@@ -6,7 +6,6 @@ import { MIN_PASSWORD_LENGTH } from '@/cms/hooks/password-policy'
 import { csrfOrigins } from '@/cms/origins'
 import { nl } from '@/i18n/nl'
 import { guardApi } from '@/ops/api-guard'
-import { ACCOUNT_LOCK_ATTEMPTS } from '@/ops/login-guard'
 
 import { getTestPayload } from './helpers'
 
@@ -25,16 +24,15 @@ beforeAll(async () => {
 })
 
 describe('admin hardening', () => {
-  it('locks an account after many wrong passwords (from several addresses), even for the right password', async () => {
+  it('never locks the account itself: wrong passwords (from anywhere) do not keep the right one out', async () => {
     const user = await createUser('editor')
-    for (let attempt = 0; attempt < ACCOUNT_LOCK_ATTEMPTS; attempt++) {
+    for (let attempt = 0; attempt < 25; attempt++) {
       await expect(
         payload.login({ collection: 'users', data: { email: user.email, password: 'fout' } }),
       ).rejects.toThrow()
     }
-    await expect(payload.login({ collection: 'users', data: { email: user.email, password } })).rejects.toThrow(
-      /locked|vergrendeld/i,
-    )
+    const result = await payload.login({ collection: 'users', data: { email: user.email, password } })
+    expect(result.token).toBeTruthy()
   })
 
   it('refuses passwords shorter than the minimum, on create and update', async () => {
