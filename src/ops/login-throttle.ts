@@ -18,11 +18,13 @@ const FAILURES_PER_ADDRESS: RateLimitRule = { points: 100, durationSeconds: DAY,
 /**
  * Consecutive failed logins for one account from one address (a success starts the count again);
  * past that this address waits an hour for this account. Counted per pair, never per account
- * alone: failures from other addresses never keep the account's owner out.
+ * alone: failures from other addresses never keep the account's owner out. The count is kept
+ * for two weeks: the in-memory store expires keys with a timer, which cannot wait longer than
+ * 24.8 days (2^31 ms) and fires at once beyond that.
  */
 const CONSECUTIVE_FAILURES_PER_ACCOUNT_AND_ADDRESS: RateLimitRule = {
   points: 10,
-  durationSeconds: 90 * DAY,
+  durationSeconds: 14 * DAY,
   blockSeconds: HOUR,
 }
 

@@ -12,6 +12,7 @@ process.env.JOBS_AUTORUN = 'false'
 
 const DAY = 24 * 60 * 60 * 1000
 let payload: Payload
+const started = new Date().toISOString()
 
 /** A sign-up as the overview's form posts it (JSON), from `address`. */
 async function signUp(email: string, query: string, address: string) {
@@ -25,7 +26,10 @@ async function signUp(email: string, query: string, address: string) {
   return { status: response.status, body: await response.text() }
 }
 
-/** Confirmation mails queued for an address: the jobs that name one of its subscriptions. */
+/**
+ * Confirmation mails queued for an address: the jobs that name one of its subscriptions, queued
+ * since this file started (SQLite hands the ids of deleted subscriptions out again).
+ */
 async function queuedConfirmations(email: string): Promise<number> {
   const { docs } = await payload.find({
     collection: VACANCY_ALERTS,
@@ -37,7 +41,7 @@ async function queuedConfirmations(email: string): Promise<number> {
   const ids = new Set(docs.map((doc) => doc.id))
   const jobs = await payload.find({
     collection: 'payload-jobs',
-    where: { taskSlug: { equals: SEND_ALERT_CONFIRMATION } },
+    where: { and: [{ taskSlug: { equals: SEND_ALERT_CONFIRMATION } }, { createdAt: { greater_than: started } }] },
     overrideAccess: true,
     depth: 0,
     limit: 1000,

@@ -53,16 +53,17 @@ beforeAll(async () => {
 describe('login throttling', () => {
   it('lets the rightful user in after one wrong password from each of 20 addresses', async () => {
     const user = await createUser()
-    for (let attacker = 0; attacker < 20; attacker++) {
-      expect((await login(user.email, 'fout-wachtwoord', nextAddress())).status).toBe(401)
-    }
-    for (let attacker = 0; attacker < 20; attacker++) {
-      expect((await login(user.email, 'fout-wachtwoord', nextAddress(), 'json')).status).toBe(401)
-    }
+    // Every failed answer takes a second: the twenty run side by side, as an attacker's would.
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        login(user.email, 'fout-wachtwoord', nextAddress(), index % 2 ? 'json' : 'form'),
+      ),
+    )
+    expect(attempts.map((attempt) => attempt.status)).toEqual(Array<number>(20).fill(401))
     const rightful = await login(user.email, password, nextAddress())
     expect(rightful.status).toBe(200)
     expect(rightful.token).toBeTruthy()
-  })
+  }, 180_000)
 
   it('answers a wrong password and an unknown account alike, throttled or not', async () => {
     const user = await createUser()
@@ -84,5 +85,5 @@ describe('login throttling', () => {
     expect(Number(last?.retryAfter)).toBeGreaterThan(0)
     // The rightful user elsewhere is not.
     expect((await login(user.email, password, nextAddress())).status).toBe(200)
-  })
+  }, 180_000)
 })
