@@ -7,7 +7,7 @@ import { csrfOrigins } from '@/cms/origins'
 import { nl } from '@/i18n/nl'
 import { guardApi } from '@/ops/api-guard'
 
-import { getTestPayload } from './helpers'
+import { getMigratedPayload } from './helpers'
 
 let payload: Payload
 const password = 'een-sterk-wachtwoord-voor-tests'
@@ -20,7 +20,7 @@ const createUser = (role: 'admin' | 'editor') =>
   })
 
 beforeAll(async () => {
-  payload = await getTestPayload()
+  payload = await getMigratedPayload()
 })
 
 describe('admin hardening', () => {

@@ -6,7 +6,7 @@ import { ALERT_CONFIRMATION_WINDOWS, SEND_ALERT_CONFIRMATION, VACANCY_ALERTS } f
 import { POST } from '@/app/actions/module/vacancy-alert/route'
 
 import { nextAddress } from './form-helpers'
-import { getTestPayload } from './helpers'
+import { getMigratedPayload } from './helpers'
 
 process.env.JOBS_AUTORUN = 'false'
 
@@ -53,7 +53,7 @@ async function queuedConfirmations(email: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  payload = await getTestPayload()
+  payload = await getMigratedPayload()
 }, 900_000)
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { guardApi } from '@/ops/api-guard'
 
 import { nextAddress } from './form-helpers'
-import { getTestPayload } from './helpers'
+import { getMigratedPayload } from './helpers'
 
 let payload: Payload
 let post: ReturnType<typeof guardApi>
@@ -45,7 +45,7 @@ const createUser = () =>
   })
 
 beforeAll(async () => {
-  payload = await getTestPayload()
+  payload = await getMigratedPayload()
   const { REST_POST } = await import('@payloadcms/next/routes')
   post = guardApi(REST_POST(config))
 }, 900_000)
