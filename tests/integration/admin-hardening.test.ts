@@ -34,7 +34,7 @@ describe('admin hardening', () => {
     }
     const result = await payload.login({ collection: 'users', data: { email: user.email, password } })
     expect(result.token).toBeTruthy()
-  })
+  }, 300_000)
 
   it('refuses passwords shorter than the minimum, on create and update', async () => {
     expect(MIN_PASSWORD_LENGTH).toBe(12)
