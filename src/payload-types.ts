@@ -85,6 +85,7 @@ export interface Config {
     applications: Application;
     contactMessages: ContactMessage;
     vacancyAlerts: VacancyAlert;
+    alertConfirmationWindows: AlertConfirmationWindow;
     users: User;
     exports: Export;
     imports: Import;
@@ -115,6 +116,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     vacancyAlerts: VacancyAlertsSelect<false> | VacancyAlertsSelect<true>;
+    alertConfirmationWindows: AlertConfirmationWindowsSelect<false> | AlertConfirmationWindowsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -1276,6 +1278,16 @@ export interface VacancyAlert {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alertConfirmationWindows".
+ */
+export interface AlertConfirmationWindow {
+  id: number;
+  recipient: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1290,8 +1302,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1651,6 +1661,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vacancyAlerts';
         value: number | VacancyAlert;
+      } | null)
+    | ({
+        relationTo: 'alertConfirmationWindows';
+        value: number | AlertConfirmationWindow;
       } | null)
     | ({
         relationTo: 'users';
@@ -2430,6 +2444,15 @@ export interface VacancyAlertsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alertConfirmationWindows_select".
+ */
+export interface AlertConfirmationWindowsSelect<T extends boolean = true> {
+  recipient?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2443,8 +2466,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -3031,6 +3052,7 @@ export interface TaskDeleteUnconfirmedVacancyAlerts {
   input?: unknown;
   output: {
     deleted?: number | null;
+    expiredMailWindows?: number | null;
   };
 }
 /**
@@ -3061,6 +3083,7 @@ export interface TaskCreateCollectionExport {
       | 'applications'
       | 'contactMessages'
       | 'vacancyAlerts'
+      | 'alertConfirmationWindows'
       | 'users'
       | 'exports'
       | 'imports';

@@ -1,5 +1,6 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
+import { deleteExpiredConfirmationWindows } from './confirmation-window'
 import { VACANCY_ALERTS } from './names'
 import { deleteUnconfirmedAlerts, sendAlertDigests } from './digest'
 import {
@@ -86,8 +87,16 @@ const deleteUnconfirmedAlertsTask: TaskConfig<'deleteUnconfirmedVacancyAlerts'> 
   label: 'Onbevestigde vacature-alerts verwijderen',
   retries: 3,
   schedule: [{ cron: '30 3 * * *', queue: ALERT_QUEUE }],
-  outputSchema: [{ name: 'deleted', type: 'number' }],
-  handler: async ({ req }) => ({ output: { deleted: await deleteUnconfirmedAlerts(req.payload) } }),
+  outputSchema: [
+    { name: 'deleted', type: 'number' },
+    { name: 'expiredMailWindows', type: 'number' },
+  ],
+  handler: async ({ req }) => ({
+    output: {
+      deleted: await deleteUnconfirmedAlerts(req.payload),
+      expiredMailWindows: await deleteExpiredConfirmationWindows(req.payload),
+    },
+  }),
 }
 
 export const alertTasks: TaskConfig[] = [

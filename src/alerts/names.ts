@@ -10,3 +10,6 @@ export const SEND_ALERT_CONFIRMATION = 'sendVacancyAlertConfirmation'
 export const SEND_DAILY_ALERTS = 'sendDailyVacancyAlerts'
 export const SEND_WEEKLY_ALERTS = 'sendWeeklyVacancyAlerts'
 export const DELETE_UNCONFIRMED_ALERTS = 'deleteUnconfirmedVacancyAlerts'
+
+/** When a confirmation mail last went to an address (keyed by the address's keyed hash). */
+export const ALERT_CONFIRMATION_WINDOWS = 'alertConfirmationWindows'

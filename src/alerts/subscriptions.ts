@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { storeAsUnit } from '@/forms/store'
 import type { VacancyAlert } from '@/payload-types'
 
+import { claimConfirmationWindow, releaseConfirmationWindow } from './confirmation-window'
 import { VACANCY_ALERTS } from './names'
 import { ALERT_QUEUE_MAIL, SEND_ALERT_CONFIRMATION } from './names'
 import type { AlertFrequency } from './frequency'
@@ -20,8 +21,10 @@ export function alertKey(payload: Payload): Buffer {
 
 /**
  * A new sign-up: the subscription (unconfirmed) and its confirmation mail job, stored as one unit.
- * Signing up again for the same search while unconfirmed sends the confirmation again; for a
- * search the address already follows nothing happens (and the answer does not tell).
+ * An address gets at most one confirmation mail a day, so the form cannot be used to flood a
+ * stranger's inbox: a sign-up within that day stores and sends nothing, and signing up again for
+ * the same search while unconfirmed sends the confirmation again only after it. For a search the
+ * address already follows nothing happens. The visitor's answer is the same in every case.
  */
 export async function createAlertSubscription(payload: Payload, input: AlertSignupInput): Promise<void> {
   const email = input.email.toLowerCase()
@@ -35,6 +38,7 @@ export async function createAlertSubscription(payload: Payload, input: AlertSign
   })
   const existing = docs[0]
   if (existing?.status === 'confirmed') return
+  if (!(await claimConfirmationWindow(payload, email))) return
   await storeAsUnit(payload, async (unit) => {
     const subscription =
       existing ??
@@ -58,6 +62,9 @@ export async function createAlertSubscription(payload: Payload, input: AlertSign
       input: { subscriptionId: subscription.id },
       req: unit.req,
     })
+  }).catch(async (error: unknown) => {
+    await releaseConfirmationWindow(payload, email).catch(() => undefined)
+    throw error
   })
 }
 

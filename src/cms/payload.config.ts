@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { VacancyAlerts } from '@/alerts/collection'
+import { AlertConfirmationWindows } from '@/alerts/confirmation-window'
 import { alertAutoRun, alertTasks } from '@/alerts/jobs'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
@@ -85,6 +86,7 @@ export default buildConfig({
     Applications,
     ContactMessages,
     VacancyAlerts,
+    AlertConfirmationWindows,
     Users,
   ],
   globals: [Navigation, Footer, SiteSettings],

@@ -7,8 +7,11 @@ import { rateLimitMax, rateLimitWindowSeconds } from './limits'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
-/** How many attempts a key may make in a window of how many seconds. */
-export type RateLimitRule = { points: number; durationSeconds: number }
+/**
+ * How many attempts a key may make in a window of how many seconds; past that, optionally refused
+ * for blockSeconds from the attempt that went over (instead of until the window ends).
+ */
+export type RateLimitRule = { points: number; durationSeconds: number; blockSeconds?: number }
 
 type Logger = { warn: (message: string) => void }
 
@@ -31,7 +34,7 @@ export function redisStatus(): 'ok' | 'unavailable' | 'not configured' {
 }
 
 /** What the forms and the login guard ask of a limiter. */
-type Limiter = Pick<RateLimiterAbstract, 'consume' | 'get' | 'delete'>
+export type Limiter = Pick<RateLimiterAbstract, 'consume' | 'get' | 'delete'>
 
 type Outcome<T> = { answer: T } | { refusal: RateLimiterRes }
 
@@ -73,7 +76,12 @@ function redisFirst(store: RateLimiterRedis, memory: RateLimiterMemory, redis: R
  * memory while Redis is away or late; in memory only without Redis.
  */
 export function createLimiter(name: string, rule: RateLimitRule, redis: RedisConnection | undefined): Limiter {
-  const options = { keyPrefix: `koers:rate:${name}`, points: rule.points, duration: rule.durationSeconds }
+  const options = {
+    keyPrefix: `koers:rate:${name}`,
+    points: rule.points,
+    duration: rule.durationSeconds,
+    blockDuration: rule.blockSeconds ?? 0,
+  }
   const memory = new RateLimiterMemory(options)
   if (!redis) return memory
   const store = new RateLimiterRedis({
@@ -89,7 +97,7 @@ const limiters = new Map<string, Limiter>()
 
 /** One limiter per name and rule, created on first use. */
 export function limiterFor(name: string, rule: RateLimitRule, logger: Logger): Limiter {
-  const key = `${name}:${rule.points}:${rule.durationSeconds}`
+  const key = `${name}:${rule.points}:${rule.durationSeconds}:${rule.blockSeconds ?? 0}`
   let limiter = limiters.get(key)
   if (!limiter) {
     limiter = createLimiter(name, rule, redisConnection(logger))

@@ -368,7 +368,10 @@ const nlAdminFields = {
 
 const nlAdmin = {
   passwordTooShort: (min: number) => `Kies een wachtwoord van minstens ${min} tekens.`,
-  tooManyLogins: 'Te veel inlogpogingen. Probeer het over een kwartier opnieuw.',
+  tooManyLogins: (minutes: number) =>
+    minutes < 120
+      ? `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`
+      : `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
   brand: 'Koers Groep',
   planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
   mailQueue: {

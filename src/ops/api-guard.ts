@@ -6,7 +6,7 @@ import { transferPace } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
 
 import { apiBodyLimit, megabytes } from './body-limit'
-import { guardLogin } from './login-guard'
+import { throttleLogin } from './login-throttle'
 import { checkWhere } from './where-check'
 
 /**
@@ -237,7 +237,7 @@ export function guardApi(handler: Handler): Handler {
     const bounded = new Request(request, { body: body.bytes })
     const answer = () => handler(bounded, context)
     const isLogin = request.method === 'POST' && segments.join('/') === 'users/login'
-    const response = isLogin ? await guardLogin(bounded, answer, await loginEmail(request, body)) : await answer()
+    const response = isLogin ? await throttleLogin(bounded, answer, await loginEmail(request, body)) : await answer()
     return protectPrivateAnswer(segments, response)
   }
 }

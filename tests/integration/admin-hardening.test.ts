@@ -6,9 +6,8 @@ import { MIN_PASSWORD_LENGTH } from '@/cms/hooks/password-policy'
 import { csrfOrigins } from '@/cms/origins'
 import { nl } from '@/i18n/nl'
 import { guardApi } from '@/ops/api-guard'
-import { ACCOUNT_LOCK_ATTEMPTS } from '@/ops/login-guard'
 
-import { getTestPayload } from './helpers'
+import { getMigratedPayload } from './helpers'
 
 let payload: Payload
 const password = 'een-sterk-wachtwoord-voor-tests'
@@ -21,21 +20,21 @@ const createUser = (role: 'admin' | 'editor') =>
   })
 
 beforeAll(async () => {
-  payload = await getTestPayload()
+  payload = await getMigratedPayload()
 })
 
 describe('admin hardening', () => {
-  it('locks an account after many wrong passwords (from several addresses), even for the right password', async () => {
+  it('never locks the account itself: wrong passwords (from anywhere) do not keep the right one out', async () => {
     const user = await createUser('editor')
-    for (let attempt = 0; attempt < ACCOUNT_LOCK_ATTEMPTS; attempt++) {
+    // Payload locks after five failures unless its lock is off.
+    for (let attempt = 0; attempt < 6; attempt++) {
       await expect(
         payload.login({ collection: 'users', data: { email: user.email, password: 'fout' } }),
       ).rejects.toThrow()
     }
-    await expect(payload.login({ collection: 'users', data: { email: user.email, password } })).rejects.toThrow(
-      /locked|vergrendeld/i,
-    )
-  })
+    const result = await payload.login({ collection: 'users', data: { email: user.email, password } })
+    expect(result.token).toBeTruthy()
+  }, 300_000)
 
   it('refuses passwords shorter than the minimum, on create and update', async () => {
     expect(MIN_PASSWORD_LENGTH).toBe(12)

@@ -4,7 +4,6 @@ import { isAdmin, isAdminField, selfOrAdmin } from '@/cms/access'
 import { clearEditorMarker, renewEditorMarker, setEditorMarker } from '@/cms/hooks/editor-marker'
 import { enforcePasswordLength } from '@/cms/hooks/password-policy'
 import { serverEnv } from '@/env'
-import { ACCOUNT_LOCK_ATTEMPTS } from '@/ops/login-guard'
 
 /** Cookies need HTTPS except in development and the local demo, which is served over plain HTTP. */
 function isSecureSite(): boolean {
@@ -16,10 +15,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Gebruiker', plural: 'Gebruikers' },
   auth: {
-    // The login guard stops one address after a few failures per account long before this, so a
-    // lone visitor cannot lock anyone out; this lock is for a brute force from many addresses.
-    maxLoginAttempts: ACCOUNT_LOCK_ATTEMPTS,
-    lockTime: 15 * 60 * 1000,
+    // No lock of the account itself: one lock for everyone is one that anyone can trigger, from
+    // enough addresses. The login throttle (src/ops/login-throttle.ts) stops guessing per address
+    // and per account and address instead.
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: isSecureSite() },
   },

@@ -8,6 +8,7 @@ import * as migration_20261122_181518_vacancy_alerts from './20261122_181518_vac
 import * as migration_20261122_194500_compound_search_heads from './20261122_194500_compound_search_heads';
 import * as migration_20261122_195556_add_label_color from './20261122_195556_add_label_color';
 import * as migration_20261122_205031_routable_autosave from './20261122_205031_routable_autosave';
+import * as migration_20261125_232636_login_throttle_alert_mail_windows from './20261125_232636_login_throttle_alert_mail_windows';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_205031_routable_autosave.up,
     down: migration_20261122_205031_routable_autosave.down,
-    name: '20261122_205031_routable_autosave'
+    name: '20261122_205031_routable_autosave',
+  },
+  {
+    up: migration_20261125_232636_login_throttle_alert_mail_windows.up,
+    down: migration_20261125_232636_login_throttle_alert_mail_windows.down,
+    name: '20261125_232636_login_throttle_alert_mail_windows'
   },
 ];
