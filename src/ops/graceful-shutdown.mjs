@@ -11,6 +11,7 @@
  * whose request has arrived but has not been read yet, and those whose answer has been ended but
  * not yet written out. Their clients get ECONNRESET for requests sent before the signal.
  */
+import fs from 'node:fs'
 import net from 'node:net'
 
 /**
@@ -22,12 +23,34 @@ import net from 'node:net'
 const afterNextPoll = (callback) => setImmediate(() => setImmediate(callback))
 
 /**
+ * How many connections wait in the listen backlog of `port`: on Linux the receive queue that
+ * /proc/net/tcp shows for a listening socket; undefined where that cannot be read.
+ * @param {number} port
+ */
+function waitingConnections(port) {
+  /** @type {number | undefined} */
+  let waiting
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = ''
+    try {
+      text = fs.readFileSync(table, 'utf8')
+    } catch {
+      continue
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const [, local = '', , state, queues = ''] = line.trim().split(/\s+/)
+      if (state !== '0A' || Number.parseInt(local.split(':')[1], 16) !== port) continue
+      waiting = (waiting ?? 0) + Number.parseInt(queues.split(':')[1], 16)
+    }
+  }
+  return waiting
+}
+
+/**
  * @typedef {object} DrainOptions
  * @property {number} graceMs how long requests may take to finish before they are cut
  * @property {() => void} onStopped called once: after the last connection ended, or the grace
  * @property {Pick<Console, 'log' | 'warn'>} [log]
- * @property {number} [backlog] the listen backlog (Node's default, 511): the most connections that
- *   can be waiting to be accepted when the shutdown starts
  */
 
 /**
@@ -36,7 +59,7 @@ const afterNextPoll = (callback) => setImmediate(() => setImmediate(callback))
  * @param {DrainOptions} options
  * @returns {(reason: string) => void} starts the shutdown; later calls do nothing
  */
-export function drainOnShutdown(server, { graceMs, onStopped, log = console, backlog = 511 }) {
+export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
   /** Responses not yet written out in full. */
   const unfinished = new Set()
   let accepted = 0
@@ -59,15 +82,20 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console, bac
     })
 
   /**
-   * Calls `done` once the connections waiting in the listen backlog have been accepted: Node takes
-   * one per turn of the event loop, so this waits for a turn that brings none (bounded by the
-   * backlog's size, as clients may keep connecting meanwhile).
-   * @param {number} turnsLeft
+   * Calls `done` once the connections that wait in the listen backlog now have been accepted: Node
+   * takes one per turn of the event loop. Clients that keep connecting meanwhile are not waited
+   * for; where the backlog cannot be read, a turn that brings no connection ends the wait.
    * @param {() => void} done
    */
-  const acceptBacklog = (turnsLeft, done) => {
-    const before = accepted
-    afterNextPoll(() => (accepted === before || turnsLeft <= 0 ? done() : acceptBacklog(turnsLeft - 1, done)))
+  const acceptBacklog = (done) => {
+    const address = server.address()
+    const waiting = typeof address === 'object' && address ? waitingConnections(address.port) : 0
+    const target = accepted + (waiting ?? Infinity)
+    const turn = () => {
+      const before = accepted
+      afterNextPoll(() => (accepted >= target || accepted === before ? done() : turn()))
+    }
+    turn()
   }
 
   // Before the app's handler: an answer given during the shutdown already carries the header.
@@ -86,7 +114,7 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console, bac
     stopping = true
     log.log(`${reason}: finishing ${unfinished.size} request(s), then stopping`)
     for (const res of unfinished) if (!res.headersSent) res.setHeader('Connection', 'close')
-    acceptBacklog(backlog, () => {
+    acceptBacklog(() => {
       // net's close: http's would also destroy the connections accepted just now, before their
       // request has been read.
       net.Server.prototype.close.call(server, stop)

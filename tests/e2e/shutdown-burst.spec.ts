@@ -78,7 +78,8 @@ test.describe('graceful shutdown of a burst', () => {
     const cutOff = outcomes.filter((outcome) => !outcome.complete)
     console.log(`SIGTERM burst: ${outcomes.length - cutOff.length} of ${outcomes.length} answered in full`)
     expect(cutOff, `${cutOff.length} of ${outcomes.length} requests were cut off`).toEqual([])
-    expect(lateConnection).toBe('ECONNREFUSED')
+    // Refused, or reset when it came just as the listening socket closed: never taken in.
+    expect(['ECONNREFUSED', 'ECONNRESET']).toContain(lateConnection)
     expect(await exited).toBe(0)
   })
 })

@@ -35,7 +35,8 @@ describe('graceful shutdown', () => {
         })
         const cutOff = outcomes.filter((outcome) => !outcome.complete)
         expect(cutOff, `${cutOff.length} of ${outcomes.length} requests cut off`).toEqual([])
-        expect(lateConnection).toBe('ECONNREFUSED')
+        // Refused, or reset when it came just as the listening socket closed: never taken in.
+        expect(['ECONNREFUSED', 'ECONNRESET']).toContain(lateConnection)
         expect(await exited).toBe(0)
       } finally {
         if (server.exitCode === null) server.kill('SIGKILL')
