@@ -13,9 +13,10 @@
  *   proxy does not retry a POST: the visitor would get a 502 for a form they sent.
  * - A path that cannot be percent-decoded is a 400, not a 500 from deep inside Next; a method the
  *   site does not answer (TRACE, CONNECT, PROPFIND) is a 405.
- * - SIGTERM/SIGINT: no new connections, requests already accepted finish (their keep-alive
- *   connections are closed after them), then the process exits; after SHUTDOWN_GRACE_SECONDS
- *   whatever is left is cut.
+ * - SIGTERM/SIGINT: every request that reached the server is answered (also those still waiting
+ *   in the kernel for the busy server), new connections are refused, connections are closed after
+ *   their answer, then the process exits; after SHUTDOWN_GRACE_SECONDS whatever is left is cut
+ *   (src/ops/graceful-shutdown.mjs).
  *
  *   node scripts/serve.mjs [-p PORT] [-H HOST]    (defaults: PORT or 3000, HOST or 127.0.0.1)
  */
@@ -23,6 +24,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { drainOnShutdown } from '../src/ops/graceful-shutdown.mjs'
 import { watchHeap } from '../src/ops/memory.mjs'
 import {
   hasMalformedPath,
@@ -84,9 +86,6 @@ function rawAnswer(socket, status, reason, text) {
   socket.destroySoon?.()
 }
 
-const inFlight = new Set()
-let draining = false
-
 const server = http.createServer(
   {
     headersTimeout: 15_000,
@@ -113,9 +112,7 @@ const server = http.createServer(
     )
     delete req.headers['x-real-ip']
     delete req.headers.forwarded
-    if (draining) res.setHeader('Connection', 'close')
 
-    inFlight.add(res)
     const budget = setTimeout(() => {
       console.warn(`Request over its time budget (${timeBudgetMs / 1000} s): ${req.method} ${req.url?.split('?')[0]}`)
       if (res.headersSent) req.socket.destroy()
@@ -123,11 +120,7 @@ const server = http.createServer(
         rawAnswer(req.socket, 503, 'Service Unavailable', 'De server doet er te lang over. Probeer het later opnieuw.')
     }, timeBudgetMs)
     budget.unref()
-    res.once('close', () => {
-      clearTimeout(budget)
-      inFlight.delete(res)
-      if (draining) setImmediate(() => server.closeIdleConnections())
-    })
+    res.once('close', () => clearTimeout(budget))
     handle(req, res).catch((error) => {
       console.error('Request failed', error)
       if (!res.headersSent) {
@@ -141,22 +134,10 @@ const server = http.createServer(
 // Node hands CONNECT to this event, not to the request handler; without a listener it drops the connection.
 server.on('connect', (_req, socket) => socket.end(methodNotAllowed()))
 
-/** @param {string} signal */
-function shutdown(signal) {
-  if (draining) return
-  draining = true
-  console.log(`${signal}: finishing ${inFlight.size} request(s), then stopping`)
-  const exit = () => process.exit(0)
-  server.close(exit)
-  server.closeIdleConnections()
-  for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
-  setTimeout(() => {
-    console.warn(`Shutdown grace over: closing ${inFlight.size} unfinished request(s)`)
-    server.closeAllConnections()
-    exit()
-  }, shutdownGraceMs).unref()
-}
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => shutdown(signal))
+const shutdown = drainOnShutdown(server, { graceMs: shutdownGraceMs, onStopped: () => process.exit(0) })
+// Every signal, not once: Ctrl-C reaches both `npm start` and the server, and `npm start` passes it
+// on; a second SIGINT must not kill the server mid-shutdown.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown(signal))
 
 await app.prepare()
 watchHeap()

@@ -111,7 +111,23 @@ export function serverEnv(source: EnvSource = process.env): ServerEnv {
   return lastParsed.env
 }
 
-/** The public origin without a trailing slash, for canonical URLs, mail links and the sitemap. */
+/**
+ * The public origin without a trailing slash, for canonical URLs, mail links and the sitemap:
+ * SITE_URL, or without it (the local demo) the address the server listens on.
+ */
 export function siteUrl(source: EnvSource = process.env): string {
-  return (serverEnv(source).SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+  return (serverEnv(source).SITE_URL ?? localOrigin(source)).replace(/\/+$/, '')
+}
+
+/** Addresses a browser on the same machine reaches as localhost. */
+const LOOPBACK_OR_ANY = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'])
+
+/**
+ * The local demo's own origin, from the port and host the server listens on (the server sets PORT
+ * and HOST before the app loads): a demo on port 4155 links to port 4155, not to 3000.
+ */
+function localOrigin(source: EnvSource): string {
+  const host = source.HOST?.trim() || 'localhost'
+  const shownHost = LOOPBACK_OR_ANY.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${shownHost}:${source.PORT?.trim() || '3000'}`
 }

@@ -57,5 +57,29 @@ describe('environment variables', () => {
   it('give the site URL without a trailing slash', () => {
     expect(siteUrl({})).toBe('http://localhost:3000')
     expect(siteUrl({ SITE_URL: 'https://www.koersgroep.nl/' })).toBe('https://www.koersgroep.nl')
+    expect(siteUrl({ SITE_URL: 'https://www.koersgroep.nl', PORT: '4155' })).toBe('https://www.koersgroep.nl')
+  })
+
+  it('give the local demo, without SITE_URL, its own port and host as the site URL', () => {
+    expect(siteUrl({ PORT: '4155' })).toBe('http://localhost:4155')
+    expect(siteUrl({ PORT: '4155', HOST: '127.0.0.1' })).toBe('http://localhost:4155')
+    expect(siteUrl({ PORT: '4155', HOST: '0.0.0.0' })).toBe('http://localhost:4155')
+    expect(siteUrl({ PORT: '4155', HOST: '::' })).toBe('http://localhost:4155')
+    expect(siteUrl({ PORT: '8080', HOST: '192.168.1.20' })).toBe('http://192.168.1.20:8080')
+    expect(siteUrl({ PORT: '8080', HOST: 'fd00::20' })).toBe('http://[fd00::20]:8080')
+  })
+
+  it('give mail links the port the server runs on', async () => {
+    const { absoluteUrl } = await import('@/alerts/links')
+    const saved = { SITE_URL: process.env.SITE_URL, PORT: process.env.PORT, HOST: process.env.HOST }
+    try {
+      delete process.env.SITE_URL
+      Object.assign(process.env, { PORT: '4155', HOST: '127.0.0.1' })
+      expect(absoluteUrl('/vacature-alert/beheren')).toBe('http://localhost:4155/vacature-alert/beheren')
+    } finally {
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+    }
   })
 })

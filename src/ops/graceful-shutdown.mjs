@@ -1,0 +1,130 @@
+/**
+ * Stopping an HTTP server without cutting off a request that reached it: the server stops
+ * listening, answers every request it received (those answers close their connection), closes the
+ * connections that carry no request, and reports when the last connection has ended. What is
+ * still open after the grace period is cut.
+ *
+ * Node's `server.close()` is not enough on its own. It closes the listening socket at once, which
+ * resets the connections waiting in its backlog: the kernel completed them and took their request,
+ * but Node accepts one connection per turn of the event loop (libuv since 1.45), and a busy server
+ * (rendering) lets dozens queue up. And it destroys every connection Node counts as idle, which includes connections
+ * whose request has arrived but has not been read yet, and those whose answer has been ended but
+ * not yet written out. Their clients get ECONNRESET for requests sent before the signal.
+ */
+import fs from 'node:fs'
+import net from 'node:net'
+
+/**
+ * Calls `callback` after the event loop has polled for I/O once more (at least), also when called
+ * from within a poll: what the kernel held for the server (connections, request bytes) by then has
+ * been taken in.
+ * @param {() => void} callback
+ */
+const afterNextPoll = (callback) => setImmediate(() => setImmediate(callback))
+
+/**
+ * How many connections wait in the listen backlog of `port`: on Linux the receive queue that
+ * /proc/net/tcp shows for a listening socket; undefined where that cannot be read.
+ * @param {number} port
+ */
+function waitingConnections(port) {
+  /** @type {number | undefined} */
+  let waiting
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = ''
+    try {
+      text = fs.readFileSync(table, 'utf8')
+    } catch {
+      continue
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const [, local = '', , state, queues = ''] = line.trim().split(/\s+/)
+      if (state !== '0A' || Number.parseInt(local.split(':')[1], 16) !== port) continue
+      waiting = (waiting ?? 0) + Number.parseInt(queues.split(':')[1], 16)
+    }
+  }
+  return waiting
+}
+
+/**
+ * @typedef {object} DrainOptions
+ * @property {number} graceMs how long requests may take to finish before they are cut
+ * @property {() => void} onStopped called once: after the last connection ended, or the grace
+ * @property {Pick<Console, 'log' | 'warn'>} [log]
+ */
+
+/**
+ * Tracks `server`'s requests from now on and returns the function that shuts it down.
+ * @param {import('node:http').Server} server
+ * @param {DrainOptions} options
+ * @returns {(reason: string) => void} starts the shutdown; later calls do nothing
+ */
+export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
+  /** Responses not yet written out in full. */
+  const unfinished = new Set()
+  let accepted = 0
+  server.on('connection', () => accepted++)
+  let stopping = false
+  let closingIdle = false
+  let stopped = false
+  const stop = () => {
+    if (stopped) return
+    stopped = true
+    onStopped()
+  }
+
+  const closeIdleConnections = () =>
+    afterNextPoll(() => {
+      // Node counts a connection idle once its answer is ended, before the answer is written out;
+      // this runs again when that answer is done.
+      for (const res of unfinished) if (res.writableEnded) return
+      server.closeIdleConnections()
+    })
+
+  /**
+   * Calls `done` once the connections that wait in the listen backlog now have been accepted: Node
+   * takes one per turn of the event loop. Clients that keep connecting meanwhile are not waited
+   * for; where the backlog cannot be read, a turn that brings no connection ends the wait.
+   * @param {() => void} done
+   */
+  const acceptBacklog = (done) => {
+    const address = server.address()
+    const waiting = typeof address === 'object' && address ? waitingConnections(address.port) : 0
+    const target = accepted + (waiting ?? Infinity)
+    const turn = () => {
+      const before = accepted
+      afterNextPoll(() => (accepted >= target || accepted === before ? done() : turn()))
+    }
+    turn()
+  }
+
+  // Before the app's handler: an answer given during the shutdown already carries the header.
+  server.prependListener('request', (req, res) => {
+    if (stopping) res.setHeader('Connection', 'close')
+    unfinished.add(res)
+    res.once('close', () => {
+      unfinished.delete(res)
+      // An answer whose headers went out before the shutdown left its connection open.
+      if (closingIdle) closeIdleConnections()
+    })
+  })
+
+  return (reason) => {
+    if (stopping) return
+    stopping = true
+    log.log(`${reason}: finishing ${unfinished.size} request(s), then stopping`)
+    for (const res of unfinished) if (!res.headersSent) res.setHeader('Connection', 'close')
+    acceptBacklog(() => {
+      // net's close: http's would also destroy the connections accepted just now, before their
+      // request has been read.
+      net.Server.prototype.close.call(server, stop)
+      closingIdle = true
+      closeIdleConnections()
+    })
+    setTimeout(() => {
+      log.warn(`Shutdown grace over: closing ${unfinished.size} unfinished request(s)`)
+      server.closeAllConnections()
+      stop()
+    }, graceMs).unref()
+  }
+}
