@@ -13,8 +13,9 @@
  *   proxy does not retry a POST: the visitor would get a 502 for a form they sent.
  * - A path that cannot be percent-decoded is a 400, not a 500 from deep inside Next.
  * - SIGTERM/SIGINT: no new connections, requests already accepted finish (their keep-alive
- *   connections are closed after them), then the process exits; after SHUTDOWN_GRACE_SECONDS
- *   whatever is left is cut.
+ *   connections are closed after them), then the process exits once the app's exit work is done
+ *   (the job runner hands back the jobs it still runs, src/ops/exit-work.mjs); after
+ *   SHUTDOWN_GRACE_SECONDS whatever is left is cut.
  *
  *   node scripts/serve.mjs [-p PORT] [-H HOST]    (defaults: PORT or 3000, HOST or 127.0.0.1)
  */
@@ -22,6 +23,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { exitWorkDone } from '../src/ops/exit-work.mjs'
 import { hasMalformedPath, nextHostname, resolveClientAddress, trustedProxyCount } from '../src/ops/request-guard.mjs'
 import { root } from './lib/build.mjs'
 
@@ -127,14 +129,14 @@ function shutdown(signal) {
   if (draining) return
   draining = true
   console.log(`${signal}: finishing ${inFlight.size} request(s), then stopping`)
-  const exit = () => process.exit(0)
+  const exit = () => void exitWorkDone(shutdownGraceMs).then(() => process.exit(0))
   server.close(exit)
   server.closeIdleConnections()
   for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close')
   setTimeout(() => {
     console.warn(`Shutdown grace over: closing ${inFlight.size} unfinished request(s)`)
     server.closeAllConnections()
-    exit()
+    process.exit(0)
   }, shutdownGraceMs).unref()
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => shutdown(signal))
