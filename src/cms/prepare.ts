@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { committedMigrations } from '@/cms/database'
-import { startJobRunner } from '@/cms/jobs'
+import { startJobRunner } from '@/cms/job-runner'
 import { formatDemoAccounts, seed, seedDemoAccounts } from '@/seed/seed'
 import { serverEnv } from '@/env'
 
