@@ -15,8 +15,9 @@
  *   site does not answer (TRACE, CONNECT, PROPFIND) is a 405.
  * - SIGTERM/SIGINT: every request that reached the server is answered (also those still waiting
  *   in the kernel for the busy server), new connections are refused, connections are closed after
- *   their answer, then the process exits; after SHUTDOWN_GRACE_SECONDS whatever is left is cut
- *   (src/ops/graceful-shutdown.mjs).
+ *   their answer, then the process exits once the app's exit work is done (the job runner hands
+ *   back the jobs it still runs, src/ops/exit-work.mjs); after SHUTDOWN_GRACE_SECONDS whatever is
+ *   left is cut (src/ops/graceful-shutdown.mjs).
  *
  *   node scripts/serve.mjs [-p PORT] [-H HOST]    (defaults: PORT or 3000, HOST or 127.0.0.1)
  */
@@ -24,6 +25,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { exitWorkDone } from '../src/ops/exit-work.mjs'
 import { drainOnShutdown } from '../src/ops/graceful-shutdown.mjs'
 import { watchHeap } from '../src/ops/memory.mjs'
 import {
@@ -134,10 +136,18 @@ const server = http.createServer(
 // Node hands CONNECT to this event, not to the request handler; without a listener it drops the connection.
 server.on('connect', (_req, socket) => socket.end(methodNotAllowed()))
 
-const shutdown = drainOnShutdown(server, { graceMs: shutdownGraceMs, onStopped: () => process.exit(0) })
+let shutdownStarted = 0
+// The app's exit work (jobs handed back) gets what is left of the one grace period.
+const exitWhenWorkDone = () =>
+  void exitWorkDone(Math.max(0, shutdownStarted + shutdownGraceMs - Date.now())).then(() => process.exit(0))
+const shutdown = drainOnShutdown(server, { graceMs: shutdownGraceMs, onStopped: exitWhenWorkDone })
 // Every signal, not once: Ctrl-C reaches both `npm start` and the server, and `npm start` passes it
 // on; a second SIGINT must not kill the server mid-shutdown.
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown(signal))
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => {
+    shutdownStarted ||= Date.now()
+    shutdown(signal)
+  })
 
 await app.prepare()
 watchHeap()

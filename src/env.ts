@@ -49,6 +49,7 @@ const serverEnvSchema = z.object({
   VACANCY_FEED_URL: optionalText,
   VACANCY_FEED_CRON: z.string().min(1).catch('15 * * * *'),
   JOBS_AUTORUN: flag(true),
+  JOB_LEASE_SECONDS: positiveNumber(180),
   REDIS_URL: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,

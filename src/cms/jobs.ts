@@ -2,6 +2,8 @@ import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payl
 
 import { isAdmin } from '@/cms/access'
 
+export { withJobLeases } from '@/ops/job-leases'
+
 /** Payload queues planned publishing (schedulePublish) in its default queue; checked every minute. */
 export const SCHEDULED_PUBLISH_AUTORUN = { cron: '* * * * *', queue: 'default', limit: 20 }
 

@@ -1,9 +1,16 @@
 import type { Endpoint, Payload, Where } from 'payload'
 
 import { SEND_SUBMISSION_MAIL } from '@/forms/mail'
+import { claimsExpireBefore } from '@/ops/job-leases'
 import type { PayloadJob } from '@/payload-types'
 
-export type MailJobState = 'sent' | 'waiting' | 'failed'
+/**
+ * Where a mail stands: sent; waiting for a (next) try; being sent by a running process; stuck, its
+ * process gone (claimed, and the claim not renewed within the lease: it is handed back at the next
+ * check, src/ops/job-leases.ts); or failed for good.
+ */
+export const MAIL_JOB_STATES = ['sent', 'waiting', 'sending', 'stuck', 'failed'] as const
+export type MailJobState = (typeof MAIL_JOB_STATES)[number]
 
 export type MailJobRow = {
   id: number
@@ -13,7 +20,7 @@ export type MailJobRow = {
   recipient: string | null
   tries: number
   createdAt: string
-  /** When it was sent, or when the next try is due. */
+  /** When it was sent, when the next try is due, or (being sent, stuck) when its process last renewed it. */
   at: string | null
   error: string | null
 }
@@ -26,14 +33,22 @@ function errorMessage(error: unknown): string | null {
   return JSON.stringify(error)
 }
 
-/** Where one mail job stands: sent, waiting for a (next) try, or failed for good. */
-function describeMailJob(job: PayloadJob): MailJobRow {
+function stateOf(job: PayloadJob, expiredBefore: Date): MailJobState {
+  if (job.completedAt) return 'sent'
+  if (job.hasError) return 'failed'
+  if (!job.processing) return 'waiting'
+  return new Date(job.updatedAt) < expiredBefore ? 'stuck' : 'sending'
+}
+
+/** Where one mail job stands, and what went wrong with it last. */
+function describeMailJob(job: PayloadJob, expiredBefore: Date): MailJobRow {
   const input = (job.input && typeof job.input === 'object' && !Array.isArray(job.input) ? job.input : {}) as Record<
     string,
     unknown
   >
   const lastFailure = [...(job.log ?? [])].reverse().find((entry) => entry.state === 'failed')
-  const state: MailJobState = job.completedAt ? 'sent' : job.hasError ? 'failed' : 'waiting'
+  const state = stateOf(job, expiredBefore)
+  const claimed = state === 'sending' || state === 'stuck'
   return {
     id: job.id,
     state,
@@ -42,22 +57,38 @@ function describeMailJob(job: PayloadJob): MailJobRow {
     recipient: typeof input.recipient === 'string' ? input.recipient : null,
     tries: job.totalTried ?? 0,
     createdAt: job.createdAt,
-    at: job.completedAt ?? job.waitUntil ?? null,
+    at: claimed ? job.updatedAt : (job.completedAt ?? job.waitUntil ?? null),
     error: state === 'sent' ? null : (errorMessage(job.error) ?? errorMessage(lastFailure?.error)),
   }
 }
 
-const STATE_FILTERS: Record<MailJobState | 'all', Where[]> = {
-  all: [],
-  sent: [{ completedAt: { exists: true } }],
-  failed: [{ hasError: { equals: true } }],
-  waiting: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }],
+function stateFilter(state: MailJobState | undefined, expiredBefore: Date): Where[] {
+  const open: Where[] = [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }]
+  const claimed: Where[] = [...open, { processing: { equals: true } }]
+  switch (state) {
+    case undefined:
+      return []
+    case 'sent':
+      return [{ completedAt: { exists: true } }]
+    case 'failed':
+      return [{ hasError: { equals: true } }]
+    case 'waiting':
+      return [...open, { processing: { not_equals: true } }]
+    case 'sending':
+      return [...claimed, { updatedAt: { greater_than_equal: expiredBefore.toISOString() } }]
+    case 'stuck':
+      return [...claimed, { updatedAt: { less_than: expiredBefore.toISOString() } }]
+  }
 }
 
 /** The newest mail jobs, for the administrators' view of the queue. */
-export async function listMailJobs(payload: Payload, { state, limit = 100 }: { state?: MailJobState; limit?: number }) {
+export async function listMailJobs(
+  payload: Payload,
+  { state, limit = 100, now = new Date() }: { state?: MailJobState; limit?: number; now?: Date },
+) {
+  const expiredBefore = claimsExpireBefore(now)
   const where: Where = {
-    and: [{ taskSlug: { equals: SEND_SUBMISSION_MAIL } }, ...STATE_FILTERS[state ?? 'all']],
+    and: [{ taskSlug: { equals: SEND_SUBMISSION_MAIL } }, ...stateFilter(state, expiredBefore)],
   }
   const result = await payload.find({
     collection: 'payload-jobs',
@@ -67,11 +98,14 @@ export async function listMailJobs(payload: Payload, { state, limit = 100 }: { s
     depth: 0,
     overrideAccess: true,
   })
-  return { rows: result.docs.map(describeMailJob), total: result.totalDocs }
+  return { rows: result.docs.map((job) => describeMailJob(job, expiredBefore)), total: result.totalDocs }
 }
 
+/** A mail that can be offered again: not sent, and not in the hands of a running process. */
+export const canRetry = (state: MailJobState): boolean => state !== 'sent' && state !== 'sending'
+
 /**
- * Puts a failed mail job back in the queue as new (its tries and log cleared, so it gets its full
+ * Puts a failed (or stuck) mail job back in the queue as new (its tries and log cleared, so it gets its full
  * number of retries again) and runs it at once.
  */
 export async function retryMailJob(payload: Payload, id: number): Promise<MailJobRow | null> {
@@ -82,7 +116,7 @@ export async function retryMailJob(payload: Payload, id: number): Promise<MailJo
     overrideAccess: true,
     disableErrors: true,
   })
-  if (!job || job.taskSlug !== SEND_SUBMISSION_MAIL || job.completedAt) return null
+  if (!job || job.taskSlug !== SEND_SUBMISSION_MAIL || !canRetry(stateOf(job, claimsExpireBefore()))) return null
   await payload.update({
     collection: 'payload-jobs',
     id,
@@ -99,7 +133,7 @@ export async function retryMailJob(payload: Payload, id: number): Promise<MailJo
   payload.logger.info(`Mail opnieuw aangeboden (taak ${id})`)
   await payload.jobs.runByID({ id })
   const after = await payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true })
-  return describeMailJob(after)
+  return describeMailJob(after, claimsExpireBefore())
 }
 
 export const MAIL_QUEUE_PATH = '/mailwachtrij'

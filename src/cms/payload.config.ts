@@ -31,7 +31,7 @@ import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
 import { exportsPlugin } from './exports'
 import { Footer, Navigation, SiteSettings } from './globals'
-import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN } from './jobs'
+import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN, withJobLeases } from './jobs'
 import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
 import { redirects } from './redirects'
@@ -100,7 +100,8 @@ export default buildConfig({
     adminConventionsPlugin,
   ],
   jobs: {
-    tasks: [...formTasks, importVacancyFeedTask, ...alertTasks],
+    // Handlers renew their job's lease while they run (src/ops/job-leases.ts).
+    tasks: withJobLeases([...formTasks, importVacancyFeedTask, ...alertTasks]),
     autoRun: [...formAutoRun, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN, ...alertAutoRun],
     // Finished jobs stay, so administrators see sent mail; the retention job clears them later.
     deleteJobOnComplete: false,

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { committedMigrations } from '@/cms/database'
+import { startJobRunner } from '@/cms/job-runner'
 import { formatDemoAccounts, seed, seedDemoAccounts } from '@/seed/seed'
 import { serverEnv } from '@/env'
 
@@ -14,6 +15,7 @@ export async function prepareDatabase(): Promise<void> {
   const payload = await getPayload({ config, cron: true })
   const env = serverEnv()
   if (env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: committedMigrations() })
+  startJobRunner(payload)
   if (!env.SEED_ON_START) return
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
   if (totalDocs > 0) return

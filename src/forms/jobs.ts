@@ -1,6 +1,7 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { serverEnv } from '@/env'
+import { jobRunnerStopping } from '@/ops/job-leases'
 
 import { MAIL_QUEUE, sendSubmissionMailTask } from './mail'
 import { deleteExpiredApplicationsTask, RETENTION_QUEUE } from './retention'
@@ -29,13 +30,14 @@ let draining: Promise<void> | undefined
  * Runs the mail queue batch after batch until no job is due, so a burst of submissions is mailed
  * within a minute instead of twenty a minute. One drain at a time per process; instances with
  * JOBS_AUTORUN=false leave the queue to the one that runs it. Failed mails wait for their retry
- * (Payload's backoff), so an SMTP outage ends a drain instead of spinning it.
+ * (Payload's backoff), so an SMTP outage ends a drain instead of spinning it. A process that is
+ * shutting down claims no more mail: what it queued is left to the next runner.
  */
 export function drainMailQueue(payload: Payload): Promise<void> {
-  if (!serverEnv().JOBS_AUTORUN) return Promise.resolve()
+  if (!serverEnv().JOBS_AUTORUN || jobRunnerStopping()) return Promise.resolve()
   draining ??= (async () => {
     try {
-      for (let batch = 0; batch < MAX_DRAIN_BATCHES; batch++) {
+      for (let batch = 0; batch < MAX_DRAIN_BATCHES && !jobRunnerStopping(); batch++) {
         const result = await payload.jobs.run({ queue: MAIL_QUEUE, limit: MAIL_BATCH, silent: true })
         const ran = Object.keys(result.jobStatus ?? {}).length
         if (result.noJobsRemaining || ran === 0 || result.remainingJobsFromQueried === ran) break

@@ -377,15 +377,24 @@ const nlAdmin = {
   mailQueue: {
     title: 'Mailwachtrij',
     intro:
-      'Alle mails over inzendingen: verzonden, wachtend op een (nieuwe) poging, en mislukt na alle pogingen met de foutmelding.',
-    filters: { all: 'Alle', sent: 'Verzonden', waiting: 'Wachtend', failed: 'Mislukt' },
+      'Alle mails over inzendingen: verzonden, wachtend op een (nieuwe) poging, nu bezig, vastgelopen, en mislukt na alle pogingen met de foutmelding.',
+    filters: {
+      all: 'Alle',
+      sent: 'Verzonden',
+      waiting: 'Wachtend',
+      sending: 'Bezig',
+      stuck: 'Vastgelopen',
+      failed: 'Mislukt',
+    },
+    stuckNote:
+      'Het serverproces dat deze mail verstuurde is gestopt. De mail wordt binnen enkele minuten vanzelf opnieuw aangeboden; lukt dat niet, verstuur hem dan hier opnieuw.',
     columns: {
       created: 'Aangemaakt',
       about: 'Over',
       recipient: 'Aan',
       state: 'Status',
       tries: 'Pogingen',
-      at: 'Verzonden / volgende poging',
+      at: 'Verzonden / volgende poging / laatst actief',
       error: 'Fout',
     },
     recipients: { office: 'Kantoor / recruiter', sender: 'Afzender (bevestiging)' } as Record<string, string>,

@@ -2,17 +2,19 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
-import { type MailJobState, listMailJobs, MAIL_QUEUE_PATH } from '@/cms/mail-queue'
+import { canRetry, listMailJobs, MAIL_JOB_STATES, MAIL_QUEUE_PATH, type MailJobState } from '@/cms/mail-queue'
 import { nl } from '@/i18n/nl'
 
 import { formatAdminDate } from './format-date'
 
 const text = nl.admin.mailQueue
-const STATES: MailJobState[] = ['sent', 'waiting', 'failed']
 
 const cell = { padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--theme-elevation-100)', verticalAlign: 'top' }
 
-/** Administrators' view of the mail queue: each submission mail, its state, its error, and a retry. */
+/**
+ * Administrators' view of the mail queue: each submission mail, its state (stuck and failed mail
+ * apart from mail that waits its turn), its error, and a retry.
+ */
 export async function MailQueueView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, visibleEntities, permissions, locale } = initPageResult
   const { payload, user, i18n } = req
@@ -36,7 +38,7 @@ export async function MailQueueView({ initPageResult, params, searchParams }: Ad
   if (user?.role !== 'admin') return template(<p>{text.adminOnly}</p>)
 
   const requested = typeof searchParams?.status === 'string' ? searchParams.status : undefined
-  const state = STATES.find((value) => value === requested)
+  const state = MAIL_JOB_STATES.find((value) => value === requested)
   const retried = Number(searchParams?.opnieuw)
   const { rows, total } = await listMailJobs(payload, { state })
   const adminRoute = payload.config.routes.admin
@@ -51,7 +53,7 @@ export async function MailQueueView({ initPageResult, params, searchParams }: Ad
         </p>
       ) : null}
       <nav aria-label={text.columns.state} style={{ display: 'flex', gap: '1rem', margin: '1rem 0' }}>
-        {([undefined, ...STATES] as Array<MailJobState | undefined>).map((value) => (
+        {[undefined, ...MAIL_JOB_STATES].map((value: MailJobState | undefined) => (
           <a
             key={value ?? 'all'}
             href={`${adminRoute}${MAIL_QUEUE_PATH}${value ? `?status=${value}` : ''}`}
@@ -96,16 +98,18 @@ export async function MailQueueView({ initPageResult, params, searchParams }: Ad
                 <td style={cell}>{text.filters[row.state]}</td>
                 <td style={cell}>{row.tries}</td>
                 <td style={cell}>{row.at ? formatAdminDate(row.at) : '-'}</td>
-                <td style={{ ...cell, maxWidth: '24rem', overflowWrap: 'anywhere' }}>{row.error ?? ''}</td>
+                <td style={{ ...cell, maxWidth: '24rem', overflowWrap: 'anywhere' }}>
+                  {row.state === 'stuck' ? text.stuckNote : (row.error ?? '')}
+                </td>
                 <td style={cell}>
-                  {row.state === 'sent' ? null : (
+                  {canRetry(row.state) ? (
                     <form method="post" action={`${apiRoute}/mail-queue/retry`}>
                       <input type="hidden" name="id" value={row.id} />
                       <button type="submit" className="btn btn--style-secondary btn--size-small">
                         {text.retry}
                       </button>
                     </form>
-                  )}
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import { expect, test } from '@playwright/test'
+
+import { startMailCatcher } from './mail-catcher'
+import { postApplication, postContact } from './raw-http'
+
+/**
+ * Every stored submission is mailed (the office's notification and the sender's confirmation),
+ * even when the server dies with mail jobs in hand: `kill -9` in the middle of a burst, a restart,
+ * SIGTERM in the middle of the next burst, and a restart. The mail server holds every sender
+ * during the bursts, so the jobs are caught mid-send when the server goes down.
+ */
+const port = Number(process.env.E2E_PORT || 3100) + 10
+const smtpPort = Number(process.env.E2E_PORT || 3100) + 35
+const origin = `http://127.0.0.1:${port}`
+/** Short, so that the test waits seconds for a dead server's claims to expire, not minutes. */
+const LEASE_SECONDS = 12
+const BURST = 12
+
+let dataDir = ''
+let server: ChildProcess | undefined
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>
+
+async function waitUntilHealthy(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 240_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server stopped with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('Server did not become healthy')
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'mail.db')}`,
+      PAYLOAD_SECRET: 'mail-recovery-test-secret-0123456789abcdef',
+      SITE_URL: origin,
+      // Not seeded (slow on a busy machine): the mail needs the site settings only, written below.
+      SEED_ON_START: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JOBS_AUTORUN: 'true',
+      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+      REDIS_URL: '',
+      RATE_LIMIT_MAX: '1000',
+      FORM_MAX_UPLOADS_PER_ADDRESS: '100',
+      BENCH_CEILING: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitUntilHealthy(child)
+  return child
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
+
+/**
+ * Sends a burst of contact messages and applications (with a PDF), three at a time, and calls
+ * `interrupt` once `after` of them were answered and the mail server holds at least one sender.
+ */
+async function burst(after: number, interrupt: () => void): Promise<void> {
+  let answered = 0
+  let interrupted = false
+  const queue = Array.from({ length: BURST }, (_, index) => index)
+  const sendNext = async (): Promise<void> => {
+    const index = queue.shift()
+    if (index === undefined) return
+    const answer = index % 2 ? await postApplication(origin, '127.0.0.1') : await postContact(origin, '127.0.0.1')
+    if (answer.status === 200) answered++
+    if (!interrupted && answered >= after) {
+      await expect.poll(() => catcher.held(), { timeout: 30_000 }).toBeGreaterThan(0)
+      interrupted = true
+      interrupt()
+    }
+    if (!interrupted || answer.status !== null) await sendNext()
+  }
+  await Promise.all([sendNext(), sendNext(), sendNext()])
+}
+
+/** The site settings the mail reads (the brand, the office's address), as an editor would set them. */
+async function writeSiteSettings(): Promise<void> {
+  const database = createClient({ url: `file:${path.join(dataDir, 'mail.db')}` })
+  await database.execute(
+    "insert into site_settings (brand_name, email, notification_email) values ('Koers Groep', 'info@koersgroep.nl', 'inzendingen@koersgroep.nl')",
+  )
+  database.close()
+}
+
+/** The address of every stored submission, read from the database. */
+async function storedSubmissions(): Promise<string[]> {
+  const database = createClient({ url: `file:${path.join(dataDir, 'mail.db')}` })
+  const applications = await database.execute('select email_address as address from applications')
+  const messages = await database.execute('select email as address from contact_messages')
+  database.close()
+  return [...applications.rows, ...messages.rows].map((row) => String(row.address))
+}
+
+/** Submissions whose office notification or sender's confirmation has not arrived. */
+function unmailed(addresses: string[]): string[] {
+  return addresses.filter((address) => catcher.to(address).length === 0 || catcher.replyingTo(address).length === 0)
+}
+
+test.describe('mail of stored submissions', () => {
+  test.describe.configure({ timeout: 600_000 })
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-mail-recovery-'))
+    catcher = await startMailCatcher(smtpPort)
+  })
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) server.kill('SIGKILL')
+    await catcher.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('reaches the office and the sender through kill -9 and SIGTERM in the middle of bursts', async () => {
+    server = await startServer()
+    await writeSiteSettings()
+
+    // 1. kill -9 with mail jobs in hand.
+    catcher.hold()
+    const first = server
+    await burst(BURST / 2, () => first.kill('SIGKILL'))
+    await exited(first)
+    const afterKill = await storedSubmissions()
+    expect(afterKill.length).toBeGreaterThanOrEqual(BURST / 2)
+    catcher.letThrough()
+
+    // 2. Restarted at once (the dead server's claims are fresh), then SIGTERM with mail in hand.
+    server = await startServer()
+    catcher.hold()
+    const second = server
+    await burst(BURST / 2, () => second.kill('SIGTERM'))
+    await exited(second)
+    expect([0, 143]).toContain(second.exitCode)
+    const stored = await storedSubmissions()
+    expect(stored.length).toBeGreaterThanOrEqual(afterKill.length + BURST / 2)
+    catcher.letThrough()
+
+    // 3. Restarted: every stored submission is mailed, within a few leases.
+    server = await startServer()
+    const deadline = Date.now() + (LEASE_SECONDS * 3 + 90) * 1000
+    while (unmailed(stored).length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    const missing = unmailed(stored)
+    console.log(`Stored submissions: ${stored.length}; without their mail: ${missing.length}`)
+    expect(missing).toEqual([])
+
+    server.kill('SIGTERM')
+    await exited(server)
+  })
+})
