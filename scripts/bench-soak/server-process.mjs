@@ -8,7 +8,14 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { createBenchEnv, stopServer, waitHealthy } from '../lib/bench-server.mjs'
-import { buildIfNeeded, root, serveScript, serverNodeOptions, serverProcessEnv } from '../lib/build.mjs'
+import {
+  buildIfNeeded,
+  DEFAULT_SERVER_HEAP_MB,
+  root,
+  serveScript,
+  serverNodeOptions,
+  serverProcessEnv,
+} from '../lib/build.mjs'
 
 const TAIL_LINES = 40
 
@@ -104,6 +111,6 @@ function describeSettings(env, nodeOptions) {
     REDIS_URL: env.REDIS_URL ? 'set' : 'not set (default)',
     SMTP_URL: env.SMTP_URL ? 'set' : 'not set (default: mail goes to the log)',
     JOBS_AUTORUN: value('JOBS_AUTORUN', 'true (default)'),
-    SERVER_HEAP_MB: value('SERVER_HEAP_MB', '256 (default)'),
+    SERVER_HEAP_MB: value('SERVER_HEAP_MB', `${DEFAULT_SERVER_HEAP_MB} (default)`),
   }
 }
