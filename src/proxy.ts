@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery } from '@/content/list-query'
-import { pageOutcome } from '@/content/server/unknown-page'
+import { isPastLastListPage, pageOutcome } from '@/content/server/unknown-page'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
@@ -53,9 +53,19 @@ export async function proxy(request: NextRequest) {
     for (const key of empty) target.searchParams.delete(key)
     return NextResponse.redirect(target, 307)
   }
+  const query = parseListQuery(searchParams)
   const url = request.nextUrl.clone()
   url.search = ''
-  url.pathname = listQueryPath(pathname, parseListQuery(searchParams))
+  // A page past a list's last one is answered by the 404 page too (old links, made-up numbers).
+  if (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.cookies.has(DRAFT_MODE_COOKIE) &&
+    (await isPastLastListPage(pathname, query))
+  ) {
+    url.pathname = NOT_FOUND_ROUTE
+    return NextResponse.rewrite(url)
+  }
+  url.pathname = listQueryPath(pathname, query)
   if (!echo) return NextResponse.rewrite(url)
   // The form page with the post's errors, once: the cookie goes with this answer.
   url.pathname = `${FORM_RETRY_PREFIX}${url.pathname === '/' ? '' : url.pathname}`

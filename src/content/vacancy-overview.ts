@@ -40,10 +40,34 @@ export type OverviewAction =
   | { type: 'clear' }
   /** Back or forward reached another URL of the overview. */
   | { type: 'restore'; state: VacancyListState }
-  /** The server rendered the page again, with this state and its list. */
-  | { type: 'server'; state: VacancyListState }
+  /** The server rendered the page (again), with this state and its list. */
+  | { type: 'server'; state: VacancyListState; address?: OverviewAddress }
 
-export function initialOverview(state: VacancyListState, path: string): OverviewView {
+/**
+ * The browser's address when a server render is shown, beside the URL that render was made for
+ * (the requested query, before the filter values were spelled as the options spell them).
+ */
+export type OverviewAddress = { requested: string; current: VacancyListState }
+
+function restored(state: VacancyListState, path: string, version: number): OverviewView {
+  return {
+    text: state.search,
+    state,
+    href: buildVacanciesHref(state, path),
+    history: 'none',
+    version,
+    fromServer: false,
+  }
+}
+
+/**
+ * The view a server render starts from. The address decides: back from another page, Next's
+ * router shows the render the history entry was first made with, while the controls have since
+ * written another URL into that entry; then the state of the address is shown and its list loaded.
+ */
+export function initialOverview(state: VacancyListState, path: string, address?: OverviewAddress): OverviewView {
+  if (address && buildVacanciesHref(address.current, path) !== address.requested)
+    return restored(address.current, path, 0)
   return {
     text: state.search,
     state,
@@ -78,21 +102,13 @@ export function overviewReducer(path: string) {
       case 'clear':
         return go(view, clearFilters(path), '')
       case 'server': {
-        const href = buildVacanciesHref(action.state, path)
-        if (href === view.href && view.fromServer) return view
-        return { ...initialOverview(action.state, path), version: view.version + 1 }
+        const next = initialOverview(action.state, path, action.address)
+        if (next.href === view.href && next.fromServer === view.fromServer) return view
+        return { ...next, version: view.version + 1 }
       }
       case 'restore': {
-        const href = buildVacanciesHref(action.state, path)
-        if (href === view.href) return view
-        return {
-          text: action.state.search,
-          state: action.state,
-          href,
-          history: 'none',
-          version: view.version + 1,
-          fromServer: false,
-        }
+        if (buildVacanciesHref(action.state, path) === view.href) return view
+        return restored(action.state, path, view.version + 1)
       }
     }
   }

@@ -101,7 +101,8 @@ export const nlLists = {
     articles: (count: number) => (count === 1 ? '1 artikel' : `${count} artikelen`),
     stories: (count: number) => (count === 1 ? '1 verhaal' : `${count} verhalen`),
   },
-  empty: { articles: 'Geen artikelen gevonden.', stories: 'Geen verhalen gevonden.' },
+  /** SPEC: one text for every empty list of articles or stories. */
+  empty: 'Geen artikelen gevonden.',
 } as const
 
 const nlPagination = {

@@ -1,3 +1,5 @@
+import { notFound } from 'next/navigation'
+
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { NewsCard } from '@/components/cards/NewsCard'
 import { CardList } from '@/components/lists/CardList'
@@ -15,6 +17,9 @@ import type { ViewProps } from './types'
 export async function BlogIndexView({ entry, doc, query }: ViewProps<Page>) {
   const params = { page: query.page, subject: query.subject }
   const [list, subjects] = await Promise.all([getNewsPage(params), getSubjects()])
+  // A page past the last one does not exist; the proxy answers it before this renders, except in
+  // an editor's preview.
+  if (list.page > list.totalPages) notFound()
   return (
     <article>
       <RememberList list="news" />

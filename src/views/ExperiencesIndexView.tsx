@@ -1,3 +1,5 @@
+import { notFound } from 'next/navigation'
+
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { StoryCard } from '@/components/cards/StoryCard'
 import { CardList } from '@/components/lists/CardList'
@@ -14,6 +16,9 @@ import type { ViewProps } from './types'
 export async function ExperiencesIndexView({ entry, doc, query }: ViewProps<Page>) {
   const { page } = query
   const list = await getExperiencesPage({ page })
+  // A page past the last one does not exist; the proxy answers it before this renders, except in
+  // an editor's preview.
+  if (list.page > list.totalPages) notFound()
   return (
     <article>
       <RememberList list="experiences" />

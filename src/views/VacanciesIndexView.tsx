@@ -1,10 +1,9 @@
 import { notFound } from 'next/navigation'
 
-import { alertQueryOf, describeAlertSearch } from '@/alerts/search'
-import { AlertSignupForm } from '@/components/alerts/AlertSignupForm'
-import { VacancyList } from '@/components/vacancies/VacancyList'
 import { VacancyOverview } from '@/components/vacancies/LazyVacancyOverview.client'
+import { VacancyResults } from '@/components/vacancies/VacancyResults'
 import { getVacancyOverview } from '@/content/server/vacancy-search'
+import { buildVacanciesHref, vacancyStateOf } from '@/content/vacancy-url'
 import type { Page } from '@/payload-types'
 
 import { PageKeyvisual } from './PageKeyvisual'
@@ -16,17 +15,19 @@ import type { ViewProps } from './types'
  */
 export async function VacanciesIndexView({ entry, doc, query }: ViewProps<Page>) {
   const { state, options, list } = await getVacancyOverview(query)
-  // A page past the last one (an old link) does not exist.
+  // A page past the last one (an old link) does not exist; the proxy answers it before this
+  // renders, except in an editor's preview.
   if (state.page > list.pageCount) notFound()
-  const alertQuery = alertQueryOf(state)
   return (
     <>
       <PageKeyvisual page={doc} compact />
-      <VacancyOverview path={entry.path} state={state} options={options}>
-        <VacancyList list={list} state={state} path={entry.path} />
-        <div className="mt-12">
-          <AlertSignupForm query={alertQuery} search={describeAlertSearch(alertQuery)} />
-        </div>
+      <VacancyOverview
+        path={entry.path}
+        state={state}
+        requested={buildVacanciesHref(vacancyStateOf(query), entry.path)}
+        options={options}
+      >
+        <VacancyResults list={list} state={state} path={entry.path} />
       </VacancyOverview>
     </>
   )

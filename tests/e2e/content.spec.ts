@@ -382,13 +382,13 @@ test.describe('article lists', () => {
     expect(await cardTitles(page)).toEqual(first)
   })
 
-  test('an empty list says so', async ({ page }) => {
-    await page.goto('/blog?page=99')
-    await expect(page.getByText('Geen artikelen gevonden.')).toBeVisible()
+  test('an empty list says so; a page past the last one is not found', async ({ page }) => {
     await page.goto('/nieuws?subject=999999')
     await expect(page.getByText('Geen artikelen gevonden.')).toBeVisible()
-    await page.goto('/ervaringen-van-professionals?page=5')
-    await expect(page.getByText('Geen verhalen gevonden.')).toBeVisible()
+    for (const path of ['/blog?page=99', '/ervaringen-van-professionals?page=5']) {
+      expect((await page.goto(path))?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden')
+    }
   })
 
   test('a loader shows while the list changes', async ({ page }) => {

@@ -209,7 +209,18 @@ test.describe('navigation on a phone', () => {
 
 test.describe('the 404 page is complete in the raw HTML', () => {
   // Without a browser: the status, the document's language, its title and every text of SPEC 2.3.
-  for (const path of ['/deze-pagina-bestaat-echt-niet', '/vacatures/bestaat-niet', '/nieuws/bestaat-niet']) {
+  for (const path of [
+    '/deze-pagina-bestaat-echt-niet',
+    '/vacatures/bestaat-niet',
+    '/nieuws/bestaat-niet',
+    // Under a folder of the app's own pages, and lists past their last page.
+    '/vacature-alert/bestaat-niet',
+    '/bewaarde-vacatures/bestaat-niet',
+    '/vacatures?page=99',
+    '/nieuws?page=99',
+    '/blog?page=50',
+    '/ervaringen-van-professionals?page=9',
+  ]) {
     test(path, async ({ request }) => {
       const response = await request.get(path)
       expect(response.status()).toBe(404)
@@ -252,6 +263,121 @@ test.describe('the 404 page is complete in the raw HTML', () => {
     expect(html).not.toContain('__next_error__')
     expect(html).toMatch(/<h1[^>]*>Pagina niet gevonden<\/h1>/)
   })
+})
+
+/** The number of vacancies the server renders for a query without JavaScript (the first HTML). */
+async function countInFirstHtml(request: APIRequestContext, query: Record<string, string>): Promise<string> {
+  const response = await request.get(`/vacatures?${new URLSearchParams(query)}`)
+  const match = /id="vacancy-results"[^>]*>(\d+ vacatures?)</.exec(await response.text())
+  if (!match) throw new Error('no result count in the first HTML')
+  return match[1]
+}
+
+/** The first vacancy of the list that opens on this site (not an external link in a new tab). */
+const firstOwnVacancy = (page: Page) => page.locator('#inhoud article h3 a:not([target="_blank"])').first()
+
+test.describe('the overview always shows what its address says', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`back from a vacancy after a search and a filter (${viewport.width} px)`, async ({ page, request }) => {
+      const expected = await countInFirstHtml(request, { search: 'planner', sector: 'Logistiek' })
+      await page.setViewportSize(viewport)
+      await openOverview(page)
+      if (viewport === PHONE) await page.locator('summary', { hasText: 'Filters' }).click()
+      const box = page.getByRole('searchbox', { name: 'Zoek in vacatures' })
+      await box.click()
+      await box.pressSequentially('planner', { delay: 150 })
+      await expect(page).toHaveURL(/\/vacatures\?search=planner$/)
+      await page.getByLabel('Sector').focus()
+      await page.getByLabel('Sector').selectOption('Logistiek')
+      await expect(page).toHaveURL(/\/vacatures\?search=planner&sector=Logistiek$/)
+      await expect(resultsHeading(page)).toHaveText(expected)
+      const title = await firstOwnVacancy(page).textContent()
+
+      await firstOwnVacancy(page).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
+      await page.goBack()
+      await expect(page).toHaveURL(/\/vacatures\?search=planner&sector=Logistiek$/)
+      await expect(resultsHeading(page)).toHaveText(expected)
+      await expect(page.getByTestId('vacancy-loader')).toHaveCount(0)
+      if (viewport === PHONE) {
+        await expect(page.getByText('2 actief')).toBeVisible()
+        await page.locator('summary', { hasText: 'Filters' }).click()
+      }
+      await expect(box).toHaveValue('planner')
+      await expect(page.getByLabel('Sector')).toHaveValue('Logistiek')
+
+      // The next change adds to the search shown instead of starting from an empty one.
+      await page.getByLabel('Sorteer op').selectOption('nieuwste')
+      await expect(page).toHaveURL(/\/vacatures\?search=planner&sector=Logistiek&sort=nieuwste$/)
+      await expect(resultsHeading(page)).toHaveText(expected)
+
+      // Forward to the vacancy and back again: still the list of the address.
+      await page.goForward()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
+      await page.goBack()
+      await expect(page).toHaveURL(/\/vacatures\?search=planner&sector=Logistiek&sort=nieuwste$/)
+      await expect(resultsHeading(page)).toHaveText(expected)
+      await expect(page.getByLabel('Sorteer op')).toHaveValue('nieuwste')
+    })
+  }
+
+  test('back from a vacancy opened on page 2', async ({ page, request }) => {
+    const second = await request.get('/vacatures?page=2')
+    const firstTitle = /<h3[^>]*>\s*<a[^>]*>([^<]+)<\/a>/.exec(await second.text())?.[1]
+    await openOverview(page)
+    await page.getByRole('link', { name: 'Pagina 2' }).click()
+    await expect(page).toHaveURL(/\/vacatures\?page=2$/)
+    await expect(page.locator('#inhoud article h3').first()).toHaveText(firstTitle ?? '')
+    await firstOwnVacancy(page).click()
+    await expect(page).not.toHaveURL(/\/vacatures(\?|$)/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/vacatures\?page=2$/)
+    await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('#inhoud article h3').first()).toHaveText(firstTitle ?? '')
+  })
+
+  test("the offer to receive the search by e-mail follows the search ('Ontvang deze vacatures per e-mail')", async ({
+    page,
+  }) => {
+    await openOverview(page)
+    const offer = page.locator('#vacature-alert')
+    await expect(offer.getByRole('heading', { name: 'Ontvang deze vacatures per e-mail' })).toBeVisible()
+    const box = page.getByRole('searchbox', { name: 'Zoek in vacatures' })
+    await box.click()
+    await box.pressSequentially('planner', { delay: 150 })
+    await expect(page).toHaveURL(/\/vacatures\?search=planner$/)
+    await expect(page.getByTestId('vacancy-loader')).toHaveCount(0)
+    await expect(offer.getByRole('heading', { name: 'Ontvang deze vacatures per e-mail' })).toBeVisible()
+    await expect(offer.locator('input[name="query"]')).toHaveValue('search=planner')
+    await expect(offer).toContainText('planner')
+
+    await page.getByLabel('Sector').selectOption('Logistiek')
+    await expect(page).toHaveURL(/\/vacatures\?search=planner&sector=Logistiek$/)
+    await expect(offer.locator('input[name="query"]')).toHaveValue('search=planner&sector=Logistiek')
+    await expect(offer).toContainText('Logistiek')
+  })
+})
+
+test.describe('pages with fixed paths read the content of the running site', () => {
+  // The build has no content (an empty database): these pages must not keep what it rendered.
+  for (const [path, title] of [
+    ['/bewaarde-vacatures', 'Bewaarde vacatures'],
+    ['/vacature-alert/aangevraagd', 'Bevestig je vacature-alert'],
+    ['/vacature-alert/afgemeld', 'Je bent afgemeld'],
+  ]) {
+    test(path, async ({ request }) => {
+      const home = await (await request.get('/')).text()
+      const brand = /<meta property="og:site_name" content="([^"]+)"/.exec(home)?.[1]
+      expect(brand).toBeTruthy()
+      const html = await (await request.get(path)).text()
+      expect(html).toContain(`<title>${title} | ${brand}</title>`)
+      expect(html).not.toMatch(/<title>[^<]*undefined/)
+      // The header's navigation, as on every other page.
+      const nav = (page: string) => /id="hoofdmenu"[\s\S]*?<\/nav>/.exec(page)?.[0].match(/href="[^"]+"/g) ?? []
+      expect(nav(html).length).toBeGreaterThan(2)
+      expect(nav(html)).toEqual(nav(home))
+    })
+  }
 })
 
 test.describe('ways back and the first screen', () => {

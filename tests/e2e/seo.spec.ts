@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 
 import { loginAsEditor } from './helpers'
-import { auditSite, type Audit, type AuditedPage } from './seo/audit'
+import { auditSite, isSoft404, madeUpViewProblem, MADE_UP_LIST_VIEWS, type Audit, type AuditedPage } from './seo/audit'
 
 /**
  * What search engines and social platforms see, checked by independent validators on every page
@@ -143,6 +143,16 @@ test.describe('search engines and social platforms', () => {
     expect(page('/blog').canonical).toBe(`${baseURL}/nieuws`)
     expect(page('/blog?page=2').canonical).toBe(`${baseURL}/nieuws?page=2`)
     expect(page('/blog').inSitemap).toBe(false)
+  })
+
+  test('no soft 404: nothing to show is a 404, or kept out of the index', () => {
+    expect(audit.pages.filter(isSoft404).map((page) => page.url)).toEqual([])
+    const problems = MADE_UP_LIST_VIEWS.flatMap(({ path, unfiltered }) => {
+      const page = audit.pages.find((item) => item.url === new URL(path, baseURL).toString())
+      const problem = page ? madeUpViewProblem(page, unfiltered, baseURL) : 'not audited'
+      return problem ? [`${path}: ${problem}`] : []
+    })
+    expect(problems).toEqual([])
   })
 
   test('every page has a social image that answers 200 and that robots.txt lets crawlers fetch', () => {

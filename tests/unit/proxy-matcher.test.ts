@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { APP_ROUTE_SEGMENTS } from '@/content/server/unknown-page'
+import { APP_ROUTE_SEGMENTS, FIXED_PAGE_FOLDERS } from '@/content/server/unknown-page'
 import { config } from '@/proxy'
 
 const pageSource = (source: string) => new RegExp(`^${source}$`)
@@ -52,5 +52,17 @@ describe('the app’s own routes', () => {
       .filter((name) => !name.startsWith('['))
     expect(folders.length).toBeGreaterThan(5)
     for (const folder of folders) expect(APP_ROUTE_SEGMENTS, folder).toContain(folder)
+  })
+
+  it('lists every page of the folders that hold only fixed pages', () => {
+    const site = path.resolve(import.meta.dirname, '../../src/app/(site)')
+    const pagesUnder = (dir: string, prefix: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        if (entry.isDirectory()) return pagesUnder(path.join(dir, entry.name), `${prefix}/${entry.name}`)
+        return entry.name === 'page.tsx' ? [prefix] : []
+      })
+    for (const [folder, pages] of Object.entries(FIXED_PAGE_FOLDERS)) {
+      expect(pagesUnder(path.join(site, folder), `/${folder}`).sort(), folder).toEqual([...pages].sort())
+    }
   })
 })

@@ -67,4 +67,30 @@ describe('vacancy overview controls', () => {
       version: 2,
     })
   })
+
+  it('back to a render made for an earlier URL of the entry: the address decides, its list is loaded', () => {
+    // The page was rendered for '/vacatures'; the controls have since written a search and a sector.
+    const address = { requested: '/vacatures', current: state({ search: 'planner', sector: 'Logistiek' }) }
+    const view = initialOverview(state(), '/vacatures', address)
+    expect(view).toMatchObject({
+      text: 'planner',
+      state: address.current,
+      href: '/vacatures?search=planner&sector=Logistiek',
+      history: 'none',
+      fromServer: false,
+    })
+    // The next choice adds to that search.
+    expect(run(view, { type: 'filter', key: 'location', value: 'Utrecht' }).href).toBe(
+      '/vacatures?search=planner&location=Utrecht&sector=Logistiek',
+    )
+    // Its effect on mount changes nothing.
+    expect(run(view, { type: 'server', state: state(), address })).toBe(view)
+  })
+
+  it('a render made for the URL shown is kept, even when it spells a value as the options do', () => {
+    const address = { requested: '/vacatures?sector=logistiek', current: state({ sector: 'logistiek' }) }
+    const view = initialOverview(state({ sector: 'Logistiek' }), '/vacatures', address)
+    expect(view).toMatchObject({ fromServer: true, href: '/vacatures?sector=Logistiek' })
+    expect(run(view, { type: 'server', state: state({ sector: 'Logistiek' }), address })).toBe(view)
+  })
 })

@@ -13,7 +13,7 @@ type Props<Item> = {
   hrefForPage: (page: number) => string
   /** Controls above the results, e.g. the subject filter. */
   filter?: React.ReactNode
-  /** What the list holds, for its count and its empty message. */
+  /** What the list holds, for its count. */
   noun?: 'articles' | 'stories'
 }
 
@@ -41,7 +41,7 @@ export function CardList<Item extends { id: number | string }>({
             <Pagination current={list.page} total={list.totalPages} hrefForPage={hrefForPage} />
           </>
         ) : (
-          <p className="rounded-2xl bg-tint px-6 py-10 text-center text-lg font-semibold">{nl.lists.empty[noun]}</p>
+          <p className="rounded-2xl bg-tint px-6 py-10 text-center text-lg font-semibold">{nl.lists.empty}</p>
         )}
       </ListTransition>
     </section>

@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState, useTransition, type MouseEvent
 
 import { rememberListUrl } from '@/content/list-memory'
 import type { VacancyFilterOptions } from '@/content/vacancy-options'
-import { initialOverview, overviewReducer } from '@/content/vacancy-overview'
+import { initialOverview, overviewReducer, type OverviewAddress } from '@/content/vacancy-overview'
 import { parseVacancyHref, type VacancyListState } from '@/content/vacancy-url'
 import { nlLists } from '@/i18n/nl'
 
@@ -14,6 +14,8 @@ import { VacancyFilterForm } from './VacancyFilterForm.client'
 type Props = {
   path: string
   state: VacancyListState
+  /** The URL the server rendered for, as requested: compared with the address the page shows. */
+  requested: string
   options: VacancyFilterOptions
   /** The server-rendered result list of `state`. */
   children: ReactNode
@@ -30,20 +32,31 @@ function isPlainClick(event: MouseEvent): boolean {
   )
 }
 
+/** The address shown, in the browser only (the server renders for the request's own URL). */
+function addressOf(requested: string): OverviewAddress | undefined {
+  if (typeof window === 'undefined') return undefined
+  return { requested, current: parseVacancyHref(window.location.href) }
+}
+
 /**
  * The overview's two columns: filters (left on wide screens, above on small ones) and results.
  * A control changes the URL in place (replace; a page link pushes) and the list of the new URL is
  * rendered on the server and shown here, so nothing on the page is mounted again: the search box
  * keeps its focus and what is being typed. The loader shows until the newest list has arrived.
  */
-export function VacancyOverview({ path, state, options, children }: Props) {
-  const [view, dispatch] = useReducer(overviewReducer(path), initialOverview(state, path))
+export function VacancyOverview({ path, state, requested, options, children }: Props) {
+  const [view, dispatch] = useReducer(overviewReducer(path), null, () =>
+    initialOverview(state, path, addressOf(requested)),
+  )
   const [results, setResults] = useState<ReactNode>(null)
+  // Back from another page may bring the render of an earlier URL of this entry: never shown.
+  const [childrenStale] = useState(() => !view.fromServer)
   const [loading, startTransition] = useTransition()
   const resultsRef = useRef<HTMLDivElement>(null)
 
-  // A new server render (a link to the overview followed, a refresh) brings its own state and list.
-  useEffect(() => dispatch({ type: 'server', state }), [state])
+  // A new server render (a link to the overview followed, a refresh) brings its own state and
+  // list, unless the address shows another state.
+  useEffect(() => dispatch({ type: 'server', state, address: addressOf(requested) }), [state, requested])
 
   // 'Terug' on a vacancy leads back to this URL, with its filters and page.
   useEffect(() => rememberListUrl('vacancies', view.href), [view.href])
@@ -112,7 +125,7 @@ export function VacancyOverview({ path, state, options, children }: Props) {
             </div>
           </div>
         ) : null}
-        {view.fromServer ? children : (results ?? children)}
+        {view.fromServer ? children : (results ?? (childrenStale ? <div className="min-h-96" /> : children))}
       </div>
     </div>
   )

@@ -3,15 +3,15 @@
 import { parseListQuery } from '@/content/list-query'
 import { getVacancyOverview } from '@/content/server/vacancy-search'
 
-import { VacancyList } from './VacancyList'
+import { VacancyResults } from './VacancyResults'
 
 /**
- * The result list of an overview URL, rendered on the server for the overview's controls: the
+ * The result column of an overview URL, rendered on the server for the overview's controls: the
  * controls change the URL in place (no navigation, so the search box keeps its focus and text)
- * and show this in place of the list the page came with.
+ * and show this in place of the column the page came with.
  */
 export async function renderVacancyResults(href: string) {
   const url = new URL(href, 'http://localhost')
   const { state, list } = await getVacancyOverview(parseListQuery(url.searchParams))
-  return <VacancyList list={list} state={state} path={url.pathname} />
+  return <VacancyResults list={list} state={state} path={url.pathname} />
 }

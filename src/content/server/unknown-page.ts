@@ -4,8 +4,9 @@ import { serverEnv } from '@/env'
 
 import { isRememberedPage, rememberPage } from '../known-pages'
 import type { RedirectTarget } from '../redirect-rules'
-import { splitQueryFromSegments } from '../list-query'
+import { splitQueryFromSegments, type ListQuery } from '../list-query'
 import { SEARCH_SEGMENT } from '../list-segments'
+import { listViewStatus } from './list-view'
 import { getRedirect, getRoute } from './routing'
 
 /**
@@ -39,13 +40,35 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
 ]
 
 /**
+ * App folders that hold only these pages and no catch-all of their own: any other path under them
+ * ('/vacature-alert/bevestig' from a mangled mail link) is answered by the catch-all page, so it
+ * is looked up like any other path and gets the site's 404 page when nothing lives there.
+ */
+export const FIXED_PAGE_FOLDERS: Readonly<Record<string, readonly string[]>> = {
+  'bewaarde-vacatures': ['/bewaarde-vacatures'],
+  'vacature-alert': [
+    '/vacature-alert/aangevraagd',
+    '/vacature-alert/aanmelden',
+    '/vacature-alert/afgemeld',
+    '/vacature-alert/beheren',
+    '/vacature-alert/bevestigen',
+  ],
+}
+
+function isAppRoute(segments: readonly string[]): boolean {
+  if (!segments.length || !APP_ROUTE_SEGMENTS.includes(segments[0])) return false
+  const pages = FIXED_PAGE_FOLDERS[segments[0]]
+  return !pages || pages.includes(`/${segments.join('/')}`)
+}
+
+/**
  * What the catch-all page would answer for `pathname`: a page (a published document lives there,
  * or the path is one of the app's own routes), a redirect away from it, or its 404. The same cached
  * lookups as the page's (loadPage), after the paths found a moment ago (known-pages.ts).
  */
 export async function pageOutcome(pathname: string): Promise<'page' | 'unknown' | RedirectTarget> {
   const segments = pathname.split('/').filter(Boolean)
-  if (segments.length && APP_ROUTE_SEGMENTS.includes(segments[0]))
+  if (isAppRoute(segments))
     return BENCH_ROUTE_SEGMENTS.includes(segments[0]) && !serverEnv().BENCH_CEILING ? 'unknown' : 'page'
   if (isRememberedPage(pathname)) return 'page'
   const route = await getRoute(splitQueryFromSegments(segments).path)
@@ -54,4 +77,17 @@ export async function pageOutcome(pathname: string): Promise<'page' | 'unknown' 
     return 'page'
   }
   return (await getRedirect(route.path)) ?? 'unknown'
+}
+
+/**
+ * True when a list page's query asks for a page past its last one (an old or made-up link): the
+ * 404 page, answered before the page renders like an unknown path. Asked for pages past the first
+ * only; the list's reads are the page's own, from Next's cache.
+ */
+export async function isPastLastListPage(pathname: string, query: ListQuery): Promise<boolean> {
+  if (query.page <= 1) return false
+  const segments = pathname.split('/').filter(Boolean)
+  if (isAppRoute(segments)) return false
+  const route = await getRoute(segments)
+  return route.kind === 'page' && (await listViewStatus(route.entry.pageType, query)) === 'pastLastPage'
 }

@@ -5,7 +5,9 @@
  *  - the W3C Nu HTML Checker (vnu.jar, one Java run over all saved pages),
  *  - Adobe's structured-data validator (Google's rich-result rules),
  *  - the page's own head: canonical, robots, title, description, og:image,
- *  - robots.txt (robots-parser) for every og:image.
+ *  - robots.txt (robots-parser) for every og:image,
+ *  - soft 404s: a page that answers 200 and may be indexed while it shows nothing (an empty list,
+ *    the 404 text), and made-up views of lists (see MADE_UP_LIST_VIEWS).
  * Used by tests/e2e/seo.spec.ts, and as a command for figures:
  *   npx tsx tests/e2e/seo/audit.ts http://127.0.0.1:3000
  */
@@ -38,6 +40,42 @@ type ImageCheck = { url: string; status: number; type: string | null; allowedByR
 
 export type Audit = { pages: AuditedPage[]; images: ImageCheck[]; sitemap: string[] }
 
+/**
+ * Made-up views of lists, with the address each may point search engines to instead: a page past
+ * the last one must be a 404 (null); a filter value that is none of the options must be a 404 or,
+ * served for visitors, not indexed and canonical to the unfiltered list.
+ */
+export const MADE_UP_LIST_VIEWS: ReadonlyArray<{ path: string; unfiltered: string | null }> = [
+  { path: '/vacatures?page=99', unfiltered: null },
+  { path: '/nieuws?page=99', unfiltered: null },
+  { path: '/blog?page=50', unfiltered: null },
+  { path: '/ervaringen-van-professionals?page=9', unfiltered: null },
+  { path: '/vacatures?sector=Bestaatniet', unfiltered: '/vacatures' },
+  { path: '/vacatures?location=Xyzstad', unfiltered: '/vacatures' },
+  { path: '/vacatures?near=Nergenshuizen', unfiltered: '/vacatures' },
+  { path: '/nieuws?subject=999999', unfiltered: '/nieuws' },
+]
+
+/** What a page shows when it has nothing to show: an empty list, or the 404 page's text. */
+const NOTHING_SHOWN = ['Geen vacatures gevonden.', 'Geen artikelen gevonden.', 'Pagina niet gevonden']
+
+/** Served with 200 and indexable, while it shows nothing: what search engines call a soft 404. */
+export function isSoft404(page: AuditedPage): boolean {
+  if (page.status !== 200 || page.robots?.includes('noindex')) return false
+  const body = page.html.replace(/<head>[\s\S]*?<\/head>/, '')
+  return NOTHING_SHOWN.some((text) => body.includes(`>${text}<`))
+}
+
+/** Why a made-up list view is wrong for search engines, or null when it is answered well. */
+export function madeUpViewProblem(page: AuditedPage, unfiltered: string | null, origin: string): string | null {
+  if (page.status === 404) return null
+  if (unfiltered === null) return `answers ${page.status}, not 404`
+  if (page.status !== 200) return `answers ${page.status}`
+  if (!page.robots?.includes('noindex')) return 'may be indexed'
+  const expected = new URL(unfiltered, origin).toString().replace(/\/$/, '')
+  return page.canonical === expected ? null : `canonical ${page.canonical}, not ${expected}`
+}
+
 /** Page types that are not in the sitemap but are served, and so must be valid too. */
 const EXTRA_PATHS = [
   '/vacatures?page=2',
@@ -50,6 +88,7 @@ const EXTRA_PATHS = [
   '/contact/bedankt',
   '/bedankt-voor-je-sollicitatie',
   '/deze-pagina-bestaat-niet',
+  ...MADE_UP_LIST_VIEWS.map((view) => view.path),
 ]
 
 const decode = (text: string) =>
@@ -189,7 +228,7 @@ export async function auditSite(origin: string, { extraPaths = [] }: { extraPath
 }
 
 /** Figures for the report: one line per check. */
-function summarise({ pages, images, sitemap }: Audit): string[] {
+function summarise({ pages, images, sitemap }: Audit, origin: string): string[] {
   const count = (test: (page: AuditedPage) => boolean) => pages.filter(test).length
   const indexable = pages.filter((page) => page.status === 200 && !page.robots?.includes('noindex'))
   const duplicates = (values: Array<string | null>) => {
@@ -211,6 +250,12 @@ function summarise({ pages, images, sitemap }: Audit): string[] {
     `og:image on ${count((page) => Boolean(page.ogImage))} of ${pages.length} pages; images not 200: ${
       images.filter((image) => image.status !== 200).length
     }; blocked by robots.txt: ${images.filter((image) => !image.allowedByRobots).length}`,
+    `soft 404s: ${count(isSoft404)}; made-up list views answered wrong: ${
+      MADE_UP_LIST_VIEWS.filter(({ path: viewPath, unfiltered }) => {
+        const page = pages.find((item) => item.url === new URL(viewPath, origin).toString())
+        return !page || madeUpViewProblem(page, unfiltered, origin) !== null
+      }).length
+    } of ${MADE_UP_LIST_VIEWS.length}`,
     `indexable pages: ${indexable.length}; sharing a title: ${duplicates(indexable.map((page) => page.title))}; sharing a description: ${duplicates(
       indexable.map((page) => page.description),
     )}`,
@@ -220,7 +265,7 @@ function summarise({ pages, images, sitemap }: Audit): string[] {
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const origin = (process.argv[2] || 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const audit = await auditSite(origin)
-  console.log(summarise(audit).join('\n'))
+  console.log(summarise(audit, origin).join('\n'))
   if (process.argv.includes('--details')) {
     for (const page of audit.pages) {
       for (const error of page.nuErrors) console.log(`NU ${page.url}: ${error}`)

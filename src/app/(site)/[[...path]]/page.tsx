@@ -5,7 +5,9 @@ import { cache } from 'react'
 
 import { getGlobal } from '@/content/server/documents'
 import { isEditorRequest } from '@/content/server/editor-session'
+import { listViewStatus } from '@/content/server/list-view'
 import { NEWS_INDEX_PATH, pageIndexing } from '@/content/indexing'
+import { parseListQuery } from '@/content/list-query'
 import { getRoute } from '@/content/server/routing'
 import { loadPage } from '@/content/server/page-data'
 import { siteUrl } from '@/env'
@@ -41,6 +43,8 @@ async function load(params: Props['params']) {
 
 const NOINDEX = { index: false, follow: true } as const
 
+const UNFILTERED = parseListQuery(new URLSearchParams())
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await load(params)
   if (page.kind === 'notFound' || page.kind === 'redirect') return {}
@@ -54,9 +58,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   const { seo, entry, query } = page
   // The canonical rule needs one other route: the news list's, where every blog index points.
-  const [{ brandName }, newsIndex] = await Promise.all([getGlobal('siteSettings'), getRoute(NEWS_INDEX_PATH)])
+  const [{ brandName }, newsIndex, listView] = await Promise.all([
+    getGlobal('siteSettings'),
+    getRoute(NEWS_INDEX_PATH),
+    listViewStatus(entry.pageType, query),
+  ])
   const table = newsIndex.kind === 'page' ? { [newsIndex.entry.path]: newsIndex.entry } : {}
-  const { canonical, index } = pageIndexing(table, entry, query, { siteUrl: siteUrl(), now: new Date() })
+  const context = { siteUrl: siteUrl(), now: new Date() }
+  // A filter value that is none of the options makes no page of its own: not indexed, and
+  // canonical to the unfiltered list (see listViewStatus).
+  const unknownFilter = listView === 'unknownFilter'
+  const { canonical, index } = pageIndexing(table, entry, unknownFilter ? UNFILTERED : query, context)
   // Each page of a list is its own page: its number keeps title and description apart.
   const pageNumber = query.page
   const title = pageNumber > 1 ? nl.seo.numbered(seo.title, pageNumber) : seo.title
@@ -65,7 +77,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: { canonical },
-    robots: index ? undefined : NOINDEX,
+    robots: index && !unknownFilter ? undefined : NOINDEX,
     openGraph: {
       title,
       description: description ?? undefined,

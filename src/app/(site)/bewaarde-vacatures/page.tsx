@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
 import { SavedVacancyList } from '@/components/saved/SavedVacancyList.client'
 import { SAVED_VACANCIES_PATH } from '@/components/saved/paths'
@@ -12,8 +13,12 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-/** The same shell for everyone (rendered once, cached); the list comes from this browser's storage. */
-export default function SavedVacanciesPage() {
+/**
+ * The same shell for everyone; the list comes from this browser's storage. Rendered for each
+ * request: the site's header and title read content, which the build does not have.
+ */
+export default async function SavedVacanciesPage() {
+  await connection()
   return (
     <section className="container-site py-[var(--spacing-section)]">
       <div className="max-w-3xl">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
 import { AlertPage } from '@/components/alerts/AlertPage'
 import { nl } from '@/i18n/nl'
@@ -7,7 +8,9 @@ const text = nl.alerts.requested
 
 export const metadata: Metadata = { title: text.title, robots: { index: false } }
 
-export default function AlertRequestedPage() {
+// Rendered for each request: the site's header and title read content, which the build does not have.
+export default async function AlertRequestedPage() {
+  await connection()
   return (
     <AlertPage title={text.title}>
       <p>{text.text}</p>

@@ -1,0 +1,66 @@
+import 'server-only'
+
+import type { ListQuery } from '../list-query'
+import type { PageType } from '../page-types'
+import type { VacancyFilterOptions } from '../vacancy-options'
+import type { VacancyFilterKey, VacancyListState } from '../vacancy-url'
+import { getExperiencesPage, getNewsPage, getSubjects } from './lists'
+import { getVacancyOverview } from './vacancy-search'
+
+/**
+ * Whether a list page's query shows a view of the list that exists (one rule for every list):
+ * - 'pastLastPage': a page number past the last page. Nothing is there: the 404 page.
+ * - 'unknownFilter': a filter value that is none of the options (a made-up sector, a subject id
+ *   that does not exist, a place nobody knows). The page still helps a visitor (it says nothing
+ *   matches, suggests places, keeps the filters to change), but it is no page of its own for
+ *   search engines: not indexed, canonical to the unfiltered list.
+ * - 'shown': anything else, an empty result of real filters included.
+ * The reads are the list views' own, from Next's cache.
+ */
+export type ListViewStatus = 'shown' | 'pastLastPage' | 'unknownFilter'
+
+const VACANCY_OPTION_LISTS: Record<VacancyFilterKey, keyof VacancyFilterOptions> = {
+  function: 'functions',
+  sector: 'sectors',
+  location: 'locations',
+}
+
+/** The options list the chosen values with a count of 0 when no open vacancy has them. */
+function hasUnknownVacancyFilter(state: VacancyListState, options: VacancyFilterOptions): boolean {
+  return (Object.keys(VACANCY_OPTION_LISTS) as VacancyFilterKey[]).some((key) => {
+    const value = state[key]
+    if (!value) return false
+    const option = options[VACANCY_OPTION_LISTS[key]].find((candidate) => candidate.value === value)
+    return !option || option.count === 0
+  })
+}
+
+async function vacancyListStatus(query: ListQuery): Promise<ListViewStatus> {
+  const { state, options, list } = await getVacancyOverview(query)
+  if (state.page > list.pageCount) return 'pastLastPage'
+  return list.unknownPlace || hasUnknownVacancyFilter(state, options) ? 'unknownFilter' : 'shown'
+}
+
+async function newsListStatus({ page, subject }: ListQuery): Promise<ListViewStatus> {
+  const [list, subjects] = await Promise.all([getNewsPage({ page, subject }), getSubjects()])
+  if (page > list.totalPages) return 'pastLastPage'
+  return subject && !subjects.some((candidate) => candidate.id === subject) ? 'unknownFilter' : 'shown'
+}
+
+async function experiencesListStatus({ page }: ListQuery): Promise<ListViewStatus> {
+  const list = await getExperiencesPage({ page })
+  return page > list.totalPages ? 'pastLastPage' : 'shown'
+}
+
+export async function listViewStatus(pageType: PageType, query: ListQuery): Promise<ListViewStatus> {
+  switch (pageType) {
+    case 'vacanciesIndex':
+      return vacancyListStatus(query)
+    case 'blogIndex':
+      return newsListStatus(query)
+    case 'experiencesIndex':
+      return experiencesListStatus(query)
+    default:
+      return 'shown'
+  }
+}
