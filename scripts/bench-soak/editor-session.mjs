@@ -43,7 +43,7 @@ export async function runEditor({ origin, account, documents, tally, until, stop
   })
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } })
   context.setDefaultTimeout(STEP_TIMEOUT_MS)
-  /** @type {Map<import('playwright-core').Request, number>} */
+  /** @type {Map<import('@playwright/test').Request, number>} */
   const started = new Map()
   context.on('request', (request) => started.set(request, performance.now()))
   context.on('response', (response) => {

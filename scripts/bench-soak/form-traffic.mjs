@@ -12,7 +12,7 @@ import { timedRequest } from './timed-request.mjs'
  * The n-th visitor's address: 10.x.y.z, distinct for 16 million posts.
  * @param {number} n
  */
-export const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+const visitorAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 
 /**
  * @param {number} ms

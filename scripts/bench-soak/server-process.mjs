@@ -23,7 +23,7 @@ const TAIL_LINES = 40
  * The settings the soak changes from `npm start`'s, each with its reason (printed with the run).
  * @param {string} editorPassword
  */
-export function soakServerSettings(editorPassword) {
+function soakServerSettings(editorPassword) {
   return {
     // Behind a proxy the visitor's address is the last X-Forwarded-For entry, as in production:
     // form posts then come from many addresses and the rate limit keeps its default.

@@ -16,7 +16,7 @@ const APP_PAGES = ['/vacature-alert/aanmelden', '/bewaarde-vacatures']
  * A small reproducible random source (mulberry32), so runs ask the same mix.
  * @param {number} seed
  */
-export function seededRandom(seed) {
+function seededRandom(seed) {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -32,7 +32,7 @@ export function seededRandom(seed) {
  * by date, further pages.
  * @param {import('./site-inventory.mjs').SiteInventory} inventory
  */
-export function filterHrefs({ sectors, functions, places }) {
+function filterHrefs({ sectors, functions, places }) {
   /** @type {Record<string, string>[]} */
   const choices = []
   for (const sector of sectors) choices.push({ sector }, { sector, sort: 'nieuwste' })

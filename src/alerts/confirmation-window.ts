@@ -5,7 +5,7 @@ import { ValidationError, type CollectionConfig, type Payload } from 'payload'
 import { ALERT_CONFIRMATION_WINDOWS } from './names'
 
 /** At most one confirmation mail per address in this time, however often it is signed up. */
-export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000
+const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /**
  * One row per address that was sent a confirmation mail in the last day: the address's keyed hash

@@ -13,7 +13,7 @@ export const AUTH_BODY_BYTES = 16 * 1024
 export const DOCUMENT_BODY_BYTES = 1024 * 1024
 
 /** The largest image an editor uploads to the media library (a phone's photo is 3-12 MB). */
-export const MEDIA_FILE_BYTES = 20 * 1024 * 1024
+const MEDIA_FILE_BYTES = 20 * 1024 * 1024
 
 /** Auth endpoints of Payload's REST API: `/api/<auth collection>/<word>`. */
 const AUTH_ENDPOINTS = new Set([

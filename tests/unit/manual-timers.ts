@@ -61,6 +61,6 @@ export function manualTimers() {
 }
 
 /** Lets pending promise callbacks (and the I/O callbacks ready now) run. */
-export function settle(): Promise<void> {
+function settle(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve))
 }

@@ -14,7 +14,7 @@ import {
   type VacancyListResult,
 } from './vacancy-queries'
 
-export type { SimilarVacancies, VacancyListItem, VacancyListResult } from './vacancy-queries'
+export type { VacancyListItem, VacancyListResult } from './vacancy-queries'
 
 const VACANCY_TAGS = () => [collectionTag('vacancies'), collectionTag('sectorGroups'), collectionTag('functionGroups')]
 
