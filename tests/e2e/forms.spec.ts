@@ -177,6 +177,10 @@ test.describe('forms', () => {
   test('refuses a disallowed file type with the alert, chosen or dropped', async ({ page }) => {
     const alerts = collectAlerts(page)
     await page.goto('/solliciteren')
+    // Before hydration the browser takes any file without a word: wait for the field's handlers.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('input[name="applicationCV"]') ?? {}).some((key) => key.startsWith('__react')),
+    )
     await page
       .locator('input[name="applicationCV"]')
       .setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') })
