@@ -42,9 +42,11 @@ export function rawRequest({
       text: string,
       rawHeaders: string[] = [],
     ) => resolve({ status, headers: answerHeaders, rawHeaders, body: text, reusedConnection: request.reusedSocket })
+    let responded = false
     const request = http.request(
       { host: url.hostname, port: url.port, method, path, headers, localAddress: from, agent: agent ?? false },
       (response) => {
+        responded = true
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk) => (text += chunk))
@@ -52,7 +54,11 @@ export function rawRequest({
         response.on('error', () => answer(null, {}, text))
       },
     )
-    request.on('error', () => answer(null, {}, ''))
+    // A server may answer before it has read the whole body and close the connection: the write
+    // then fails, but the answer that came first counts (as curl and browsers read it).
+    request.on('error', () => {
+      if (!responded) setTimeout(() => responded || answer(null, {}, ''), 100)
+    })
     request.end(body)
   })
 }
