@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 
 import { expect, test } from '@playwright/test'
 
 import { burstAcrossSignal } from '../fixtures/http-burst'
+import { startBareServer, type BareServer } from './bare-server'
 
 /**
  * SIGTERM in the middle of a burst: every request whose bytes were on their way before the signal
@@ -13,47 +11,19 @@ import { burstAcrossSignal } from '../fixtures/http-burst'
  * answer, and a connection opened after it is refused.
  */
 const port = Number(process.env.E2E_PORT || 3100) + 35
+let bare: BareServer
 let server: ChildProcess
-let dataDir = ''
-
-async function waitUntilHealthy(): Promise<void> {
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('Server did not become healthy')
-}
 
 test.describe('graceful shutdown of a burst', () => {
   test.describe.configure({ timeout: 360_000 })
 
   test.beforeAll(async () => {
     test.setTimeout(360_000)
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-burst-'))
-    server = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: `file:${path.join(dataDir, 'burst.db')}`,
-        PAYLOAD_SECRET: 'burst-test-secret-0123456789abcdef01234567',
-        SEED_ON_START: 'false',
-        JOBS_AUTORUN: 'false',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    await waitUntilHealthy()
+    bare = await startBareServer(port, 'burst')
+    server = bare.process
   })
 
-  test.afterAll(() => {
-    if (server.exitCode === null) server.kill('SIGKILL')
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => bare.stop())
 
   test('every request written before SIGTERM is answered whole; new connections are refused', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))

@@ -1,34 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
 import { minimalPdf } from '../fixtures/files'
+import { startBareServer, type BareServer } from './bare-server'
 
 /**
  * SIGTERM while an application with a CV is being uploaded: the server stops taking requests,
  * finishes the one in flight (answering it) and exits.
  */
 const port = Number(process.env.E2E_PORT || 3100) + 70
+let bare: BareServer
 let server: ChildProcess
 let dataDir = ''
-
-async function waitUntilHealthy(): Promise<void> {
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('Server did not become healthy')
-}
 
 function multipartBody(boundary: string): Buffer {
   const fields = {
@@ -66,26 +54,12 @@ test.describe('graceful shutdown', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(360_000)
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-shutdown-'))
-    server = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: `file:${path.join(dataDir, 'shutdown.db')}`,
-        PAYLOAD_SECRET: 'shutdown-test-secret-0123456789abcdef0123',
-        SEED_ON_START: 'false',
-        JOBS_AUTORUN: 'false',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    await waitUntilHealthy()
+    bare = await startBareServer(port, 'shutdown')
+    server = bare.process
+    dataDir = bare.dataDir
   })
 
-  test.afterAll(() => {
-    if (server.exitCode === null) server.kill('SIGKILL')
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => bare.stop())
 
   test('an upload in flight during SIGTERM is finished and stored whole', async () => {
     const boundary = `----koers${Date.now()}`
