@@ -1,4 +1,4 @@
-import type { Payload, SanitizedCollectionConfig } from 'payload'
+import type { Endpoint, Payload, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
 import { getPayloadClient } from '@/content/server/payload-client'
 import { BodyError, readLimitedBody } from '@/forms/body'
@@ -16,11 +16,12 @@ import { checkWhere } from './where-check'
 
 type Refusal = { status: 400 | 404 | 408 | 413 | 415; message: string }
 
-/** Collection paths whose second segment is a word, not a document id (Payload's own endpoints). */
+/**
+ * Collection paths whose second segment is a word, not a document id: Payload's own endpoints.
+ * Custom endpoints (a plugin's, the site's) are read from the config: see `customEndpointWords`.
+ */
 const ENDPOINT_WORDS = new Set([
   'access',
-  // The vacancy alerts' digest round: /api/vacancyAlerts/send/<frequency>.
-  'send',
   'count',
   'versions',
   'forgot-password',
@@ -76,16 +77,54 @@ function decodedOrNull(text: string): string | null {
   }
 }
 
+const isDocumentId = (segment: string) => /^\d{1,15}$/.test(segment)
+
+/**
+ * Whether address segments match an endpoint's path pattern (`/:id/duplicate`, `/download`); an
+ * `:id` is a document id, so a number.
+ */
+function matchesEndpoint(segments: string[], endpoint: Endpoint): boolean {
+  const pattern = endpoint.path.split('/').filter(Boolean)
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) =>
+      part === ':id' ? isDocumentId(segments[index]) : part.startsWith(':') || part === segments[index],
+    )
+  )
+}
+
+/**
+ * Whether a path is an endpoint the config declares: at the root (/api/mail-queue/retry) or on
+ * the collection (/api/exports/download, /api/pages/12/duplicate).
+ */
+function isDeclaredEndpoint(
+  segments: string[],
+  collection: SanitizedCollectionConfig | undefined,
+  config: SanitizedConfig,
+): boolean {
+  const endpoints = collection ? collection.endpoints : config.endpoints
+  const path = collection ? segments.slice(1) : segments
+  return (endpoints || []).some((endpoint) => matchesEndpoint(path, endpoint))
+}
+
 /**
  * A 404 for a path that cannot name anything: a document id that is no number (ids are numbers),
  * an endpoint the collection does not have (email verification is off), or a file name no file
- * system stores (a NUL byte, or longer than a file name can be).
+ * system stores (a NUL byte, or longer than a file name can be). Every endpoint the config
+ * declares, on a collection or at the root, passes: the admin's buttons call them.
  */
-function checkPath(segments: string[], collection: SanitizedCollectionConfig | undefined): Refusal | null {
+function checkPath(
+  segments: string[],
+  collection: SanitizedCollectionConfig | undefined,
+  config: SanitizedConfig,
+): Refusal | null {
   const [slug, second, ...rest] = segments
-  if (!slug || !second || slug === 'globals' || slug.startsWith('payload-')) return null
+  if (!slug || !second || slug === 'globals') return null
   const notFound = { status: 404, message: nl.api.notFound } as const
+  // Payload registers these endpoints on every collection, whether or not it has the feature.
+  if (second === 'versions' && !collection?.versions) return notFound
   if (second === 'verify' && !collection?.auth?.verify) return notFound
+  if (slug.startsWith('payload-')) return null
   if (second === 'file') {
     const name = decodedOrNull(rest.join('/'))
     if (name === null) return { status: 404, message: nl.api.invalidFileName }
@@ -94,8 +133,8 @@ function checkPath(segments: string[], collection: SanitizedCollectionConfig | u
       return { status: 404, message: nl.api.invalidFileName }
     return null
   }
-  if (/^\d{1,15}$/.test(second) || ENDPOINT_WORDS.has(second)) return null
-  return notFound
+  if (isDocumentId(second) || ENDPOINT_WORDS.has(second)) return null
+  return isDeclaredEndpoint(segments, collection, config) ? null : notFound
 }
 
 function mediaType(request: Request): string {
@@ -226,7 +265,7 @@ export function guardApi(handler: Handler): Handler {
     const segments = apiSegments(url.pathname)
     const payload = await getPayloadClient()
     const collection = payload.config.collections.find((candidate) => candidate.slug === segments[0])
-    const refusal = checkQuery(url.searchParams, collection) ?? checkPath(segments, collection)
+    const refusal = checkQuery(url.searchParams, collection) ?? checkPath(segments, collection, payload.config)
     if (refusal) return refuse(refusal)
     if (!BODY_METHODS.has(request.method)) return protectPrivateAnswer(segments, await handler(request, context))
 
