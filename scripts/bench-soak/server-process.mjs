@@ -109,7 +109,7 @@ function describeSettings(env, nodeOptions) {
     RATE_LIMIT_WINDOW_SECONDS: value('RATE_LIMIT_WINDOW_SECONDS', '600 (default)'),
     TRUSTED_PROXY_COUNT: value('TRUSTED_PROXY_COUNT', '0 (default)'),
     REDIS_URL: env.REDIS_URL ? 'set' : 'not set (default)',
-    SMTP_URL: env.SMTP_URL ? 'set' : 'not set (default: mail goes to the log)',
+    SMTP_URL: env.SMTP_URL ? 'set' : 'not set (default: mail is written to DATA_DIR/mail)',
     JOBS_AUTORUN: value('JOBS_AUTORUN', 'true (default)'),
     SERVER_HEAP_MB: value('SERVER_HEAP_MB', `${DEFAULT_SERVER_HEAP_MB} (default)`),
   }
