@@ -1,6 +1,7 @@
 import type { Endpoint, Payload, Where } from 'payload'
 
 import { SEND_SUBMISSION_MAIL } from '@/forms/mail'
+import { nl } from '@/i18n/nl'
 import { claimsExpireBefore } from '@/ops/job-leases'
 import type { PayloadJob } from '@/payload-types'
 
@@ -146,13 +147,14 @@ export const retryMailEndpoint: Endpoint = {
   path: '/mail-queue/retry',
   method: 'post',
   handler: async (req) => {
-    if (req.user?.role !== 'admin') return Response.json({ errors: [{ message: 'Geen toegang.' }] }, { status: 403 })
+    const refusals = nl.admin.mailQueue.retryRefusals
+    if (req.user?.role !== 'admin') return Response.json({ errors: [{ message: refusals.notAdmin }] }, { status: 403 })
     const form = await req.formData?.()
     const id = Number(form?.get('id'))
     if (!Number.isInteger(id) || id <= 0)
-      return Response.json({ errors: [{ message: 'Ongeldige taak.' }] }, { status: 400 })
+      return Response.json({ errors: [{ message: refusals.invalidJob }] }, { status: 400 })
     const result = await retryMailJob(req.payload, id)
-    if (!result) return Response.json({ errors: [{ message: 'Deze mail kan niet opnieuw.' }] }, { status: 404 })
+    if (!result) return Response.json({ errors: [{ message: refusals.notRetryable }] }, { status: 404 })
     const admin = req.payload.config.routes.admin
     return new Response(null, { status: 303, headers: { Location: `${admin}${MAIL_QUEUE_PATH}?opnieuw=${id}` } })
   },

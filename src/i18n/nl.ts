@@ -405,6 +405,11 @@ const nlAdmin = {
     empty: 'Geen mails gevonden.',
     count: (shown: number, total: number) => `${shown} van ${total} mails`,
     adminOnly: 'Alleen beheerders zien de mailwachtrij.',
+    retryRefusals: {
+      notAdmin: 'Alleen beheerders kunnen een mail opnieuw versturen.',
+      invalidJob: 'Deze mail bestaat niet.',
+      notRetryable: 'Deze mail is al verzonden of wordt nu verstuurd; hij kan niet opnieuw.',
+    },
   },
 } as const
 
