@@ -37,7 +37,10 @@ import {
   SUPPORTED_METHODS,
   trustedProxyCount,
 } from '../src/ops/request-guard.mjs'
+import { adoptSiteTimeZone } from '../src/ops/time-zone.mjs'
 import { root } from './lib/build.mjs'
+
+adoptSiteTimeZone()
 
 const args = process.argv.slice(2)
 /**

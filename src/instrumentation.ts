@@ -2,6 +2,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { adoptSiteTimeZone } = await import('./ops/time-zone.mjs')
+  adoptSiteTimeZone()
   const { keepDataPrivate } = await import('./ops/private-files')
   const { dataDirectory } = await import('./cms/paths')
   keepDataPrivate(dataDirectory)

@@ -2,6 +2,7 @@
  * The facts a vacancy row and page show besides its title (hours, salary range, how recent, how
  * far): pure formatting with the platform's Dutch number and relative-time formats.
  */
+import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 import type { Vacancy } from '@/payload-types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -36,7 +37,7 @@ export function daysSincePosted(datePosted: string | null | undefined, now: Date
   const posted = new Date(datePosted)
   if (Number.isNaN(posted.getTime())) return null
   const day = (date: Date) => {
-    const [year, month, dayOfMonth] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
+    const [year, month, dayOfMonth] = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE })
       .format(date)
       .split('-')
       .map(Number)

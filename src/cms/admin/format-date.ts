@@ -1,5 +1,7 @@
+import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
+
 const parts = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
+  timeZone: SITE_TIME_ZONE,
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 import type { NewsCardDoc } from '@/content/server/lists'
 import { uriToPath } from '@/content/uri'
 import { nl } from '@/i18n/nl'
@@ -8,7 +9,7 @@ import { Card } from './Card'
 type Props = { article: NewsCardDoc | News; imageSizes?: string; imagePriority?: boolean }
 
 const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(new Date(iso))
+  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(iso))
 
 /** A news article's card: labelled 'Nieuws', links to the article, 'Lees verder'. */
 export function NewsCard({ article, imageSizes, imagePriority }: Props) {
