@@ -92,8 +92,20 @@ function dutchDestinationField(field: Field): Field {
   return field
 }
 
-function refuse(path: string, message: string, req: PayloadRequest): never {
-  throw new ValidationError({ collection: REDIRECTS_SLUG, errors: [{ path, message }], req })
+/** The fields a refusal names, as the editor sees them. */
+const REFUSED_FIELD_LABELS = {
+  from: 'Oud adres',
+  'to.url': 'Nieuw adres: Adres',
+  'to.reference': 'Nieuw adres: Document',
+} as const
+
+/**
+ * Refuses the save in Dutch: the reason at the field, and in the notice (Payload's heading in the
+ * editor's language, then the field and the reason, never the field's code name).
+ */
+function refuse(path: keyof typeof REFUSED_FIELD_LABELS, message: string, req: PayloadRequest): never {
+  const label = `${REFUSED_FIELD_LABELS[path]} (${message})`
+  throw new ValidationError({ collection: REDIRECTS_SLUG, errors: [{ path, message, label }], req }, req.t)
 }
 
 /** The destination of the redirect from a path, as stored (custom url or referenced document). */
