@@ -37,12 +37,30 @@ const DUTCH_FIELD_LABELS: Record<string, string> = {
   where: 'Filter',
 }
 
+const EXPORT_FIELDS_COMPONENTS = '/cms/admin/ExportFields'
+
+/** Drawer fields whose plugin component ignores our labels or defaults. */
+const DRAWER_FIELDS: Record<string, { defaultValue?: string; admin: Record<string, unknown> }> = {
+  // The plugin's limit field copies the list's page size (10): an export holds every matching
+  // row unless the editor sets a limit.
+  limit: { admin: { components: { Field: undefined }, placeholder: 'Geen limiet' } },
+  // The plugin's sort order shows its own English options, not the field's.
+  sortOrder: {
+    defaultValue: 'asc',
+    admin: { components: { Field: `${EXPORT_FIELDS_COMPONENTS}#ExportSortOrder` } },
+  },
+  // The plugin's picker starts from the list's columns, without e-mail and phone.
+  fields: { admin: { components: { Field: `${EXPORT_FIELDS_COMPONENTS}#ExportFields` } } },
+}
+
 function dutchOptions(fields: Field[]): Field[] {
   return fields.map((input): Field => {
-    const field =
+    const named =
       'name' in input && DUTCH_FIELD_LABELS[input.name] && !('label' in input && typeof input.label === 'function')
         ? ({ ...input, label: DUTCH_FIELD_LABELS[input.name] } as Field)
         : input
+    const own = 'name' in named ? DRAWER_FIELDS[named.name] : undefined
+    const field = own ? ({ ...named, ...own, admin: { ...named.admin, ...own.admin } } as Field) : named
     if (field.type === 'select' || field.type === 'radio') {
       return {
         ...field,
