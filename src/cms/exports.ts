@@ -43,7 +43,7 @@ const EXPORT_FIELDS_COMPONENTS = '/cms/admin/ExportFields'
 const DRAWER_FIELDS: Record<string, { defaultValue?: string; admin: Record<string, unknown> }> = {
   // The plugin's limit field copies the list's page size (10): an export holds every matching
   // row unless the editor sets a limit.
-  limit: { admin: { components: { Field: undefined }, placeholder: 'Geen limiet' } },
+  limit: { admin: { components: {}, placeholder: 'Geen limiet' } },
   // The plugin's sort order shows its own English options, not the field's.
   sortOrder: {
     defaultValue: 'asc',

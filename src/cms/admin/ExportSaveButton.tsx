@@ -52,8 +52,11 @@ export function ExportSaveButton() {
 
   // A new export's drawer is titled by its file name, not '[Zonder titel]': Payload titles a new
   // document by the data it opened with, and the name is a default the drawer did not open with.
+  // Set after the title provider's own first effect (a parent's effects run after its children's).
   useEffect(() => {
-    if (!id && name) setDocumentTitle(name)
+    if (id || !name) return
+    const timer = setTimeout(() => setDocumentTitle(name))
+    return () => clearTimeout(timer)
   }, [id, name, setDocumentTitle])
 
   const download = async () => {
