@@ -342,8 +342,10 @@ test.describe('editors', () => {
     await page.goto('/admin/collections/applications')
     await page.getByPlaceholder(/Zoeken/).pressSequentially(lastName, { delay: 150 })
     await expect(page.getByRole('row').filter({ hasText: lastName })).toBeVisible()
-    await (await openExportDrawer(page, 'Sollicitaties')).getByRole('button', { name: 'Bewaar' }).click()
-    await expect(page.getByText(/succesvol/i).first()).toBeVisible()
+    const saving = await openExportDrawer(page, 'Sollicitaties')
+    await saving.getByRole('button', { name: 'Bewaar' }).click()
+    // The drawer turns into the saved export (its success notice may be gone by then).
+    await expect(saving.getByText('Aangemaakt:')).toBeVisible()
 
     const exports = (await (await page.request.get('/api/exports?sort=-createdAt&limit=1&depth=0')).json()) as {
       docs: Array<{ url: string; collectionSlug: string; exportedBy: number }>
