@@ -1,23 +1,29 @@
 import path from 'node:path'
 
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type {
-  CollectionAfterChangeHook,
-  CollectionBeforeChangeHook,
-  CollectionConfig,
-  Field,
-  Payload,
-  PayloadRequest,
-  Plugin,
+import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
+import { getTranslation } from '@payloadcms/translations'
+import {
+  Forbidden,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type Field,
+  type FlattenedField,
+  type Payload,
+  type PayloadRequest,
+  type Plugin,
 } from 'payload'
 
 import { isAdmin, isEditor } from '@/cms/access'
+import { formatAdminDate } from '@/cms/admin/format-date'
+import { EXPORT_FIELDS, type ExportableCollection } from '@/cms/export-columns'
 import { dataDirectory } from '@/cms/paths'
 
 const EXPORT_SAVE_BUTTON = '/cms/admin/ExportSaveButton#ExportSaveButton'
 
 /** The collections editors may export as CSV (filtered like their list: vacancy, status, date). */
-const EXPORTABLE_COLLECTIONS = ['applications', 'contactMessages'] as const
+const EXPORTABLE_COLLECTIONS = Object.keys(EXPORT_FIELDS) as ExportableCollection[]
 
 /** Exported files hold applicants' data: kept this long, then removed by the retention job. */
 const EXPORT_RETENTION_DAYS = 30
@@ -31,12 +37,30 @@ const DUTCH_FIELD_LABELS: Record<string, string> = {
   where: 'Filter',
 }
 
+const EXPORT_FIELDS_COMPONENTS = '/cms/admin/ExportFields'
+
+/** Drawer fields whose plugin component ignores our labels or defaults. */
+const DRAWER_FIELDS: Record<string, { defaultValue?: string; admin: Record<string, unknown> }> = {
+  // The plugin's limit field copies the list's page size (10): an export holds every matching
+  // row unless the editor sets a limit.
+  limit: { admin: { components: {}, placeholder: 'Geen limiet' } },
+  // The plugin's sort order shows its own English options, not the field's.
+  sortOrder: {
+    defaultValue: 'asc',
+    admin: { components: { Field: `${EXPORT_FIELDS_COMPONENTS}#ExportSortOrder` } },
+  },
+  // The plugin's picker starts from the list's columns, without e-mail and phone.
+  fields: { admin: { components: { Field: `${EXPORT_FIELDS_COMPONENTS}#ExportFields` } } },
+}
+
 function dutchOptions(fields: Field[]): Field[] {
   return fields.map((input): Field => {
-    const field =
+    const named =
       'name' in input && DUTCH_FIELD_LABELS[input.name] && !('label' in input && typeof input.label === 'function')
         ? ({ ...input, label: DUTCH_FIELD_LABELS[input.name] } as Field)
         : input
+    const own = 'name' in named ? DRAWER_FIELDS[named.name] : undefined
+    const field = own ? ({ ...named, ...own, admin: { ...named.admin, ...own.admin } } as Field) : named
     if (field.type === 'select' || field.type === 'radio') {
       return {
         ...field,
@@ -54,6 +78,44 @@ function dutchOptions(fields: Field[]): Field[] {
     return field
   })
 }
+
+/** A value as the admin shows it: an option's label, yes or no, a date and time in Dutch time. */
+function readableValue(field: FlattenedField, value: unknown, req: PayloadRequest): unknown {
+  if (value === null || value === undefined || value === '') return ''
+  switch (field.type) {
+    case 'select':
+    case 'radio': {
+      const option = field.options.find((option) => (typeof option === 'string' ? option : option.value) === value)
+      return typeof option === 'object' ? getTranslation(option.label, req.i18n) : value
+    }
+    case 'checkbox':
+      return req.t(value ? 'general:yes' : 'general:no')
+    case 'date':
+      return typeof value === 'string' ? formatAdminDate(value) : value
+    default:
+      return value
+  }
+}
+
+/**
+ * CSV rows as editors read them: the fields' Dutch labels as column headers and readable values.
+ * The plugin writes the CSV; relationships are named by their fields' own export hooks.
+ */
+const readableRows =
+  (slug: ExportableCollection): ExportBeforeHook =>
+  ({ data, format, req }) => {
+    if (format !== 'csv') return data
+    const fields = new Map(req.payload.collections[slug].config.flattenedFields.map((field) => [field.name, field]))
+    return data.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([column, value]) => {
+          const field = fields.get(column)
+          if (!field) return [column === 'id' ? 'ID' : column, value]
+          return [field.label ? getTranslation(field.label, req.i18n) : column, readableValue(field, value, req)]
+        }),
+      ),
+    )
+  }
 
 const recordExporter: CollectionBeforeChangeHook = ({ data, operation, req }) =>
   operation === 'create' && req.user ? { ...data, exportedBy: req.user.id } : data
@@ -74,35 +136,37 @@ const logExport: CollectionAfterChangeHook = ({ doc, operation, req }) => {
   return doc
 }
 
-/** A download (exported without saving) is logged too, before the plugin streams the file. */
-function loggedDownloads(endpoints: CollectionConfig['endpoints']): CollectionConfig['endpoints'] {
+/**
+ * The drawer's endpoints are for editors only (a custom endpoint has no collection access of its
+ * own), and a download (exported without saving) is logged too, before the plugin streams the file.
+ */
+function editorEndpoints(endpoints: CollectionConfig['endpoints']): CollectionConfig['endpoints'] {
   if (!endpoints) return endpoints
-  return endpoints.map((endpoint) =>
-    endpoint.path === '/download'
-      ? {
-          ...endpoint,
-          handler: async (req) => {
-            // The body can be read once: read it here and hand the same object to the plugin.
-            const body = (typeof req.json === 'function' ? await req.json().catch(() => null) : null) as {
-              data?: Record<string, unknown>
-            } | null
-            req.json = async () => body
-            const collection = String(body?.data?.collectionSlug ?? '?')
-            req.payload.logger.info(
-              { collection, where: body?.data?.where ?? null, user: req.user?.email ?? null },
-              `Export (download) van ${collection} door ${req.user?.email ?? 'onbekend'}`,
-            )
-            return endpoint.handler(req)
-          },
-        }
-      : endpoint,
-  )
+  return endpoints.map((endpoint) => ({
+    ...endpoint,
+    handler: async (req: PayloadRequest) => {
+      if (!req.user) throw new Forbidden(req.t)
+      if (endpoint.path === '/download') {
+        // The body can be read once: read it here and hand the same object to the plugin.
+        const body = (typeof req.json === 'function' ? await req.json().catch(() => null) : null) as {
+          data?: Record<string, unknown>
+        } | null
+        req.json = async () => body
+        const collection = String(body?.data?.collectionSlug ?? '?')
+        req.payload.logger.info(
+          { collection, where: body?.data?.where ?? null, user: req.user.email },
+          `Export (download) van ${collection} door ${req.user.email}`,
+        )
+      }
+      return endpoint.handler(req)
+    },
+  }))
 }
 
 function exportCollection({ collection }: { collection: CollectionConfig }): CollectionConfig {
   return {
     ...collection,
-    endpoints: loggedDownloads(collection.endpoints),
+    endpoints: editorEndpoints(collection.endpoints),
     labels: { singular: 'Export', plural: 'Exports' },
     access: { read: isEditor, create: isEditor, update: () => false, delete: isAdmin },
     admin: {
@@ -154,7 +218,7 @@ export const exportsPlugin = (): Plugin =>
     collections: EXPORTABLE_COLLECTIONS.map((slug) => ({
       slug,
       import: false,
-      export: { format: 'csv' as const, disableJobsQueue: true },
+      export: { format: 'csv' as const, disableJobsQueue: true, hooks: { before: readableRows(slug) } },
     })),
     overrideExportCollection: exportCollection,
     overrideImportCollection: closedImportCollection,

@@ -5,12 +5,15 @@ import {
   SaveButton,
   toast,
   useConfig,
+  useDocumentInfo,
+  useDocumentTitle,
   useField,
   useForm,
   useFormModified,
   useTranslation,
 } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
+import { useEffect } from 'react'
 
 import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
 
@@ -44,6 +47,17 @@ export function ExportSaveButton() {
   const { value: collectionSlug } = useField<string>({ path: 'collectionSlug' })
   const { value: name } = useField<string>({ path: 'name' })
   const { value: format } = useField<string>({ path: 'format' })
+  const { id } = useDocumentInfo()
+  const { setDocumentTitle } = useDocumentTitle()
+
+  // A new export's drawer is titled by its file name, not '[Zonder titel]': Payload titles a new
+  // document by the data it opened with, and the name is a default the drawer did not open with.
+  // Set after the title provider's own first effect (a parent's effects run after its children's).
+  useEffect(() => {
+    if (id || !name) return
+    const timer = setTimeout(() => setDocumentTitle(name))
+    return () => clearTimeout(timer)
+  }, [id, name, setDocumentTitle])
 
   const download = async () => {
     setModified(false)

@@ -1,7 +1,9 @@
+import type { FieldBeforeExportHook } from '@payloadcms/plugin-import-export/types'
 import type { CollectionConfig, Field } from 'payload'
 
 import { isEditor } from '@/cms/access'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
+import { nl } from '@/i18n/nl'
 
 /** The planned deletion date (AVG), set by the collection's hooks and read by the daily retention job. */
 const deleteAfterField = (description: string): Field => ({
@@ -24,6 +26,13 @@ const statusField: Field = {
     { label: 'Afgerond', value: 'closed' },
   ],
   admin: { position: 'sidebar' },
+}
+
+/** An export names the vacancy by its title (the export reads it one level deep), or says it is an open application. */
+const vacancyTitle: FieldBeforeExportHook = ({ value }) => {
+  if (value === null || value === undefined) return nl.application.openTitle
+  if (typeof value === 'object' && 'title' in value && typeof value.title === 'string') return value.title
+  return nl.forms.admin.vacancyGone
 }
 
 // Submissions are created by the form endpoints through the Local API; nobody creates them over REST.
@@ -70,7 +79,13 @@ export const Applications: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea', label: 'Opmerking' },
-    { name: 'vacancy', type: 'relationship', relationTo: 'vacancies', label: 'Vacature' },
+    {
+      name: 'vacancy',
+      type: 'relationship',
+      relationTo: 'vacancies',
+      label: 'Vacature',
+      custom: { 'plugin-import-export': { hooks: { beforeExport: vacancyTitle } } },
+    },
     {
       name: 'vacancyLinks',
       type: 'ui',

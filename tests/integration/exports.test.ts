@@ -1,0 +1,162 @@
+import config from '@payload-config'
+import { REST_POST } from '@payloadcms/next/routes'
+import { parse } from 'csv-parse/sync'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { formatAdminDate } from '@/cms/admin/format-date'
+import { EXPORT_FIELDS } from '@/cms/export-columns'
+import { guardApi } from '@/ops/api-guard'
+
+import { getMigratedPayload } from './helpers'
+
+/**
+ * The export drawer's 'Downloaden' posts the drawer's form to the plugin's download endpoint. These
+ * tests call it as the admin does, through the REST handler behind the API guard.
+ */
+
+let payload: Payload
+let token: string
+let vacancy: { id: number; title: string }
+const post = guardApi(REST_POST(config))
+const marker = `Exporttest${Date.now()}`
+const APPLICANTS = 12
+
+function download(data: Record<string, unknown>, authorization?: string): Promise<Response> {
+  const url = new URL('/api/exports/download', 'http://localhost')
+  return post(
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify({ data }),
+    }),
+    { params: Promise.resolve({ slug: ['exports', 'download'] }) },
+  )
+}
+
+/** What the drawer sends for the applications list filtered on this run's applicants. */
+const applicationsExport = {
+  collectionSlug: 'applications',
+  format: 'csv',
+  fields: EXPORT_FIELDS.applications,
+  sort: 'createdAt',
+  where: { lastName: { like: marker } },
+}
+
+beforeAll(async () => {
+  payload = await getMigratedPayload()
+  const title = `Monteur ${marker}`
+  const created = await payload.create({
+    collection: 'vacancies',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    data: {
+      title,
+      slug: marker.toLowerCase(),
+      vacancyLocation: 'Utrecht',
+      datePosted: new Date().toISOString(),
+      _status: 'published',
+    },
+  })
+  vacancy = { id: created.id, title }
+  for (let index = 0; index < APPLICANTS; index++) {
+    await payload.create({
+      collection: 'applications',
+      overrideAccess: true,
+      data: {
+        firstName: 'Noor',
+        lastName: `${marker}-${index}`,
+        emailAddress: `noor.${index}@example.nl`,
+        phoneNumber: `06 1234 56${String(index).padStart(2, '0')}`,
+        // The last one applies without a vacancy.
+        vacancy: index < APPLICANTS - 1 ? vacancy.id : null,
+        status: index === 0 ? 'inProgress' : 'new',
+      },
+    })
+  }
+  const email = `export-${Date.now()}@example.nl`
+  const password = 'een-sterk-wachtwoord-voor-tests'
+  await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, role: 'editor' } })
+  const login = await payload.login({ collection: 'users', data: { email, password } })
+  token = login.token!
+})
+
+describe('the CSV export an editor downloads', () => {
+  it('has Dutch headers, readable values, the contact details and every matching row', async () => {
+    const response = await download(applicationsExport, `JWT ${token}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const rows = parse(await response.text(), { bom: true, columns: true }) as Array<Record<string, string>>
+
+    expect(Object.keys(rows[0])).toEqual([
+      'Voornaam',
+      'Achternaam',
+      'E-mailadres',
+      'Telefoonnummer',
+      'Vacature',
+      'Opmerking',
+      'Status',
+      'Aangemaakt op',
+      'Wordt verwijderd na',
+    ])
+    // Not the list's page of 10: all of them.
+    expect(rows).toHaveLength(APPLICANTS)
+
+    const first = rows[0]
+    expect(first.Achternaam).toBe(`${marker}-0`)
+    expect(first['E-mailadres']).toBe('noor.0@example.nl')
+    expect(first.Telefoonnummer).toBe('06 1234 5600')
+    expect(first.Vacature).toBe(vacancy.title)
+    expect(first.Status).toBe('In behandeling')
+    expect(rows[1].Status).toBe('Nieuw')
+    expect(rows[APPLICANTS - 1].Vacature).toBe('Open sollicitatie')
+
+    const { docs } = await payload.find({
+      collection: 'applications',
+      where: { lastName: { equals: `${marker}-0` } },
+      overrideAccess: true,
+    })
+    expect(first['Aangemaakt op']).toBe(formatAdminDate(docs[0].createdAt))
+    expect(first['Aangemaakt op']).toMatch(/^\d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}$/)
+  })
+
+  it('also names the columns of a contact message export in Dutch', async () => {
+    const name = `Contacttest ${Date.now()}`
+    await payload.create({
+      collection: 'contactMessages',
+      overrideAccess: true,
+      data: {
+        status: 'new',
+        kind: 'business',
+        name,
+        email: 'bedrijf@example.nl',
+        phoneNumber: '010 1234567',
+        message: 'Hallo',
+      },
+    })
+    const response = await download(
+      {
+        collectionSlug: 'contactMessages',
+        format: 'csv',
+        fields: EXPORT_FIELDS.contactMessages,
+        where: { name: { equals: name } },
+      },
+      `JWT ${token}`,
+    )
+    const [row] = parse(await response.text(), { bom: true, columns: true }) as Array<Record<string, string>>
+    expect(row).toMatchObject({
+      Naam: name,
+      Soort: 'Bedrijf',
+      'E-mailadres': 'bedrijf@example.nl',
+      Telefoonnummer: '010 1234567',
+      Bericht: 'Hallo',
+      Status: 'Nieuw',
+    })
+  })
+
+  it('is refused to a visitor who is not logged in', async () => {
+    const response = await download(applicationsExport)
+    expect(response.status).toBe(403)
+    expect(await response.text()).not.toContain(marker)
+  })
+})
