@@ -112,8 +112,9 @@ test.describe('forms without JavaScript', () => {
       await textbox(page, 'Bericht').fill('Ik wil graag een afspraak maken.')
       await page.getByRole('button', { name: 'Versturen' }).click()
       // The phone number is missing: the same page, its error shown, everything typed still there.
-      await expect(page).toHaveURL(new RegExp(`${path}$`))
-      await expect(page.getByText('Vul je telefoonnummer in.')).toBeVisible()
+      // Back on the form's error summary, not at the top of the page.
+      await expect(page).toHaveURL(new RegExp(`${path}#formulierfouten$`))
+      await expect(page.getByText('Vul je telefoonnummer in.').last()).toBeVisible()
       await expect(textbox(page, 'Telefoonnummer')).toHaveAttribute('aria-invalid', 'true')
       await expect(textbox(page, 'Naam')).toHaveValue('Anna de Boer')
       await expect(textbox(page, 'E-mailadres')).toHaveValue(email)
@@ -152,9 +153,23 @@ test.describe('forms without JavaScript', () => {
       buffer: minimalPdf(),
     })
     await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click()
-    await expect(page).toHaveURL(new RegExp(`/solliciteren\\?vacature=${docs[0].id}$`))
+    // Back on the form's error summary, not at the top of the page.
+    await expect(page).toHaveURL(new RegExp(`/solliciteren\\?vacature=${docs[0].id}#formulierfouten$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Solliciteer op ${docs[0].title}`)
-    await expect(page.getByText('Vul je achternaam in.')).toBeVisible()
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Er is een probleem' }) })
+    await expect(summary).toBeInViewport()
+    const missing = summary.getByRole('link', { name: 'Vul je achternaam in.' })
+    await expect(missing).toHaveAttribute('href', `#${await textbox(page, 'Achternaam').getAttribute('id')}`)
+    // The CV did not come along: the summary and the field both say to choose it again.
+    const again = summary.getByRole('link', { name: 'Cv: kies het bestand opnieuw' })
+    await expect(again).toHaveAttribute(
+      'href',
+      `#${await page.locator('input[name="applicationCV"]').getAttribute('id')}`,
+    )
+    await expect(page.getByText(/kies het opnieuw\.$/)).toHaveCount(1)
+    await expect(summary.getByRole('link', { name: /Motivatiebrief/ })).toHaveCount(0)
+    await missing.click()
+    await expect(page).toHaveURL(/#application-form-lastName$/)
     await expect(textbox(page, 'Voornaam')).toHaveValue('Eva')
     await expect(page.getByRole('radio', { name: 'Vrouw' })).toBeChecked()
     await textbox(page, 'Achternaam').fill(`Jansen-${Date.now()}`)

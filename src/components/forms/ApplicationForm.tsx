@@ -19,6 +19,7 @@ export function ApplicationForm({ page, vacancyId, exitPath }: Props) {
       redirectTo={exitPath}
       label={nl.forms.formLabel.application}
       submitLabel={nl.forms.submitApplication}
+      fileLabels={{ applicationCV: labels.applicationCV, applicationMotivation: labels.applicationMotivation }}
     >
       {vacancyId ? <input type="hidden" name="vacancyId" value={vacancyId} /> : null}
       <GenderField />

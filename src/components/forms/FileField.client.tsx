@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 import {
   acceptAttribute,
@@ -15,7 +15,7 @@ import {
 import { nlErrors, nlFormFields } from '@/i18n/nl'
 
 import { FieldError, FieldLabel } from './FieldError'
-import { useFieldError } from './form-state.client'
+import { useFieldError, useFieldId, useFileDropped } from './form-state.client'
 
 type Props = {
   name: string
@@ -35,7 +35,7 @@ const text = nlFormFields.file
  * native input stays focusable, so the field works by keyboard like any file input.
  */
 export function FileField({ name, label, required = false, groups = DEFAULT_FILE_TYPE_GROUPS, hint, existing }: Props) {
-  const id = useId()
+  const id = useFieldId(name)
   const hintId = `${id}-hint`
   const labelId = `${id}-label`
   const inputRef = useRef<HTMLInputElement>(null)
@@ -44,6 +44,9 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
   )
   const [over, setOver] = useState(false)
   const { error, errorId, describedBy } = useFieldError(name, id)
+  const againId = `${id}-again`
+  // A post without JavaScript came back with errors: its file did not come along.
+  const dropped = useFileDropped(name) && state.kind !== 'chosen' && !error
 
   const take = (file: File | undefined) => {
     const input = inputRef.current
@@ -107,7 +110,7 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
           aria-labelledby={labelId}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId)}
+          aria-describedby={describedBy(dropped && againId, hint && hintId)}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0]
             if (file) take(file)
@@ -140,6 +143,11 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
           </p>
         ) : null}
       </div>
+      {dropped ? (
+        <p id={againId} className="mt-2 text-sm font-semibold text-ink">
+          {text.chooseAgain}
+        </p>
+      ) : null}
       {hint ? (
         <p id={hintId} className="mt-2 text-sm text-muted">
           {hint}
