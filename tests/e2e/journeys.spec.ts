@@ -143,6 +143,10 @@ test.describe('forms without JavaScript', () => {
     const email = `eva.${Date.now()}@example.nl`
     await page.goto(`/solliciteren?vacature=${docs[0].id}`)
     await expect(page.locator('form[method="post"]')).toHaveAttribute('enctype', 'multipart/form-data')
+    // The picker offers what the server takes: no gif or bmp it would refuse.
+    for (const name of ['applicationCV', 'applicationMotivation']) {
+      await expect(page.locator(`input[name="${name}"]`)).toHaveAttribute('accept', /^(?!.*(gif|bmp)).*\.pdf/)
+    }
     await page.getByRole('radio', { name: 'Vrouw' }).check()
     await textbox(page, 'Voornaam').fill('Eva')
     await textbox(page, 'E-mailadres').fill(email)

@@ -5,12 +5,12 @@ import { useRef, useState } from 'react'
 
 import {
   acceptAttribute,
-  DEFAULT_FILE_TYPE_GROUPS,
+  DEFAULT_FILE_RULE,
   formatFileSize,
   isAllowedFile,
   nextFileFieldState,
   type FileFieldState,
-  type FileTypeGroup,
+  type FileRule,
 } from '@/forms/file-types'
 import { nlErrors, nlFormFields } from '@/i18n/nl'
 
@@ -21,7 +21,8 @@ type Props = {
   name: string
   label: string
   required?: boolean
-  groups?: readonly FileTypeGroup[]
+  /** The types it takes; the browser's `accept` and the first check before sending. */
+  types?: FileRule
   hint?: string
   /** The name of a file stored earlier, shown until it is replaced or cleared. */
   existing?: string
@@ -34,7 +35,7 @@ const text = nlFormFields.file
  * takes only the first file; a type outside the groups is refused with the spec's alert. The
  * native input stays focusable, so the field works by keyboard like any file input.
  */
-export function FileField({ name, label, required = false, groups = DEFAULT_FILE_TYPE_GROUPS, hint, existing }: Props) {
+export function FileField({ name, label, required = false, types = DEFAULT_FILE_RULE, hint, existing }: Props) {
   const id = useFieldId(name)
   const hintId = `${id}-hint`
   const labelId = `${id}-label`
@@ -51,7 +52,7 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
   const take = (file: File | undefined) => {
     const input = inputRef.current
     if (!file || !input) return
-    if (!isAllowedFile(file, groups)) {
+    if (!isAllowedFile(file, types)) {
       window.alert(nlErrors.fileType)
       input.value = ''
       if (state.kind === 'chosen') setState(nextFileFieldState(state, { type: 'clear' }, Boolean(existing)))
@@ -106,7 +107,7 @@ export function FileField({ name, label, required = false, groups = DEFAULT_FILE
           id={id}
           type="file"
           name={name}
-          accept={acceptAttribute(groups)}
+          accept={acceptAttribute(types)}
           aria-labelledby={labelId}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
