@@ -147,6 +147,11 @@ test.describe('forms without JavaScript', () => {
     for (const name of ['applicationCV', 'applicationMotivation']) {
       await expect(page.locator(`input[name="${name}"]`)).toHaveAttribute('accept', /^(?!.*(gif|bmp)).*\.pdf/)
     }
+    // The visible text of the upload buttons is part of their accessible name (label in name).
+    await expect(page.locator('input[name="applicationCV"]')).toHaveAccessibleName('Cv Kies een bestand')
+    await expect(page.locator('input[name="applicationMotivation"]')).toHaveAccessibleName(
+      'Motivatiebrief Kies een bestand',
+    )
     await page.getByRole('radio', { name: 'Vrouw' }).check()
     await textbox(page, 'Voornaam').fill('Eva')
     await textbox(page, 'E-mailadres').fill(email)
