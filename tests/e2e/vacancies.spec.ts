@@ -100,6 +100,13 @@ test.describe('vacancy overview', () => {
     // Options are names with their number of open vacancies; spelling variants are merged.
     await expect(page.getByLabel('Regio').locator('option', { hasText: /^'s-Hertogenbosch \(\d+\)$/ })).toHaveCount(1)
     await expect(page.getByLabel('Regio').locator('option', { hasText: /Den Bosch|Landelijk/ })).toHaveCount(0)
+    // Dutch order: "'s-Hertogenbosch" among the H's, not between the R's and the T's.
+    const places = (await page.getByLabel('Regio').locator('option').allTextContents())
+      .slice(1)
+      .map((option) => option.replace(/ \(\d+\)$/, ''))
+    const before = places.slice(0, places.indexOf("'s-Hertogenbosch"))
+    expect(before.every((place) => place.replace(/^'s-/, '').localeCompare('Hertogenbosch', 'nl') < 0)).toBe(true)
+    expect(before.some((place) => /^[R-Z]/.test(place))).toBe(false)
     expect(await jsonLdOfType(page, 'JobPosting')).toEqual([])
   })
 
