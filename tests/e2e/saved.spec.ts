@@ -10,7 +10,10 @@ test('save two vacancies from the list and one from its page, see the count, rem
 }) => {
   await page.goto('/vacatures')
   const count = page.getByTestId('saved-count')
-  await expect(count).toHaveText('0')
+  // Nothing saved: no '0' badge, the link is still there by its name.
+  const headerLink = page.getByRole('banner').getByRole('link', { name: /^Bewaarde vacatures/ })
+  await expect(headerLink).toHaveAccessibleName('Bewaarde vacatures')
+  await expect(count).toHaveCount(0)
 
   const first = rows(page).nth(0)
   await saveButton(first).click()
@@ -24,6 +27,7 @@ test('save two vacancies from the list and one from its page, see the count, rem
   await page.keyboard.press('Space')
   await expect(saveButton(second)).toHaveAttribute('aria-pressed', 'true')
   await expect(count).toHaveText('2')
+  await expect(headerLink).toHaveAccessibleName('Bewaarde vacatures 2')
   const secondTitle = (await second.getByRole('heading').innerText()).trim()
 
   // A third one from its own page.
