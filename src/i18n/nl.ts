@@ -221,6 +221,11 @@ const nlSeo = {
 const nlThankYou = {
   title: 'Bedankt!',
   text: 'We hebben je bericht ontvangen en nemen zo snel mogelijk contact met je op.',
+  nextSteps: {
+    title: 'Wat kun je nu doen?',
+    vacancies: 'Bekijk meer vacatures',
+    alert: 'Stel een vacature-alert in',
+  },
 } as const
 
 /** The labels the browser's gender and honeypot fields show. */

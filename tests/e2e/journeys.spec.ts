@@ -123,6 +123,12 @@ test.describe('forms without JavaScript', () => {
       await page.getByRole('button', { name: 'Versturen' }).click()
       await expect(page).toHaveURL(new RegExp(`${path}/bedankt$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt!')
+      // A next step instead of a dead end: more vacancies, or new ones by e-mail.
+      await expect(page.getByRole('link', { name: 'Bekijk meer vacatures' })).toHaveAttribute('href', '/vacatures')
+      await expect(page.getByRole('link', { name: 'Stel een vacature-alert in' })).toHaveAttribute(
+        'href',
+        '/vacature-alert/aanmelden',
+      )
       // Reloading the form page shows it clean: the errors were for that one answer.
       await page.goto(path)
       await expect(page.getByText('Vul je telefoonnummer in.')).toHaveCount(0)
@@ -190,6 +196,7 @@ test.describe('forms without JavaScript', () => {
     })
     await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click()
     await expect(page).toHaveURL(/\/bedankt-voor-je-sollicitatie$/)
+    await expect(page.getByRole('link', { name: 'Bekijk meer vacatures' })).toHaveAttribute('href', '/vacatures')
     expect(urls.filter((url) => url.includes(email) || url.includes(encodeURIComponent(email)))).toEqual([])
     await context.close()
   })
