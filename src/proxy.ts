@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { LIST_QUERY_KEYS, listQueryPath, parseListQuery } from '@/content/list-query'
+import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/content/list-query'
 import { isPastLastListPage, pageOutcome } from '@/content/server/unknown-page'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 
@@ -23,8 +23,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * Public pages are cached per path. A list page's query (page, filters) is moved into the path,
  * normalised, so each distinct list view is cached once and junk parameters cost nothing; a search
  * text is rendered for each request instead (see listQueryPath).
- * A GET form without JavaScript sends its empty fields too ('?search=&sector=Zorg'): the visitor
- * is sent on to the URL without them, the one the scripted form would show.
+ * A GET form without JavaScript sends its empty and default fields too ('?search=&sector=Zorg&km=25'):
+ * the visitor is sent on to the URL without them, the one the scripted form would show.
  * Rewrites and redirects stay on the origin Next gave the proxy, the server's own (see
  * nextHostname in src/ops/request-guard.mjs): a rewrite elsewhere is forwarded over HTTP.
  */
@@ -47,10 +47,10 @@ export async function proxy(request: NextRequest) {
   const echo = request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE)
   // Any other query leaves the page as it is, which Next serves from its cache by path.
   if (!LIST_QUERY_KEYS.some((key) => searchParams.has(key)) && !echo) return NextResponse.next()
-  const empty = LIST_QUERY_KEYS.filter((key) => searchParams.has(key) && !searchParams.get(key)?.trim())
-  if (empty.length && request.method === 'GET') {
+  const redundant = redundantListParams(searchParams)
+  if (redundant.length && request.method === 'GET') {
     const target = request.nextUrl.clone()
-    for (const key of empty) target.searchParams.delete(key)
+    for (const key of redundant) target.searchParams.delete(key)
     return NextResponse.redirect(target, 307)
   }
   const query = parseListQuery(searchParams)

@@ -22,6 +22,14 @@ const LIST_VIEW_KEYS: Partial<Record<PageType, readonly ListQueryKey[]>> = {
   experiencesIndex: ['page'],
 }
 
+/**
+ * The page number a page shows: a list's own page of `?page=N`; 1 on a page without pages (a
+ * label, an article), where `?page=2` shows the same page and its title takes no '(pagina 2)'.
+ */
+export function shownPageNumber(pageType: PageType, query: Pick<ListQuery, 'page'>): number {
+  return LIST_VIEW_KEYS[pageType]?.includes('page') ? query.page : 1
+}
+
 /** The news list's own address: where the articles live ('/nieuws/...') and the breadcrumb leads. */
 export const NEWS_INDEX_PATH = uriToPath(COLLECTION_ROUTES.news.prefix)
 

@@ -87,6 +87,26 @@ export const LIST_QUERY_KEYS = Object.keys(listQueryParsers) as ListQueryKey[]
 
 const loadListQuery = createLoader(listQueryParsers)
 
+/** The values a URL leaves out because they are the defaults, as a form without JavaScript sends them. */
+const DEFAULT_VALUES: Partial<Record<ListQueryKey, string>> = {
+  page: '1',
+  km: String(DEFAULT_DISTANCE_KM),
+  sort: DEFAULT_VACANCY_SORT,
+}
+
+/**
+ * The list keys of a query that its URL should not carry: empty ones, defaults, and a radius
+ * without a place. A GET form without JavaScript sends every field ('?search=&km=25&sort=relevantie');
+ * the visitor is sent on to the address the scripted form would show.
+ */
+export function redundantListParams(params: URLSearchParams): ListQueryKey[] {
+  return LIST_QUERY_KEYS.filter((key) => {
+    if (!params.has(key)) return false
+    const value = params.get(key)?.trim() ?? ''
+    return !value || value === DEFAULT_VALUES[key] || (key === 'km' && !params.get('near')?.trim())
+  })
+}
+
 /** Reads a list query from a URL, a query string or search params: unknown keys dropped. */
 export function parseListQuery(input: LoaderInput): ListQuery {
   return loadListQuery(input)

@@ -3,6 +3,7 @@
  * each with its province and coordinates from the gazetteer, and the regions it names instead of
  * a place ('Zuid Holland', 'Regio Brabant', 'Door heel Nederland'), which are no localities.
  */
+import { sortDutch } from './dutch-order'
 import { findPlace, findRegion, placeKey, type Region } from './gazetteer'
 
 /** A place of a vacancy; a place the gazetteer does not know keeps its name without the rest. */
@@ -69,15 +70,13 @@ export function normaliseLocation(raw: string | null | undefined): string[] {
   return resolveLocation(raw).places.map((place) => place.name)
 }
 
-const dutchCollator = new Intl.Collator('nl', { sensitivity: 'base', ignorePunctuation: true })
-
 function uniqueSortedBy<T>(items: T[], name: (item: T) => string): T[] {
   const byKey = new Map<string, T>()
   for (const item of items) {
     const key = placeKey(name(item))
     if (!byKey.has(key)) byKey.set(key, item)
   }
-  return [...byKey.values()].sort((a, b) => dutchCollator.compare(name(a), name(b)))
+  return sortDutch(byKey.values(), name)
 }
 
 /** Deduplicated (case- and accent-insensitively) and sorted in Dutch collation. */

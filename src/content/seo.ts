@@ -2,6 +2,7 @@
  * A page's title, description and social image, from its SEO fields and otherwise from its
  * content, so that every page has its own. Pure.
  */
+import { foldText } from './fold-text'
 import { inlineMarkupToText } from './inline-markup'
 import { richTextToPlainText } from './rich-text'
 import type { ResolvedPage } from './page-types'
@@ -69,16 +70,34 @@ function firstContentText(fields: SeoFields): string | null {
   return null
 }
 
+/** Whether a title already names a place: 'Monteur (Rotterdam)' names Rotterdam, 'Rotterdammer' does not. */
+function namesPlace(title: string, place: string): boolean {
+  const folded = foldText(place)
+  return Boolean(folded) && ` ${foldText(title)} `.includes(` ${folded} `)
+}
+
+/** Where a vacancy is, for its title: 'in Utrecht', '(Landelijk)', or nothing when the title says it. */
+function vacancyWhereText(vacancy: Pick<Vacancy, 'title' | 'vacancyLocation'>): string | null {
+  // The location as typed, whole, in the title ('Monteur (Den Bosch)'): said already.
+  if (vacancy.vacancyLocation && namesPlace(vacancy.title, vacancy.vacancyLocation)) return null
+  const { places, provinces } = vacancyWhere(vacancy.vacancyLocation)
+  const named = places.length ? places.map((place) => place.name) : provinces
+  if (named.length) {
+    const missing = named.filter((name) => !namesPlace(vacancy.title, name))
+    return missing.length ? `in ${missing.join(', ')}` : null
+  }
+  const typed = vacancyPlaceText(vacancy)
+  return typed && !namesPlace(vacancy.title, typed) ? `(${typed})` : null
+}
+
 /**
  * A vacancy's title for search results and sharing: 'Kok in Utrecht bij Hotel Zon', or with a
- * location that names no place or province 'Kok (Landelijk) bij Hotel Zon'.
+ * location that names no place or province 'Kok (Landelijk) bij Hotel Zon'. A place the title
+ * names already ('Monteur (Rotterdam)') is not added again.
  */
-function vacancyTitle(vacancy: Pick<Vacancy, 'title' | 'vacancyCompany' | 'vacancyLocation'>): string {
-  const { places, provinces } = vacancyWhere(vacancy.vacancyLocation)
-  const place = vacancyPlaceText(vacancy)
-  const where = !place ? null : places.length || provinces.length ? `in ${place}` : `(${place})`
+export function vacancyTitle(vacancy: Pick<Vacancy, 'title' | 'vacancyCompany' | 'vacancyLocation'>): string {
   const company = vacancy.vacancyCompany?.trim()
-  return [vacancy.title, where, company ? `bij ${company}` : null].filter(Boolean).join(' ')
+  return [vacancy.title, vacancyWhereText(vacancy), company ? `bij ${company}` : null].filter(Boolean).join(' ')
 }
 
 export type SeoContext = {

@@ -1,3 +1,4 @@
+import { sortDutch } from './dutch-order'
 import { normaliseLocation } from './locations'
 import type { VacancyLookups } from './vacancy-query'
 import type { VacancyFilterKey, VacancyListState } from './vacancy-url'
@@ -9,11 +10,12 @@ export type VacancyFilterOptions = { functions: FilterOption[]; sectors: FilterO
 
 export type Group = { id: number; title: string }
 
-const collator = new Intl.Collator('nl', { sensitivity: 'base', ignorePunctuation: true })
-
 /** The choices of one select: values with at least one open vacancy, alphabetically in Dutch. */
 export function toFilterOptions(counted: readonly FilterOption[]): FilterOption[] {
-  return counted.filter((option) => option.count > 0).sort((a, b) => collator.compare(a.value, b.value))
+  return sortDutch(
+    counted.filter((option) => option.count > 0),
+    (option) => option.value,
+  )
 }
 
 /** Group title → id, for matching the names in the URL. */
@@ -40,9 +42,7 @@ export function includeSelectedOptions(options: VacancyFilterOptions, state: Vac
   for (const [key, list] of Object.entries(OPTION_LISTS) as Array<[VacancyFilterKey, keyof VacancyFilterOptions]>) {
     const selected = state[key]
     if (selected && !options[list].some((option) => option.value === selected)) {
-      result[list] = [...options[list], { value: selected, count: 0 }].sort((a, b) =>
-        collator.compare(a.value, b.value),
-      )
+      result[list] = sortDutch([...options[list], { value: selected, count: 0 }], (option) => option.value)
     }
   }
   return result

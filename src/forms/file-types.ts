@@ -29,44 +29,55 @@ const FILE_TYPE_GROUPS = {
   svg: { extensions: ['svg'], mimeTypes: ['image/svg+xml'] },
 } as const
 
-export type FileTypeGroup = keyof typeof FILE_TYPE_GROUPS
+type FileTypeGroup = keyof typeof FILE_TYPE_GROUPS
 
-export const DEFAULT_FILE_TYPE_GROUPS: readonly FileTypeGroup[] = [
-  'excel',
-  'image',
-  'pdf',
-  'text',
-  'video',
-  'word',
-  'svg',
-]
+const DEFAULT_FILE_TYPE_GROUPS: readonly FileTypeGroup[] = ['excel', 'image', 'pdf', 'text', 'video', 'word', 'svg']
 
-/** What an applicant's CV or motivation may be. */
-export const APPLICATION_FILE_TYPE_GROUPS: readonly FileTypeGroup[] = ['pdf', 'word', 'image']
+/**
+ * What an applicant's CV or motivation may be: the types the server recognises by content
+ * (src/forms/uploads.ts), each with the extensions a browser may show; the first one is the
+ * stored file's. The file picker's `accept` and its first check come from this same list.
+ */
+export const APPLICATION_UPLOAD_TYPES = {
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+} as const satisfies Record<string, readonly [string, ...string[]]>
+
+export type ApplicationMimeType = keyof typeof APPLICATION_UPLOAD_TYPES
+
+/** The extensions and types a file field takes. */
+export type FileRule = { extensions: readonly string[]; mimeTypes: readonly string[] }
+
+/** The rule of some file type groups. */
+function fileRule(groups: readonly FileTypeGroup[]): FileRule {
+  return {
+    extensions: groups.flatMap((group) => FILE_TYPE_GROUPS[group].extensions),
+    mimeTypes: groups.flatMap((group) => FILE_TYPE_GROUPS[group].mimeTypes),
+  }
+}
+
+/** The default groups of SPEC 5. */
+export const DEFAULT_FILE_RULE: FileRule = fileRule(DEFAULT_FILE_TYPE_GROUPS)
+
+/** The application's upload fields: exactly what the server accepts. */
+export const APPLICATION_FILE_RULE: FileRule = {
+  extensions: Object.values(APPLICATION_UPLOAD_TYPES).flat(),
+  mimeTypes: Object.keys(APPLICATION_UPLOAD_TYPES),
+}
 
 const extensionOf = (name: string) => (/\.([^.]+)$/.exec(name)?.[1] ?? '').toLowerCase()
 
-/** Whether a chosen file belongs to one of the groups, by its extension or its type. */
-export function isAllowedFile(
-  file: { name: string; type: string },
-  groups: readonly FileTypeGroup[] = DEFAULT_FILE_TYPE_GROUPS,
-): boolean {
-  const extension = extensionOf(file.name)
-  const type = file.type.toLowerCase()
-  return groups.some((group) => {
-    const { extensions, mimeTypes } = FILE_TYPE_GROUPS[group]
-    return (extensions as readonly string[]).includes(extension) || (mimeTypes as readonly string[]).includes(type)
-  })
+/** Whether a chosen file fits the rule, by its extension or its type. */
+export function isAllowedFile(file: { name: string; type: string }, rule: FileRule = DEFAULT_FILE_RULE): boolean {
+  return rule.extensions.includes(extensionOf(file.name)) || rule.mimeTypes.includes(file.type.toLowerCase())
 }
 
-/** The file input's `accept` attribute for the groups. */
-export function acceptAttribute(groups: readonly FileTypeGroup[] = DEFAULT_FILE_TYPE_GROUPS): string {
-  return groups
-    .flatMap((group) => [
-      ...FILE_TYPE_GROUPS[group].extensions.map((extension) => `.${extension}`),
-      ...FILE_TYPE_GROUPS[group].mimeTypes,
-    ])
-    .join(',')
+/** The file input's `accept` attribute for the rule. */
+export function acceptAttribute(rule: FileRule = DEFAULT_FILE_RULE): string {
+  return [...rule.extensions.map((extension) => `.${extension}`), ...rule.mimeTypes].join(',')
 }
 
 /** A file size as Dutch readers write it: '840 kB', '1,2 MB'. */

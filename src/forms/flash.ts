@@ -15,7 +15,8 @@ import type { FieldErrors } from './field-errors'
 /** Seconds the answer waits for the redirected page to read it. */
 export const FORM_FLASH_MAX_AGE = 300
 
-export type FormFlash = { page: string; errors: FieldErrors; values: Record<string, string> }
+/** `files`: the upload fields that held a file, which the browser cannot fill in again. */
+export type FormFlash = { page: string; errors: FieldErrors; values: Record<string, string>; files?: string[] }
 
 /** What a cookie value may hold (with name and attributes under the 4 kB browsers keep). */
 const MAX_VALUE_BYTES = 3600
@@ -49,6 +50,7 @@ const flashSchema = z.object({
   page: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
   values: z.record(z.string(), z.string()),
+  files: z.array(z.string()).optional(),
 })
 
 /** The flash of a cookie value, or null when it is missing, altered or not for this page. */

@@ -42,6 +42,12 @@ const BODY_ERRORS: Record<BodyError['reason'], [number, string]> = {
 /** A file part counts as chosen when it has content or a name; an empty file input sends neither. */
 const isChosen = (file: File | undefined): file is File => Boolean(file && (file.size > 0 || file.name))
 
+/** The upload fields a post had a file in (the name of the field, never of the file). */
+const chosenUploads = (files: ParsedBody['files']): string[] => UPLOAD_FIELDS.filter((field) => isChosen(files[field]))
+
+/** Hears a post's typed fields and which upload fields held a file, once the body is read. */
+export type FieldsListener = (fields: ParsedBody['fields'], chosenFiles: string[]) => void
+
 /** Checks both upload fields; a file over the size limit makes the whole answer a 413. */
 async function checkUploads(
   files: ParsedBody['files'],
@@ -87,7 +93,7 @@ async function validateAndStore(payload: Payload, kind: FormKind, body: ParsedBo
 export async function handleFormSubmission(
   kind: FormKind,
   request: Request,
-  { onFields }: { onFields?: (fields: ParsedBody['fields']) => void } = {},
+  { onFields }: { onFields?: FieldsListener } = {},
 ): Promise<Response> {
   let payload: Payload
   try {
@@ -115,7 +121,7 @@ async function processSubmission(
   payload: Payload,
   kind: FormKind,
   request: Request,
-  onFields?: (fields: ParsedBody['fields']) => void,
+  onFields?: FieldsListener,
   take?: (bytes: number) => boolean,
 ): Promise<Response> {
   let body: ParsedBody
@@ -131,7 +137,7 @@ async function processSubmission(
     const [status, message] = BODY_ERRORS[error.reason]
     return formFailure(status, message, error.reason === 'busy' ? { 'Retry-After': '10' } : undefined)
   }
-  onFields?.(body.fields)
+  onFields?.(body.fields, chosenUploads(body.files))
 
   const honeypot = body.fields[HONEYPOT_FIELD]
   if (honeypot !== undefined && honeypot !== '') {

@@ -5,7 +5,7 @@ import { nl } from '@/i18n/nl'
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
 import { encodeFormFlash, FORM_FLASH_MAX_AGE, isSitePath } from './flash'
 import { handleFormSubmission, type FormKind, UPLOAD_FIELDS } from './handle'
-import { FORM_FLASH_COOKIE, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from './form-fields'
+import { FORM_ERROR_SUMMARY_ID, FORM_FLASH_COOKIE, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from './form-fields'
 import { HONEYPOT_FIELD } from './honeypot'
 import { thankYouPath } from '@/content/uri'
 
@@ -51,13 +51,19 @@ function seeOther(location: string, cookie?: string): Response {
 
 /**
  * A form endpoint's answer: JSON for the scripted form; for a post without JavaScript a 303 to
- * the same thank-you (or exit) page, or back to the form page with its errors and what was typed
- * in a short-lived cookie for that page only. Nothing personal goes into a URL.
+ * the same thank-you (or exit) page, or back to the form page's error summary with its errors, what
+ * was typed and which file fields had a file in a short-lived cookie for that page only. Nothing personal goes into a URL.
  */
 export async function answerFormPost(kind: FormKind, request: Request): Promise<Response> {
   if (!wantsHtml(request)) return handleFormSubmission(kind, request)
   let fields: Record<string, unknown> = {}
-  const answer = await handleFormSubmission(kind, request, { onFields: (parsed) => (fields = parsed) })
+  let files: string[] = []
+  const answer = await handleFormSubmission(kind, request, {
+    onFields: (parsed, chosen) => {
+      fields = parsed
+      files = chosen
+    },
+  })
   const page = formPage(fields, request)
   const path = new URL(page, 'http://x').pathname
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : ''
@@ -69,5 +75,9 @@ export async function answerFormPost(kind: FormKind, request: Request): Promise<
   }
   const body = errorAnswer.safeParse(await answer.json().catch(() => null))
   const errors: FieldErrors = body.success ? body.data.errors : { [FORM_ERROR_KEY]: [nl.errors.formSubmit] }
-  return seeOther(page, cookie(encodeFormFlash({ page, errors, values: typedValues(fields) }), FORM_FLASH_MAX_AGE))
+  // Back to the form's error summary rather than the top of the page.
+  return seeOther(
+    `${page}#${FORM_ERROR_SUMMARY_ID}`,
+    cookie(encodeFormFlash({ page, errors, values: typedValues(fields), files }), FORM_FLASH_MAX_AGE),
+  )
 }

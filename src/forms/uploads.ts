@@ -2,20 +2,15 @@ import { randomUUID } from 'node:crypto'
 
 import { fileTypeFromBuffer } from 'file-type'
 
+import { APPLICATION_UPLOAD_TYPES, type ApplicationMimeType } from '@/forms/file-types'
 import { nl } from '@/i18n/nl'
 
 import { maxFileBytes, maxFileMegabytes } from './limits'
 
 /** What an applicant may upload, recognised by content: PDF, Word (doc, docx), JPEG and PNG. */
-const ACCEPTED_UPLOADS = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-} as const
+const ACCEPTED_UPLOADS = APPLICATION_UPLOAD_TYPES
 
-export type AcceptedMimeType = keyof typeof ACCEPTED_UPLOADS
+export type AcceptedMimeType = ApplicationMimeType
 
 export type CheckedUpload = { data: Buffer; mimeType: AcceptedMimeType; name: string; size: number }
 
@@ -38,7 +33,7 @@ export async function detectUploadType(data: Buffer): Promise<AcceptedMimeType |
  * so parallel uploads of `CV.pdf` never race for a free name.
  */
 export function storedFileName(mimeType: AcceptedMimeType): string {
-  return `${randomUUID()}.${ACCEPTED_UPLOADS[mimeType]}`
+  return `${randomUUID()}.${ACCEPTED_UPLOADS[mimeType][0]}`
 }
 
 /** Checks one uploaded file's size and content type; the browser's name and MIME type are not trusted. */

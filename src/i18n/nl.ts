@@ -221,6 +221,11 @@ const nlSeo = {
 const nlThankYou = {
   title: 'Bedankt!',
   text: 'We hebben je bericht ontvangen en nemen zo snel mogelijk contact met je op.',
+  nextSteps: {
+    title: 'Wat kun je nu doen?',
+    vacancies: 'Bekijk meer vacatures',
+    alert: 'Stel een vacature-alert in',
+  },
 } as const
 
 /** The labels the browser's gender and honeypot fields show. */
@@ -235,12 +240,19 @@ export const nlFormLabels = {
 export const nlFormFields = {
   requiredHint: 'Velden met een * zijn verplicht.',
   sending: 'Bezig met versturen…',
+  /** The error summary at the top of a form that came back with errors (GOV.UK pattern). */
+  summary: {
+    title: 'Er is een probleem',
+    chooseFileAgain: (label: string) => `${label}: kies het bestand opnieuw`,
+  },
   file: {
     choose: 'Kies een bestand',
     drop: 'of sleep het hierheen',
     dropActive: 'Laat los om het bestand toe te voegen',
     current: 'Gekozen bestand:',
     remove: 'Verwijder bestand',
+    chooseAgain:
+      'Je had hier een bestand gekozen. Een bestand gaat niet mee als het formulier terugkomt met een fout: kies het opnieuw.',
     hint: (maxMegabytes: number) => `PDF, Word of afbeelding (jpg, png), maximaal ${maxMegabytes} MB.`,
   },
 } as const

@@ -121,16 +121,24 @@ test.describe('forms', () => {
       await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText(message)
     }
     await expect(field(page, 'Naam')).toBeFocused()
+    // The same errors at the top of the form, each a link to its field.
+    const summary = page.locator('#formulierfouten')
+    await expect(summary.getByRole('heading', { name: 'Er is een probleem' })).toBeVisible()
+    await expect(summary.getByRole('link')).toHaveText(Object.values(expected))
+    for (const [label, message] of Object.entries(expected)) {
+      const href = await summary.getByRole('link', { name: message }).getAttribute('href')
+      await expect(field(page, label)).toHaveAttribute('id', (href ?? '').slice(1))
+    }
 
     await field(page, 'Naam').fill('Jan de Vries')
     await field(page, 'Telefoonnummer').fill('+32 470 12 34 56')
     await field(page, 'E-mailadres').fill('jan@')
     await submit.click()
-    await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
+    await expect(page.getByText('Vul een geldig e-mailadres in.').last()).toBeVisible()
     await expect(page.getByText('Vul je naam in.')).toHaveCount(0)
     await expect(page.getByText('Vul je telefoonnummer in.')).toHaveCount(0)
     await expect(field(page, 'Naam')).not.toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText('Vul je bericht in.')).toBeVisible()
+    await expect(page.getByText('Vul je bericht in.').last()).toBeVisible()
 
     await field(page, 'E-mailadres').fill('jan.devries@example.nl')
     await field(page, 'Bericht').fill('Ik zoek werk in de zorg.')

@@ -112,8 +112,9 @@ test.describe('forms without JavaScript', () => {
       await textbox(page, 'Bericht').fill('Ik wil graag een afspraak maken.')
       await page.getByRole('button', { name: 'Versturen' }).click()
       // The phone number is missing: the same page, its error shown, everything typed still there.
-      await expect(page).toHaveURL(new RegExp(`${path}$`))
-      await expect(page.getByText('Vul je telefoonnummer in.')).toBeVisible()
+      // Back on the form's error summary, not at the top of the page.
+      await expect(page).toHaveURL(new RegExp(`${path}#formulierfouten$`))
+      await expect(page.getByText('Vul je telefoonnummer in.').last()).toBeVisible()
       await expect(textbox(page, 'Telefoonnummer')).toHaveAttribute('aria-invalid', 'true')
       await expect(textbox(page, 'Naam')).toHaveValue('Anna de Boer')
       await expect(textbox(page, 'E-mailadres')).toHaveValue(email)
@@ -122,6 +123,12 @@ test.describe('forms without JavaScript', () => {
       await page.getByRole('button', { name: 'Versturen' }).click()
       await expect(page).toHaveURL(new RegExp(`${path}/bedankt$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt!')
+      // A next step instead of a dead end: more vacancies, or new ones by e-mail.
+      await expect(page.getByRole('link', { name: 'Bekijk meer vacatures' })).toHaveAttribute('href', '/vacatures')
+      await expect(page.getByRole('link', { name: 'Stel een vacature-alert in' })).toHaveAttribute(
+        'href',
+        '/vacature-alert/aanmelden',
+      )
       // Reloading the form page shows it clean: the errors were for that one answer.
       await page.goto(path)
       await expect(page.getByText('Vul je telefoonnummer in.')).toHaveCount(0)
@@ -142,6 +149,15 @@ test.describe('forms without JavaScript', () => {
     const email = `eva.${Date.now()}@example.nl`
     await page.goto(`/solliciteren?vacature=${docs[0].id}`)
     await expect(page.locator('form[method="post"]')).toHaveAttribute('enctype', 'multipart/form-data')
+    // The picker offers what the server takes: no gif or bmp it would refuse.
+    for (const name of ['applicationCV', 'applicationMotivation']) {
+      await expect(page.locator(`input[name="${name}"]`)).toHaveAttribute('accept', /^(?!.*(gif|bmp)).*\.pdf/)
+    }
+    // The visible text of the upload buttons is part of their accessible name (label in name).
+    await expect(page.locator('input[name="applicationCV"]')).toHaveAccessibleName('Cv Kies een bestand')
+    await expect(page.locator('input[name="applicationMotivation"]')).toHaveAccessibleName(
+      'Motivatiebrief Kies een bestand',
+    )
     await page.getByRole('radio', { name: 'Vrouw' }).check()
     await textbox(page, 'Voornaam').fill('Eva')
     await textbox(page, 'E-mailadres').fill(email)
@@ -152,9 +168,23 @@ test.describe('forms without JavaScript', () => {
       buffer: minimalPdf(),
     })
     await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click()
-    await expect(page).toHaveURL(new RegExp(`/solliciteren\\?vacature=${docs[0].id}$`))
+    // Back on the form's error summary, not at the top of the page.
+    await expect(page).toHaveURL(new RegExp(`/solliciteren\\?vacature=${docs[0].id}#formulierfouten$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Solliciteer op ${docs[0].title}`)
-    await expect(page.getByText('Vul je achternaam in.')).toBeVisible()
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Er is een probleem' }) })
+    await expect(summary).toBeInViewport()
+    const missing = summary.getByRole('link', { name: 'Vul je achternaam in.' })
+    await expect(missing).toHaveAttribute('href', `#${await textbox(page, 'Achternaam').getAttribute('id')}`)
+    // The CV did not come along: the summary and the field both say to choose it again.
+    const again = summary.getByRole('link', { name: 'Cv: kies het bestand opnieuw' })
+    await expect(again).toHaveAttribute(
+      'href',
+      `#${await page.locator('input[name="applicationCV"]').getAttribute('id')}`,
+    )
+    await expect(page.getByText(/kies het opnieuw\.$/)).toHaveCount(1)
+    await expect(summary.getByRole('link', { name: /Motivatiebrief/ })).toHaveCount(0)
+    await missing.click()
+    await expect(page).toHaveURL(/#application-form-lastName$/)
     await expect(textbox(page, 'Voornaam')).toHaveValue('Eva')
     await expect(page.getByRole('radio', { name: 'Vrouw' })).toBeChecked()
     await textbox(page, 'Achternaam').fill(`Jansen-${Date.now()}`)
@@ -166,6 +196,7 @@ test.describe('forms without JavaScript', () => {
     })
     await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click()
     await expect(page).toHaveURL(/\/bedankt-voor-je-sollicitatie$/)
+    await expect(page.getByRole('link', { name: 'Bekijk meer vacatures' })).toHaveAttribute('href', '/vacatures')
     expect(urls.filter((url) => url.includes(email) || url.includes(encodeURIComponent(email)))).toEqual([])
     await context.close()
   })

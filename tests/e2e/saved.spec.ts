@@ -10,7 +10,10 @@ test('save two vacancies from the list and one from its page, see the count, rem
 }) => {
   await page.goto('/vacatures')
   const count = page.getByTestId('saved-count')
-  await expect(count).toHaveText('0')
+  // Nothing saved: no '0' badge, the link is still there by its name.
+  const headerLink = page.getByRole('banner').getByRole('link', { name: /^Bewaarde vacatures/ })
+  await expect(headerLink).toHaveAccessibleName('Bewaarde vacatures')
+  await expect(count).toHaveCount(0)
 
   const first = rows(page).nth(0)
   await saveButton(first).click()
@@ -24,6 +27,7 @@ test('save two vacancies from the list and one from its page, see the count, rem
   await page.keyboard.press('Space')
   await expect(saveButton(second)).toHaveAttribute('aria-pressed', 'true')
   await expect(count).toHaveText('2')
+  await expect(headerLink).toHaveAccessibleName('Bewaarde vacatures 2')
   const secondTitle = (await second.getByRole('heading').innerText()).trim()
 
   // A third one from its own page.
@@ -95,6 +99,43 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('saved-count')).toBeInViewport()
     const box = await saveButton(row).boundingBox()
     expect(box!.height).toBeGreaterThanOrEqual(44)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  test('the saved page breaks titles between words, never mid-word', async ({ page, request }) => {
+    const { docs } = (await (await request.get('/api/vacancies?limit=100&depth=0')).json()) as {
+      docs: Array<{ id: number }>
+    }
+    await page.goto('/bewaarde-vacatures')
+    await page.evaluate(
+      (ids) => localStorage.setItem('koers-saved-vacancies', JSON.stringify(ids)),
+      docs.map((doc) => doc.id),
+    )
+    await page.reload()
+    await expect(savedItems(page)).toHaveCount(docs.length)
+    await expect(page.getByText('Bewaarde vacatures worden geladen…')).toHaveCount(0)
+    expect(await savedItems(page).getByRole('heading', { level: 2 }).count()).toBeGreaterThan(docs.length / 2)
+    // A line that starts inside a word: the letter before it and the first letter of the line are
+    // of one word (no space, no hyphen or slash between them).
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('main li h2 a')].flatMap((link) => {
+        const node = link.firstChild
+        const text = node?.textContent ?? ''
+        const range = document.createRange()
+        let top: number | null = null
+        for (let index = 0; node && index < text.length; index++) {
+          range.setStart(node, index)
+          range.setEnd(node, index + 1)
+          const rect = range.getClientRects()[0]
+          if (!rect) continue
+          const newLine = top !== null && rect.top > top + 2
+          if (newLine && /[^\s/-]/.test(text[index - 1]) && /\S/.test(text[index])) return [text]
+          top = rect.top
+        }
+        return []
+      }),
+    )
+    expect(broken).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })

@@ -3,7 +3,15 @@ import { expect, test } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 
 import { loginAsEditor } from './helpers'
-import { auditSite, isSoft404, madeUpViewProblem, MADE_UP_LIST_VIEWS, type Audit, type AuditedPage } from './seo/audit'
+import {
+  auditSite,
+  isSoft404,
+  madeUpViewProblem,
+  MADE_UP_LIST_VIEWS,
+  titleProblems,
+  type Audit,
+  type AuditedPage,
+} from './seo/audit'
 
 /**
  * What search engines and social platforms see, checked by independent validators on every page
@@ -164,11 +172,28 @@ test.describe('search engines and social platforms', () => {
     expect(audit.images.filter((image) => !image.allowedByRobots).map((image) => image.url)).toEqual([])
   })
 
+  const sameAddress = (a: string | null, b: string) => a?.replace(/\/$/, '') === b.replace(/\/$/, '')
+
   test('every indexable page has its own title and description', () => {
-    const indexable = audit.pages.filter((page) => page.status === 200 && !page.robots?.includes('noindex'))
+    // A page canonical elsewhere ('/labels/koers-bouw?page=2') may share its canonical page's title.
+    const indexable = audit.pages.filter(
+      (page) => page.status === 200 && !page.robots?.includes('noindex') && sameAddress(page.canonical, page.url),
+    )
     const repeated = (values: Array<string | null>) =>
       values.filter((value, index) => !value || values.indexOf(value) !== index)
     expect(repeated(indexable.map((page) => page.title))).toEqual([])
     expect(repeated(indexable.map((page) => page.description))).toEqual([])
+  })
+
+  test('titles follow the rules: a page number only on a paged list, no place named twice', () => {
+    expect(
+      titleProblems({ url: 'check', title: 'Monteur (Rotterdam) in Rotterdam bij Zon | Koers', html: '' }),
+    ).toHaveLength(1)
+    expect(titleProblems({ url: 'check', title: 'Koers Bouw (pagina 2) | Koers', html: '<main></main>' })).toHaveLength(
+      1,
+    )
+    expect(audit.pages.filter((page) => page.status === 200).flatMap(titleProblems)).toEqual([])
+    const label = audit.pages.find((page) => page.url.endsWith('/labels/koers-bouw?page=2'))
+    expect(label?.title).not.toContain('pagina')
   })
 })

@@ -100,6 +100,13 @@ test.describe('vacancy overview', () => {
     // Options are names with their number of open vacancies; spelling variants are merged.
     await expect(page.getByLabel('Regio').locator('option', { hasText: /^'s-Hertogenbosch \(\d+\)$/ })).toHaveCount(1)
     await expect(page.getByLabel('Regio').locator('option', { hasText: /Den Bosch|Landelijk/ })).toHaveCount(0)
+    // Dutch order: "'s-Hertogenbosch" among the H's, not between the R's and the T's.
+    const places = (await page.getByLabel('Regio').locator('option').allTextContents())
+      .slice(1)
+      .map((option) => option.replace(/ \(\d+\)$/, ''))
+    const before = places.slice(0, places.indexOf("'s-Hertogenbosch"))
+    expect(before.every((place) => place.replace(/^'s-/, '').localeCompare('Hertogenbosch', 'nl') < 0)).toBe(true)
+    expect(before.some((place) => /^[R-Z]/.test(place))).toBe(false)
     expect(await jsonLdOfType(page, 'JobPosting')).toEqual([])
   })
 
@@ -142,7 +149,7 @@ test.describe('vacancy overview', () => {
     await openOverview(page, '/vacatures?search=planner&function=Planning&sector=Logistiek&location=%27s-Hertogenbosch')
     await expect(searchBox(page)).toHaveValue('planner')
     await expect(page.getByLabel('Functietype')).toHaveValue('Planning')
-    await page.getByRole('button', { name: 'Wis filters' }).click()
+    await page.getByRole('link', { name: 'Wis filters' }).click()
     await expect(page).toHaveURL(/\/vacatures$/)
     await expect(searchBox(page)).toHaveValue('')
     for (const label of ['Functietype', 'Sector', 'Regio'])
@@ -212,15 +219,21 @@ test.describe('vacancy overview', () => {
     await page.goto('/vacatures')
     await page.getByLabel('Sector').selectOption('Techniek')
     await page.getByRole('button', { name: 'Toon vacatures' }).click()
-    await expect(page).toHaveURL(/sector=Techniek/)
+    // Only the chosen filter in the address: no empty fields, no default distance or order.
+    await expect(page).toHaveURL(/\/vacatures\?sector=Techniek$/)
     await expect(page.getByLabel('Sector')).toHaveValue('Techniek')
     const option = await page.getByLabel('Sector').locator('option[value="Techniek"]').textContent()
     await expect(resultsHeading(page)).toHaveText(`${option?.match(/\((\d+)\)/)?.[1]} vacatures`)
+    // 'Wis filters' leads to the plain overview, without a dangling '?'.
+    await page.getByRole('link', { name: 'Wis filters' }).click()
+    expect(page.url()).toBe(new URL('/vacatures', baseURL).toString())
     await context.close()
   })
 
   test('sends a form with empty fields on to its own address, never to an internal address', async ({ request }) => {
-    const response = await request.get('/vacatures?search=&sector=Techniek', { maxRedirects: 0 })
+    const response = await request.get('/vacatures?search=&sector=Techniek&km=25&near=&sort=relevantie', {
+      maxRedirects: 0,
+    })
     expect(response.status()).toBe(307)
     const location = new URL(response.headers().location, baseURL)
     expect(location.origin).toBe(new URL(baseURL).origin)

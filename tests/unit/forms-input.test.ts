@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import {
   acceptAttribute,
-  APPLICATION_FILE_TYPE_GROUPS,
-  DEFAULT_FILE_TYPE_GROUPS,
+  APPLICATION_FILE_RULE,
+  APPLICATION_UPLOAD_TYPES,
+  DEFAULT_FILE_RULE,
   formatFileSize,
   isAllowedFile,
   nextFileFieldState,
@@ -32,15 +33,29 @@ describe('file type groups', () => {
     for (const name of ['setup.exe', 'archief.zip', 'script.js', 'pagina.html', 'pdf']) {
       expect(isAllowedFile({ name, type: '' }), name).toBe(false)
     }
-    expect(isAllowedFile({ name: 'lijst.xlsx', type: '' }, APPLICATION_FILE_TYPE_GROUPS)).toBe(false)
+    expect(isAllowedFile({ name: 'lijst.xlsx', type: '' }, APPLICATION_FILE_RULE)).toBe(false)
   })
 
   it('builds the accept attribute from the groups', () => {
-    const accept = acceptAttribute(APPLICATION_FILE_TYPE_GROUPS).split(',')
+    const accept = acceptAttribute(APPLICATION_FILE_RULE).split(',')
     expect(accept).toContain('.pdf')
     expect(accept).toContain('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
     expect(accept).not.toContain('.svg')
-    expect(acceptAttribute(DEFAULT_FILE_TYPE_GROUPS).split(',')).toContain('.svg')
+    expect(acceptAttribute(DEFAULT_FILE_RULE).split(',')).toContain('.svg')
+  })
+
+  it('offers an applicant only what the server accepts: no gif or bmp that it refuses', () => {
+    expect(acceptAttribute(APPLICATION_FILE_RULE).split(',').sort()).toEqual(
+      ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', ...Object.keys(APPLICATION_UPLOAD_TYPES)].sort(),
+    )
+    for (const file of [
+      { name: 'foto.gif', type: 'image/gif' },
+      { name: 'scan.bmp', type: 'image/bmp' },
+      { name: 'foto.gif', type: '' },
+    ]) {
+      expect(isAllowedFile(file, APPLICATION_FILE_RULE), file.name).toBe(false)
+    }
+    expect(isAllowedFile({ name: 'foto.JPEG', type: '' }, APPLICATION_FILE_RULE)).toBe(true)
   })
 
   it('writes sizes the Dutch way', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { APPLICATION_UPLOAD_TYPES } from '@/forms/file-types'
 import { checkUpload, detectUploadType, storedFileName } from '@/forms/uploads'
 import { nl } from '@/i18n/nl'
 
@@ -22,6 +23,12 @@ describe('detectUploadType', () => {
     expect(await detectUploadType(minimalDoc())).toBe('application/msword')
     expect(await detectUploadType(minimalPng())).toBe('image/png')
     expect(await detectUploadType(minimalJpeg())).toBe('image/jpeg')
+  })
+
+  it('recognises each type the file picker offers an applicant, and no other', async () => {
+    const samples = [minimalPdf(), minimalDoc(), minimalDocx(), minimalJpeg(), minimalPng()]
+    const detected = await Promise.all(samples.map((sample) => detectUploadType(sample)))
+    expect(detected.sort()).toEqual(Object.keys(APPLICATION_UPLOAD_TYPES).sort())
   })
 
   it('refuses executables, other containers and text', async () => {

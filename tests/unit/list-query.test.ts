@@ -5,6 +5,7 @@ import {
   listHref,
   listQueryPath,
   parseListQuery,
+  redundantListParams,
   serialiseListQuery,
   splitQueryFromSegments,
 } from '@/content/list-query'
@@ -17,6 +18,22 @@ describe('list query (one parser for proxy, views and controls)', () => {
     const query = parse('page=1&search=%20bouw%20&utm_source=x&sector=')
     expect(serialiseListQuery(query)).toBe('search=bouw')
     expect(query).toMatchObject({ page: 1, search: 'bouw', sector: '', subject: null })
+  })
+
+  it('names the keys a URL leaves out: empty, default, or a radius without a place', () => {
+    const redundant = (query: string) => redundantListParams(new URLSearchParams(query))
+    expect(redundant('search=&function=&sector=Zorg&location=&km=25&near=&sort=relevantie')).toEqual([
+      'search',
+      'location',
+      'function',
+      'near',
+      'km',
+      'sort',
+    ])
+    expect(redundant('page=1&km=10')).toEqual(['page', 'km'])
+    expect(redundant('page=2&near=Utrecht&km=10&sort=nieuwste')).toEqual([])
+    expect(redundant('near=Utrecht&km=25')).toEqual(['km'])
+    expect(redundant('')).toEqual([])
   })
 
   it('serialises in a fixed key order so equal queries share one cache entry', () => {

@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor } from '@/cms/access'
 import { missingFileHandlers } from '@/cms/missing-file'
 import { dataDirectory } from '@/cms/paths'
+import { APPLICATION_UPLOAD_TYPES } from '@/forms/file-types'
 
 /** CVs and motivation letters: stored outside the web root, readable by logged-in editors only. */
 export const ApplicationFiles: CollectionConfig = {
@@ -15,15 +16,8 @@ export const ApplicationFiles: CollectionConfig = {
   upload: {
     staticDir: path.join(dataDirectory, 'application-files'),
     handlers: missingFileHandlers(path.join(dataDirectory, 'application-files')),
-    mimeTypes: [
-      'application/pdf',
-      'application/msword',
-      // Payload sees a Word 97-2003 file as its OLE container; the form endpoint checks it is Word.
-      'application/x-cfb',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'image/jpeg',
-      'image/png',
-    ],
+    // Payload sees a Word 97-2003 file as its OLE container; the form endpoint checks it is Word.
+    mimeTypes: [...Object.keys(APPLICATION_UPLOAD_TYPES), 'application/x-cfb'],
   },
   fields: [],
 }

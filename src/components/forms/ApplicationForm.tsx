@@ -1,4 +1,4 @@
-import { APPLICATION_FILE_TYPE_GROUPS } from '@/forms/file-types'
+import { APPLICATION_FILE_RULE } from '@/forms/file-types'
 import { MAX_LENGTH, maxFileMegabytes } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
 
@@ -19,6 +19,7 @@ export function ApplicationForm({ page, vacancyId, exitPath }: Props) {
       redirectTo={exitPath}
       label={nl.forms.formLabel.application}
       submitLabel={nl.forms.submitApplication}
+      fileLabels={{ applicationCV: labels.applicationCV, applicationMotivation: labels.applicationMotivation }}
     >
       {vacancyId ? <input type="hidden" name="vacancyId" value={vacancyId} /> : null}
       <GenderField />
@@ -55,16 +56,11 @@ export function ApplicationForm({ page, vacancyId, exitPath }: Props) {
         />
       </div>
       <TextField name="message" label={labels.remark} rows={4} maxLength={MAX_LENGTH.message} />
-      <FileField
-        name="applicationCV"
-        label={labels.applicationCV}
-        groups={APPLICATION_FILE_TYPE_GROUPS}
-        hint={fileHint}
-      />
+      <FileField name="applicationCV" label={labels.applicationCV} types={APPLICATION_FILE_RULE} hint={fileHint} />
       <FileField
         name="applicationMotivation"
         label={labels.applicationMotivation}
-        groups={APPLICATION_FILE_TYPE_GROUPS}
+        types={APPLICATION_FILE_RULE}
         hint={fileHint}
       />
       <ConsentField name="consent" label={labels.consent} hint={nl.forms.consentHint} />

@@ -1,13 +1,11 @@
 'use client'
 
-import { useId } from 'react'
-
 import { FieldError } from './FieldError'
-import { useEchoedValue, useFieldError } from './form-state.client'
+import { useEchoedValue, useFieldError, useFieldId } from './form-state.client'
 
 /** An unticked checkbox sent as the integer 1 when ticked (SPEC 7: booleans as integers). */
 export function ConsentField({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  const id = useId()
+  const id = useFieldId(name)
   const hintId = `${id}-hint`
   const { error, errorId, describedBy } = useFieldError(name, id)
   return (

@@ -1,11 +1,9 @@
 'use client'
 
-import { useId } from 'react'
-
 import { nlFormLabels } from '@/i18n/nl'
 
 import { FieldError } from './FieldError'
-import { useEchoedValue, useFieldError } from './form-state.client'
+import { useEchoedValue, useFieldError, useFieldId } from './form-state.client'
 
 const OPTIONS = [
   { value: 'm', label: nlFormLabels.male },
@@ -14,16 +12,17 @@ const OPTIONS = [
 
 /** The salutation as two radio options (m/v); its error is announced as an alert. */
 export function GenderField({ name = 'gender' }: { name?: string }) {
-  const id = useId()
+  const id = useFieldId(name)
   const { error, errorId, describedBy } = useFieldError(name, id)
   const echoed = useEchoedValue(name)
   return (
     <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={describedBy()}>
       <legend className="mb-2 font-semibold">{nlFormLabels.gender}</legend>
       <div className="flex flex-wrap gap-6">
-        {OPTIONS.map((option) => (
+        {OPTIONS.map((option, index) => (
           <label key={option.value} className="inline-flex cursor-pointer items-center gap-2">
             <input
+              id={index === 0 ? id : undefined}
               type="radio"
               name={name}
               value={option.value}

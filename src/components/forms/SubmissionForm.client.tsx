@@ -2,17 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 import type React from 'react'
-import { useContext, useEffect, useId, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 
-import { firstError, FORM_ERROR_KEY } from '@/forms/field-errors'
 import { thankYouPath } from '@/content/uri'
 import { submitForm } from '@/forms/submit'
 import { nlErrors, nlFormFields } from '@/i18n/nl'
 
-import { FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
+import { FORM_ERROR_SUMMARY_ID, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
 
-import { FieldError } from './FieldError'
-import { FormEchoContext, FormStateContext, type FormState } from './form-state.client'
+import { ErrorSummary } from './ErrorSummary'
+import { FormEchoContext, FormIdContext, FormStateContext, type FormState } from './form-state.client'
 import { Honeypot } from './Honeypot'
 
 type Props = {
@@ -25,6 +24,8 @@ type Props = {
   redirectTo?: string
   label: string
   submitLabel: string
+  /** The labels of the form's file fields by name: the error summary names a file to choose again. */
+  fileLabels?: Record<string, string>
   children: React.ReactNode
 }
 
@@ -35,7 +36,16 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * (redirect) or failed (server errors per field, view scrolled to the form). Without a server
  * answer only the spec's alert shows.
  */
-export function SubmissionForm({ endpoint, page, files = false, redirectTo, label, submitLabel, children }: Props) {
+export function SubmissionForm({
+  endpoint,
+  page,
+  files = false,
+  redirectTo,
+  label,
+  submitLabel,
+  fileLabels = {},
+  children,
+}: Props) {
   const router = useRouter()
   const formRef = useRef<HTMLFormElement>(null)
   const submitting = useRef(false)
@@ -44,13 +54,21 @@ export function SubmissionForm({ endpoint, page, files = false, redirectTo, labe
     echo ? { status: 'failed', errors: echo.errors } : { status: 'idle', errors: {} },
   )
   const success = redirectTo ?? thankYouPath(new URL(page, 'http://localhost').pathname)
-  const formId = useId()
+  // The same on the server and in the browser, so the summary's links reach the fields without JavaScript.
+  const formId = endpoint.split('/').filter(Boolean).at(-1) ?? 'form'
+  const droppedFiles = (echo?.files ?? []).flatMap((name) =>
+    fileLabels[name] ? [{ name, label: fileLabels[name] }] : [],
+  )
 
   useEffect(() => {
     const form = formRef.current
     if (state.status !== 'failed' || !form || !Object.keys(state.errors).length) return
     form.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true })
+    // The first field in error; with only an error of the whole form, the summary that says it.
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.querySelector<HTMLElement>(`#${FORM_ERROR_SUMMARY_ID}`)
+    target?.focus({ preventScroll: true })
   }, [state])
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -75,32 +93,37 @@ export function SubmissionForm({ endpoint, page, files = false, redirectTo, labe
   }
 
   const busy = state.status === 'loading' || state.status === 'success'
-  const formError = firstError(state.errors, FORM_ERROR_KEY)
   return (
-    <FormStateContext.Provider value={state}>
-      <form
-        ref={formRef}
-        aria-label={label}
-        method="post"
-        action={endpoint}
-        encType={files ? 'multipart/form-data' : undefined}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={busy || undefined}
-        className="relative flex scroll-mt-32 flex-col gap-6"
-      >
-        <p className="text-sm text-muted">{nlFormFields.requiredHint}</p>
-        {children}
-        <input type="hidden" name={FORM_PAGE_FIELD} value={page} />
-        <input type="hidden" name={FORM_SUCCESS_FIELD} value={success} />
-        <Honeypot />
-        <FieldError id={`${formId}-error`} message={formError} alert />
-        <div>
-          <button type="submit" disabled={busy} className="btn btn-primary disabled:cursor-wait disabled:opacity-70">
-            {busy ? nlFormFields.sending : submitLabel}
-          </button>
-        </div>
-      </form>
-    </FormStateContext.Provider>
+    <FormIdContext value={formId}>
+      <FormStateContext.Provider value={state}>
+        <form
+          ref={formRef}
+          aria-label={label}
+          method="post"
+          action={endpoint}
+          encType={files ? 'multipart/form-data' : undefined}
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={busy || undefined}
+          className="relative flex scroll-mt-32 flex-col gap-6"
+        >
+          <ErrorSummary
+            formId={formId}
+            errors={state.status === 'failed' ? state.errors : {}}
+            droppedFiles={echo && state.errors === echo.errors ? droppedFiles : []}
+          />
+          <p className="text-sm text-muted">{nlFormFields.requiredHint}</p>
+          {children}
+          <input type="hidden" name={FORM_PAGE_FIELD} value={page} />
+          <input type="hidden" name={FORM_SUCCESS_FIELD} value={success} />
+          <Honeypot />
+          <div>
+            <button type="submit" disabled={busy} className="btn btn-primary disabled:cursor-wait disabled:opacity-70">
+              {busy ? nlFormFields.sending : submitLabel}
+            </button>
+          </div>
+        </form>
+      </FormStateContext.Provider>
+    </FormIdContext>
   )
 }

@@ -1,9 +1,7 @@
 'use client'
 
-import { useId } from 'react'
-
 import { FieldError, FieldLabel, inputClassName } from './FieldError'
-import { useEchoedValue, useFieldError } from './form-state.client'
+import { useEchoedValue, useFieldError, useFieldId } from './form-state.client'
 
 type Props = {
   name: string
@@ -18,7 +16,7 @@ type Props = {
 
 /** A labelled text input or textarea with its server error under it. */
 export function TextField({ name, label, required = false, type = 'text', autoComplete, maxLength, rows }: Props) {
-  const id = useId()
+  const id = useFieldId(name)
   const { error, errorId, describedBy } = useFieldError(name, id)
   const shared = {
     id,

@@ -9,7 +9,11 @@ import { useSavedVacancies } from './use-saved-vacancies.client'
 
 const text = nlSaved
 
-/** The header's link to the saved vacancies, with their number once the browser's list is known. */
+/**
+ * The header's link to the saved vacancies, with their number once the browser's list is known
+ * and not empty: a '0' badge says nothing. The link keeps its name 'Bewaarde vacatures' (shown
+ * from large screens, for screen readers always), the number follows it in the name.
+ */
 export function SavedCount() {
   const { ids } = useSavedVacancies()
   const count = ids?.length ?? 0
@@ -27,12 +31,14 @@ export function SavedCount() {
         />
       </svg>
       <span className="sr-only lg:not-sr-only">{text.headerLink}</span>
-      <span
-        data-testid="saved-count"
-        className="inline-grid min-w-6 place-items-center rounded-full bg-brand-purple px-1.5 text-sm font-bold text-white"
-      >
-        {count}
-      </span>
+      {count ? (
+        <span
+          data-testid="saved-count"
+          className="inline-grid min-w-6 place-items-center rounded-full bg-brand-purple px-1.5 text-sm font-bold text-white"
+        >
+          {count}
+        </span>
+      ) : null}
     </Link>
   )
 }

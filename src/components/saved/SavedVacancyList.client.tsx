@@ -51,8 +51,13 @@ export function SavedVacancyList() {
       {ids.map((id) => {
         const vacancy = loaded.vacancies.get(id)
         return (
-          <li key={id} className="flex items-center gap-4 rounded-2xl bg-surface p-5 ring-1 ring-line sm:p-6">
-            <div className="min-w-0 flex-1">
+          // On a phone the button goes under the title: beside it, a long Dutch word ('Salarisadministrateur')
+          // has no room and would break mid-word. A word that still does not fit is hyphenated (lang="nl").
+          <li
+            key={id}
+            className="flex flex-col items-start gap-3 rounded-2xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-center sm:gap-4 sm:p-6"
+          >
+            <div className="min-w-0 flex-1 self-stretch hyphens-auto">
               {vacancy ? (
                 <>
                   {vacancy.closed ? (

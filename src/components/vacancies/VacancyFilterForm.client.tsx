@@ -1,12 +1,12 @@
 'use client'
 
-import { useEffect, useId, useState, type Dispatch, type FormEvent } from 'react'
+import { useEffect, useId, useState, type Dispatch, type FormEvent, type MouseEvent } from 'react'
 
 import { DISTANCE_CHOICES_KM, MAX_QUERY_TEXT_LENGTH, VACANCY_SORTS } from '@/content/list-query'
 import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/content/throttle'
 import type { FilterOption, VacancyFilterOptions } from '@/content/vacancy-options'
 import type { OverviewAction, OverviewView } from '@/content/vacancy-overview'
-import { activeFilterCount, type VacancyFilterKey } from '@/content/vacancy-url'
+import { activeFilterCount, clearFilters, type VacancyFilterKey } from '@/content/vacancy-url'
 import { nlVacancyFilters } from '@/i18n/nl'
 
 import { ChevronDownIcon, SearchIcon } from './icons'
@@ -46,7 +46,9 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
     act({ type: 'search' })
   }
 
-  const onReset = (event: FormEvent<HTMLFormElement>) => {
+  const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the cleared list as any link would.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     throttle.cancel()
     act({ type: 'clear' })
@@ -214,11 +216,14 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
             </button>
           </noscript>
         </form>
-        <form method="get" action={path} onSubmit={onReset} className="mt-4">
-          <button type="submit" className="btn btn-secondary w-full justify-center text-brand-purple hover:bg-surface">
-            {nlVacancyFilters.clearFilters}
-          </button>
-        </form>
+        {/* A link, not a GET form: without JavaScript a form would leave a '?' in the address. */}
+        <a
+          href={clearFilters(path).href}
+          onClick={onReset}
+          className="btn btn-secondary mt-4 w-full justify-center text-brand-purple hover:bg-surface"
+        >
+          {nlVacancyFilters.clearFilters}
+        </a>
       </div>
     </details>
   )

@@ -8,8 +8,9 @@ import { VacancyRow } from './VacancyRow'
 type Props = { list: VacancyListResult; state: VacancyListState; path: string }
 
 /**
- * The overview's main column: the number found, the rows of this page, pagination. A distance
- * filter on an unknown place explains itself and links the places it might mean.
+ * The overview's main column: the number found, the rows of this page, pagination. Nothing found
+ * is said once, in the heading, with the spec's 'Geen vacatures gevonden.' instead of '0
+ * vacatures'. A distance filter on an unknown place explains why and links the places it might mean.
  */
 export function VacancyList({ list, state, path }: Props) {
   const now = new Date()
@@ -18,7 +19,7 @@ export function VacancyList({ list, state, path }: Props) {
       {/* Announced when a filter or page change brings a new result. */}
       <div aria-live="polite" aria-atomic="true">
         <h2 id="vacancy-results" className="mb-6 text-[length:var(--text-h3)]">
-          {nl.vacancy.count(list.total)}
+          {list.total ? nl.vacancy.count(list.total) : nl.lists.noVacancies}
         </h2>
       </div>
       {list.unknownPlace ? (
@@ -53,9 +54,7 @@ export function VacancyList({ list, state, path }: Props) {
             </li>
           ))}
         </ul>
-      ) : list.unknownPlace ? null : (
-        <p className="rounded-2xl bg-tint p-8 text-lg">{nl.lists.noVacancies}</p>
-      )}
+      ) : null}
       <Pagination
         current={list.page}
         total={list.pageCount}

@@ -18,21 +18,25 @@ const simpleText = (source: string): TextBlock[] => [{ blockType: 'text', blockC
 
 /** The pages other pages, the menu and the footer link to: overviews, forms and the legal texts. */
 export async function seedFixedPages(ctx: SeedContext & { heroJobs: Seeded }) {
-  const thanks = await seedPage(ctx, 'bedankt-voor-je-sollicitatie', {
-    title: 'Bedankt voor je sollicitatie',
-    pageType: 'simple',
-    keyvisualContent:
-      'We hebben je sollicitatie ontvangen. Binnen twee werkdagen neemt een consultant contact met je op.',
-    pageContentMatrixSimple: simpleText(
-      'Wat gebeurt er nu? We lezen je cv en motivatie, bellen je voor een kennismaking en bespreken samen de volgende stap.',
-    ),
-  })
   const vacancies = await seedPage(ctx, 'vacatures', {
     title: 'Vacatures',
     pageType: 'vacanciesIndex',
     subtitle: 'Vacatures',
     keyvisualTitle: 'Vind de baan die <em>bij je past</em>',
     keyvisualImage: ctx.heroJobs.id,
+  })
+  const thanks = await seedPage(ctx, 'bedankt-voor-je-sollicitatie', {
+    title: 'Bedankt voor je sollicitatie',
+    pageType: 'simple',
+    keyvisualContent:
+      'We hebben je sollicitatie ontvangen. Binnen twee werkdagen neemt een consultant contact met je op.',
+    pageContentMatrixSimple: [
+      ...simpleText(
+        'Wat gebeurt er nu? We lezen je cv en motivatie, bellen je voor een kennismaking en bespreken samen de volgende stap.',
+      ),
+      // The next step while waiting: more vacancies.
+      { blockType: 'button', blockLink: entry('pages', vacancies, 'Bekijk meer vacatures') },
+    ],
   })
   const application = await seedPage(ctx, 'solliciteren', {
     title: 'Solliciteren',

@@ -84,6 +84,8 @@ const EXTRA_PATHS = [
   '/blog',
   '/blog?page=2',
   '/ervaringen-van-professionals?page=2',
+  // A page without pages: '?page=2' shows the same page, no '(pagina 2)'.
+  '/labels/koers-bouw?page=2',
   '/solliciteren/bedankt',
   '/contact/bedankt',
   '/bedankt-voor-je-sollicitatie',
@@ -98,6 +100,41 @@ const decode = (text: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
+
+/** Text as the title check compares it: lower case, no accents or apostrophes, words apart. */
+const fold = (text: string) =>
+  ` ${text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['‘’`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `
+
+/**
+ * What breaks the title rules: '(pagina N)' on a page without pages (no pagination on it), and a
+ * place named twice ('Monteur (Rotterdam) in Rotterdam bij …': the part after the last ' in '
+ * names a place the title names before it).
+ */
+export function titleProblems(page: Pick<AuditedPage, 'url' | 'title' | 'html'>): string[] {
+  const title = decode(page.title ?? '')
+  const problems: string[] = []
+  if (/\(pagina \d+\)/.test(title) && !page.html.includes('aria-label="Paginering"')) {
+    problems.push(`${page.url}: a page number on a page without pages: ${title}`)
+  }
+  const main = title.replace(/ \| [^|]*$/, '')
+  const company = main.lastIndexOf(' bij ')
+  const what = company > 0 ? main.slice(0, company) : main
+  const at = what.lastIndexOf(' in ')
+  if (at > 0) {
+    const before = fold(what.slice(0, at))
+    for (const place of what.slice(at + 4).split(', ')) {
+      if (fold(place).trim() && before.includes(fold(place)))
+        problems.push(`${page.url}: names ${place} twice: ${title}`)
+    }
+  }
+  return problems
+}
 
 /** The content of the first head element matching `pattern` (attributes in any order). */
 function headValue(html: string, tag: RegExp, attribute: string): string | null {

@@ -6,7 +6,7 @@ import { cache } from 'react'
 import { getGlobal } from '@/content/server/documents'
 import { isEditorRequest } from '@/content/server/editor-session'
 import { listViewStatus } from '@/content/server/list-view'
-import { NEWS_INDEX_PATH, pageIndexing } from '@/content/indexing'
+import { NEWS_INDEX_PATH, pageIndexing, shownPageNumber } from '@/content/indexing'
 import { parseListQuery } from '@/content/list-query'
 import { getRoute } from '@/content/server/routing'
 import { loadPage } from '@/content/server/page-data'
@@ -70,7 +70,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const unknownFilter = listView === 'unknownFilter'
   const { canonical, index } = pageIndexing(table, entry, unknownFilter ? UNFILTERED : query, context)
   // Each page of a list is its own page: its number keeps title and description apart.
-  const pageNumber = query.page
+  const pageNumber = shownPageNumber(entry.pageType, query)
   const title = pageNumber > 1 ? nl.seo.numbered(seo.title, pageNumber) : seo.title
   const description = pageNumber > 1 && seo.description ? nl.seo.numbered(seo.description, pageNumber) : seo.description
   return {

@@ -27,7 +27,7 @@ export default async function FormRetryPage({ params }: Props) {
   const { path, query } = splitQueryFromSegments(segments)
   const flash = decodeFormFlash((await cookies()).get(FORM_FLASH_COOKIE)?.value, listHref(normalisePath(path), query))
   return (
-    <FormEchoProvider echo={flash && { errors: flash.errors, values: flash.values }}>
+    <FormEchoProvider echo={flash && { errors: flash.errors, values: flash.values, files: flash.files }}>
       <SitePage params={Promise.resolve({ path: segments })} />
     </FormEchoProvider>
   )
