@@ -15,10 +15,25 @@ export const APPLICATION_STATUSES = [
   'closed',
 ] as const
 
-type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
 /** Statuses after which the application is done: its retention period starts (src/forms/retention.ts). */
 export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn', 'closed']
+
+/** The applicant may withdraw while the application is still open. */
+export const canWithdraw = (status: ApplicationStatus | null | undefined): boolean =>
+  !FINAL_STATUSES.includes(status ?? 'new')
+
+/** The applicant's own pages and the endpoints of their forms; the signed token travels as `token`. */
+export const APPLICANT_PATHS = {
+  page: '/mijn-sollicitatie',
+  erased: '/mijn-sollicitatie/verwijderd',
+  withdrawAction: '/actions/module/application/withdraw',
+  eraseAction: '/actions/module/application/erase',
+} as const
+
+/** The page's confirmation steps, as the query value `stap`. */
+export const APPLICANT_STEPS = { withdraw: 'intrekken', erase: 'verwijderen' } as const
 
 const PURPOSE = 'application'
 
@@ -44,7 +59,8 @@ export function applicantToken(payload: Payload, application: Pick<Application, 
   return signToken(applicantKey(payload), { purpose: PURPOSE, subject: application.id, nonce: application.linkNonce })
 }
 
-const applicantPagePath = (token: string) => `/mijn-sollicitatie?${new URLSearchParams({ token }).toString()}`
+export const applicantPagePath = (token: string, extra: Record<string, string> = {}) =>
+  `${APPLICANT_PATHS.page}?${new URLSearchParams({ token, ...extra }).toString()}`
 
 export const applicantLink = (payload: Payload, application: Pick<Application, 'id' | 'linkNonce'>) =>
   `${siteUrl()}${applicantPagePath(applicantToken(payload, application))}`

@@ -207,7 +207,6 @@ const nlApplication = {
 /** The applicant's own page behind the personal link in every mail about the application. */
 const nlApplicant = {
   title: 'Mijn sollicitatie',
-  link: 'Bekijk je sollicitatie',
   vacancy: 'Vacature',
   openApplication: 'Open sollicitatie',
   date: 'Verstuurd op',
@@ -215,6 +214,7 @@ const nlApplicant = {
   documents: 'Ontvangen documenten',
   noDocuments: 'Geen documenten meegestuurd.',
   documentKind: { applicationCV: 'Cv', applicationMotivation: 'Motivatiebrief' },
+  documentFile: (format: string, bytes: number) => `${format}-bestand, ${Math.max(1, Math.round(bytes / 1024))} kB`,
   statuses: {
     new: 'Ontvangen',
     inProgress: 'In behandeling',
@@ -245,7 +245,6 @@ const nlApplicant = {
   erased: {
     title: 'Je gegevens zijn verwijderd',
     text: 'Je sollicitatie, je gegevens en je documenten zijn verwijderd. We hebben je een bevestiging gemaild. De link in je e-mails werkt niet meer.',
-    home: 'Naar de homepage',
   },
   mail: {
     withdrawnSubject: 'Je sollicitatie is ingetrokken',

@@ -1,6 +1,11 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { POST as postErase } from '@/app/actions/module/application/erase/route'
+import { POST as postWithdraw } from '@/app/actions/module/application/withdraw/route'
 import { deriveTokenKey, signToken } from '@/cms/signed-token'
 import { applicantToken, findApplicationByToken, revokeApplicantLink } from '@/forms/applicant-link'
 import { storeApplication } from '@/forms/store'
@@ -141,5 +146,126 @@ describe("the applicant's personal link", () => {
       application.id,
     )
     expect(await findApplicationByToken(payload, token, deleteAfter)).toBeNull()
+  })
+})
+
+/** Posts one of the page's forms as a browser without JavaScript does. */
+function post(action: 'withdraw' | 'erase', fields: Record<string, string>): Promise<Response> {
+  const handler = action === 'withdraw' ? postWithdraw : postErase
+  return handler(
+    new Request(`http://localhost/actions/module/application/${action}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    }),
+  )
+}
+
+const stored = (id: number) =>
+  payload.findByID({ collection: 'applications', id, overrideAccess: true, disableErrors: true, depth: 0 })
+
+describe("the applicant's actions", () => {
+  it('withdraws only after the confirmation step, and confirms it by mail with the same link', async () => {
+    const application = await apply()
+    await runMail()
+    const token = applicantToken(payload, application)
+    const first = await post('withdraw', { token })
+    expect(first.status).toBe(303)
+    expect(first.headers.get('location')).toBe(`/mijn-sollicitatie?token=${encodeURIComponent(token)}&stap=intrekken`)
+    expect((await stored(application.id))?.status).toBe('new')
+
+    const confirmed = await post('withdraw', { token, bevestigd: 'ja' })
+    expect(confirmed.headers.get('location')).toContain('ingetrokken=1')
+    const withdrawn = await stored(application.id)
+    expect(withdrawn?.status).toBe('withdrawn')
+    // Withdrawing ends the application: its retention period starts.
+    expect(withdrawn?.deleteAfter).toBeTruthy()
+    const sent = await runMail()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: application.emailAddress, subject: nl.applicant.mail.withdrawnSubject })
+    expect(sent[0].text).toContain(`/mijn-sollicitatie?token=${token}`)
+    expect((await findApplicationByToken(payload, token))?.status).toBe('withdrawn')
+  })
+
+  it('changes nothing for a forged token', async () => {
+    const application = await apply()
+    const token = applicantToken(payload, application)
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`
+    const response = await post('erase', { token: forged, bevestigd: 'ja' })
+    expect(response.headers.get('location')).toBe(`/mijn-sollicitatie?token=${encodeURIComponent(forged)}`)
+    expect(await stored(application.id)).toBeTruthy()
+    await post('withdraw', { token: forged, bevestigd: 'ja' })
+    expect((await stored(application.id))?.status).toBe('new')
+  })
+
+  it('erases the application and its files, keeping an anonymous trace, and confirms by mail', async () => {
+    const application = await apply(true)
+    await runMail()
+    const fileIds = [application.applicationCV, application.applicationMotivation].map((file) =>
+      typeof file === 'object' && file ? file.id : file,
+    )
+    expect(fileIds.every((id) => typeof id === 'number')).toBe(true)
+    const staticDir = payload.collections.applicationFiles.config.upload.staticDir!
+    const files = await Promise.all(
+      fileIds.map(async (id) => {
+        const file = await payload.findByID({ collection: 'applicationFiles', id: id as number, overrideAccess: true })
+        return path.join(staticDir, file.filename!)
+      }),
+    )
+    for (const file of files) expect(fs.existsSync(file)).toBe(true)
+    const token = applicantToken(payload, application)
+    const before = (await payload.count({ collection: 'erasedApplications', overrideAccess: true })).totalDocs
+    const logged: unknown[] = []
+    vi.spyOn(payload.logger, 'info').mockImplementation(((entry: unknown) => logged.push(entry)) as never)
+
+    const first = await post('erase', { token })
+    expect(first.headers.get('location')).toContain('stap=verwijderen')
+    expect(await stored(application.id)).toBeTruthy()
+
+    const confirmed = await post('erase', { token, bevestigd: 'ja' })
+    expect(confirmed.headers.get('location')).toBe('/mijn-sollicitatie/verwijderd')
+    expect(await stored(application.id)).toBeNull()
+    for (const id of fileIds) {
+      expect(
+        await payload.findByID({
+          collection: 'applicationFiles',
+          id: id as number,
+          overrideAccess: true,
+          disableErrors: true,
+        }),
+      ).toBeNull()
+    }
+    for (const file of files) expect(fs.existsSync(file)).toBe(false)
+    expect(await findApplicationByToken(payload, token)).toBeNull()
+
+    const traces = await payload.find({
+      collection: 'erasedApplications',
+      sort: '-id',
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(traces.totalDocs).toBe(before + 1)
+    const trace = traces.docs[0]
+    expect(trace).toMatchObject({ appliedAt: application.createdAt, outcome: 'new' })
+    const traceText = JSON.stringify(trace)
+    for (const personal of [application.emailAddress, application.firstName, application.lastName, 'mijn-cv']) {
+      expect(traceText).not.toContain(personal)
+    }
+    const logText = JSON.stringify(logged)
+    expect(logText).toContain('erased')
+    for (const personal of [application.emailAddress, application.firstName, application.lastName]) {
+      expect(logText).not.toContain(personal)
+    }
+
+    vi.restoreAllMocks()
+    const sent = await runMail()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: application.emailAddress, subject: nl.applicant.mail.erasedSubject })
+    expect(sent[0].text).not.toContain('mijn-sollicitatie')
+
+    // Posting again (a second tab, a reload) finds nothing and leads to the page that says so.
+    const again = await post('erase', { token, bevestigd: 'ja' })
+    expect(again.headers.get('location')).toBe(`/mijn-sollicitatie?token=${encodeURIComponent(token)}`)
   })
 })

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { AlertPage } from '@/components/alerts/AlertPage'
+import { nl } from '@/i18n/nl'
+
+const text = nl.applicant.notFound
+
+export const metadata: Metadata = {
+  title: text.title,
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
+
+/** A personal link that opens no application: forged, mangled, revoked, expired or erased. */
+export default function ApplicantNotFound() {
+  return (
+    <AlertPage title={text.title}>
+      <p>{text.text}</p>
+      <Link href="/" className="text-link">
+        {text.home}
+      </Link>
+    </AlertPage>
+  )
+}
