@@ -3010,7 +3010,7 @@ export interface TaskSendSubmissionMail {
   input: {
     collection: 'applications' | 'contactMessages';
     submissionId: number;
-    recipient: 'office' | 'sender' | 'withdrawn' | 'erased';
+    recipient: 'office' | 'sender' | 'withdrawn' | 'erased' | 'link';
     to?: string | null;
   };
   output: {

@@ -28,6 +28,8 @@ export const canWithdraw = (status: ApplicationStatus | null | undefined): boole
 export const APPLICANT_PATHS = {
   page: '/mijn-sollicitatie',
   erased: '/mijn-sollicitatie/verwijderd',
+  requestLink: '/mijn-sollicitatie/link-aanvragen',
+  requestLinkAction: '/actions/module/application/link',
   withdrawAction: '/actions/module/application/withdraw',
   eraseAction: '/actions/module/application/erase',
 } as const

@@ -17,11 +17,11 @@ export const SEND_SUBMISSION_MAIL = 'sendSubmissionMail'
 export type SubmissionCollection = 'applications' | 'contactMessages'
 /**
  * Who gets the mail and why: the office's notice, the sender's confirmation, or (applications) the
- * applicant's confirmation that they withdrew it or had it erased. An erased application is gone by
+ * applicant's confirmation that they withdrew it or had it erased, or their link asked for again. An erased application is gone by
  * the time its mail is sent, so that job alone carries the address (`to`) until finished jobs are
  * cleaned up.
  */
-type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased'
+type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link'
 type MailInput = {
   collection: SubmissionCollection
   submissionId: number
@@ -147,6 +147,15 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
     vacancyTitle: isApplication ? vacancyTitleOf(doc as Application) : null,
     link: isApplication ? applicantLink(payload, doc as Application) : '',
   }
+  if (input.recipient === 'link') {
+    return isApplication
+      ? {
+          to: (doc as Application).emailAddress,
+          subject: applicantText.linkSubject,
+          text: applicantText.linkText(context.brand, context.vacancyTitle, context.link),
+        }
+      : null
+  }
   if (input.recipient === 'withdrawn') {
     return isApplication ? buildWithdrawalConfirmation((doc as Application).emailAddress, context) : null
   }
@@ -173,7 +182,7 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
   inputSchema: [
     { name: 'collection', type: 'select', options: ['applications', 'contactMessages'], required: true },
     { name: 'submissionId', type: 'number', required: true },
-    { name: 'recipient', type: 'select', options: ['office', 'sender', 'withdrawn', 'erased'], required: true },
+    { name: 'recipient', type: 'select', options: ['office', 'sender', 'withdrawn', 'erased', 'link'], required: true },
     { name: 'to', type: 'text' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],

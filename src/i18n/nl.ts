@@ -241,6 +241,18 @@ const nlApplicant = {
     title: 'Deze sollicitatie bestaat niet (meer)',
     text: 'De link is ongeldig of verlopen, of de sollicitatie is verwijderd. Gebruik de link uit de laatste e-mail over je sollicitatie.',
     home: 'Naar de homepage',
+    requestLink: 'Vraag je link opnieuw aan',
+  },
+  requestLink: {
+    title: 'Vraag je link opnieuw aan',
+    intro:
+      'Kun je de e-mail met de link naar je sollicitatie niet meer vinden? Vul het e-mailadres in waarmee je solliciteerde; we sturen de link dan opnieuw.',
+    email: 'E-mailadres',
+    submit: 'Stuur mij de link',
+    requested:
+      'Als er een sollicitatie met dit e-mailadres bij ons bekend is, sturen we de link binnen enkele minuten. Kijk ook in je map met ongewenste mail.',
+    invalidEmail: 'Vul een geldig e-mailadres in.',
+    rateLimited: 'Je hebt in korte tijd te vaak een formulier verstuurd. Probeer het over tien minuten opnieuw.',
   },
   erased: {
     title: 'Je gegevens zijn verwijderd',
@@ -250,6 +262,9 @@ const nlApplicant = {
     withdrawnSubject: 'Je sollicitatie is ingetrokken',
     withdrawnText: (brand: string, vacancy: string | null, link: string) =>
       `Hallo,\n\nJe hebt je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand} ingetrokken. We nemen haar niet verder in behandeling.\n\nBekijk je sollicitatie: ${link}\n\nMet vriendelijke groet,\n${brand}`,
+    linkSubject: 'Je link naar je sollicitatie',
+    linkText: (brand: string, vacancy: string | null, link: string) =>
+      `Hallo,\n\nJe vroeg de link naar je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand} opnieuw aan. Hier is hij:\n\n${link}\n\nHeb je dit niet zelf aangevraagd? Dan hoef je niets te doen.\n\nMet vriendelijke groet,\n${brand}`,
     erasedSubject: 'Je gegevens zijn verwijderd',
     erasedText: (brand: string) =>
       `Hallo,\n\nOp jouw verzoek hebben we je sollicitatie bij ${brand} verwijderd, met je gegevens en je documenten. Dit kan niet ongedaan worden gemaakt.\n\nMet vriendelijke groet,\n${brand}`,

@@ -5,16 +5,18 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as postErase } from '@/app/actions/module/application/erase/route'
+import { POST as postLink } from '@/app/actions/module/application/link/route'
 import { POST as postWithdraw } from '@/app/actions/module/application/withdraw/route'
 import { deriveTokenKey, signToken } from '@/cms/signed-token'
 import { applicantToken, findApplicationByToken, revokeApplicantLink } from '@/forms/applicant-link'
+import { linkRequestsQueued, queueApplicantLinks } from '@/forms/applicant-link-request'
 import { storeApplication } from '@/forms/store'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 import { minimalPdf } from '../fixtures/files'
 
-import { validApplication } from './form-helpers'
+import { nextAddress, validApplication } from './form-helpers'
 import { getMigratedPayload } from './helpers'
 
 // The test drives the job queue itself.
@@ -267,5 +269,59 @@ describe("the applicant's actions", () => {
     // Posting again (a second tab, a reload) finds nothing and leads to the page that says so.
     const again = await post('erase', { token, bevestigd: 'ja' })
     expect(again.headers.get('location')).toBe(`/mijn-sollicitatie?token=${encodeURIComponent(token)}`)
+  })
+})
+
+function requestLink(email: string): Promise<Response> {
+  return postLink(
+    new Request('http://localhost/actions/module/application/link', {
+      method: 'POST',
+      body: new URLSearchParams({ email }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        'x-forwarded-for': nextAddress(),
+      },
+    }),
+  )
+}
+
+describe('asking for the link again', () => {
+  it('answers a known and an unknown address alike, and mails the link only to the known one', async () => {
+    const application = await apply()
+    await runMail()
+    const unknown = `niemand.${Date.now()}@example.nl`
+    const known = await requestLink(application.emailAddress.toUpperCase())
+    const stranger = await requestLink(unknown)
+    for (const response of [known, stranger]) {
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe('/mijn-sollicitatie/link-aanvragen?aangevraagd=1')
+      expect(await response.text()).toBe('')
+    }
+    await linkRequestsQueued()
+    const sent = await runMail()
+    expect(sent.map((mail) => mail.to)).toEqual([application.emailAddress])
+    expect(sent[0].subject).toBe(nl.applicant.mail.linkSubject)
+    expect(sent[0].text).toContain(`/mijn-sollicitatie?token=${applicantToken(payload, application)}`)
+  })
+
+  it('sends no link for an application past its retention date', async () => {
+    const application = await apply()
+    await runMail()
+    const closed = await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: { status: 'rejected' },
+      overrideAccess: true,
+    })
+    expect(await queueApplicantLinks(payload, application.emailAddress)).toBe(1)
+    await runMail()
+    const pastRetention = new Date(new Date(closed.deleteAfter!).getTime() + 1000)
+    expect(await queueApplicantLinks(payload, application.emailAddress, pastRetention)).toBe(0)
+  })
+
+  it('sends an invalid address back to the form, without it in the URL', async () => {
+    const response = await requestLink('geen-adres')
+    expect(response.headers.get('location')).toBe('/mijn-sollicitatie/link-aanvragen?fout=email')
   })
 })

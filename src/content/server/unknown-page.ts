@@ -47,7 +47,7 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
  */
 export const FIXED_PAGE_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   'bewaarde-vacatures': ['/bewaarde-vacatures'],
-  'mijn-sollicitatie': ['/mijn-sollicitatie', '/mijn-sollicitatie/verwijderd'],
+  'mijn-sollicitatie': ['/mijn-sollicitatie', '/mijn-sollicitatie/link-aanvragen', '/mijn-sollicitatie/verwijderd'],
   'vacature-alert': [
     '/vacature-alert/aangevraagd',
     '/vacature-alert/aanmelden',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { AlertPage } from '@/components/alerts/AlertPage'
+import { APPLICANT_PATHS } from '@/forms/applicant-link'
 import { nl } from '@/i18n/nl'
 
 const text = nl.applicant.notFound
@@ -17,6 +18,9 @@ export default function ApplicantNotFound() {
   return (
     <AlertPage title={text.title}>
       <p>{text.text}</p>
+      <Link href={APPLICANT_PATHS.requestLink} className="text-link">
+        {text.requestLink}
+      </Link>
       <Link href="/" className="text-link">
         {text.home}
       </Link>
