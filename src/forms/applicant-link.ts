@@ -24,6 +24,13 @@ export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected'
 export const canWithdraw = (status: ApplicationStatus | null | undefined): boolean =>
   !FINAL_STATUSES.includes(status ?? 'new')
 
+/**
+ * The request header with which the proxy sends a dead applicant link to the 404 route, so that
+ * page says the application does not (or no longer) exist.
+ */
+export const NOT_FOUND_KIND_HEADER = 'x-koers-not-found'
+export const APPLICATION_NOT_FOUND = 'application'
+
 /** The applicant's own pages and the endpoints of their forms; the signed token travels as `token`. */
 export const APPLICANT_PATHS = {
   page: '/mijn-sollicitatie',

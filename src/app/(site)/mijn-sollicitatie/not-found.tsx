@@ -1,29 +1,15 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
-import { AlertPage } from '@/components/alerts/AlertPage'
-import { APPLICANT_PATHS } from '@/forms/applicant-link'
 import { nl } from '@/i18n/nl'
-
-const text = nl.applicant.notFound
+import { ApplicantNotFoundView } from '@/views/ApplicantNotFoundView'
 
 export const metadata: Metadata = {
-  title: text.title,
+  title: nl.applicant.notFound.title,
   robots: { index: false, follow: false },
   referrer: 'no-referrer',
 }
 
-/** A personal link that opens no application: forged, mangled, revoked, expired or erased. */
+/** The application is gone while the page renders (the proxy answers every other dead link). */
 export default function ApplicantNotFound() {
-  return (
-    <AlertPage title={text.title}>
-      <p>{text.text}</p>
-      <Link href={APPLICANT_PATHS.requestLink} className="text-link">
-        {text.requestLink}
-      </Link>
-      <Link href="/" className="text-link">
-        {text.home}
-      </Link>
-    </AlertPage>
-  )
+  return <ApplicantNotFoundView />
 }
