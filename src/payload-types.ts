@@ -84,6 +84,7 @@ export interface Config {
     applicationFiles: ApplicationFile;
     applications: Application;
     contactMessages: ContactMessage;
+    erasedApplications: ErasedApplication;
     vacancyAlerts: VacancyAlert;
     alertConfirmationWindows: AlertConfirmationWindow;
     users: User;
@@ -115,6 +116,7 @@ export interface Config {
     applicationFiles: ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    erasedApplications: ErasedApplicationsSelect<false> | ErasedApplicationsSelect<true>;
     vacancyAlerts: VacancyAlertsSelect<false> | VacancyAlertsSelect<true>;
     alertConfirmationWindows: AlertConfirmationWindowsSelect<false> | AlertConfirmationWindowsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1210,7 +1212,7 @@ export interface ApplicationFile {
  */
 export interface Application {
   id: number;
-  status: 'new' | 'inProgress' | 'closed';
+  status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
   gender?: ('m' | 'v') | null;
   firstName: string;
   lastName: string;
@@ -1226,6 +1228,7 @@ export interface Application {
    * Wordt gezet zodra de sollicitatie is afgerond.
    */
   deleteAfter?: string | null;
+  linkNonce?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1248,6 +1251,20 @@ export interface ContactMessage {
    * Een jaar na ontvangst.
    */
   deleteAfter?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sollicitaties die de sollicitant zelf liet verwijderen, zonder persoonsgegevens.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasedApplications".
+ */
+export interface ErasedApplication {
+  id: number;
+  appliedAt: string;
+  vacancy?: (number | null) | Vacancy;
+  outcome: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
   updatedAt: string;
   createdAt: string;
 }
@@ -1657,6 +1674,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contactMessages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'erasedApplications';
+        value: number | ErasedApplication;
       } | null)
     | ({
         relationTo: 'vacancyAlerts';
@@ -2407,6 +2428,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   consent?: T;
   closedAt?: T;
   deleteAfter?: T;
+  linkNonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2423,6 +2445,17 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phoneNumber?: T;
   message?: T;
   deleteAfter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasedApplications_select".
+ */
+export interface ErasedApplicationsSelect<T extends boolean = true> {
+  appliedAt?: T;
+  vacancy?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2977,7 +3010,8 @@ export interface TaskSendSubmissionMail {
   input: {
     collection: 'applications' | 'contactMessages';
     submissionId: number;
-    recipient: 'office' | 'sender';
+    recipient: 'office' | 'sender' | 'withdrawn' | 'erased' | 'link';
+    to?: string | null;
   };
   output: {
     sent?: boolean | null;
@@ -3082,6 +3116,7 @@ export interface TaskCreateCollectionExport {
       | 'applicationFiles'
       | 'applications'
       | 'contactMessages'
+      | 'erasedApplications'
       | 'vacancyAlerts'
       | 'alertConfirmationWindows'
       | 'users'

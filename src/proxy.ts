@@ -2,6 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/content/list-query'
 import { isPastLastListPage, pageOutcome } from '@/content/server/unknown-page'
+import { getPayloadClient } from '@/content/server/payload-client'
+import {
+  APPLICANT_PATHS,
+  APPLICATION_NOT_FOUND,
+  findApplicationByToken,
+  NOT_FOUND_KIND_HEADER,
+} from '@/forms/applicant-link'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
@@ -32,6 +39,18 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if ((request.method === 'GET' || request.method === 'HEAD') && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+    // An applicant's link that opens no application: the 404 route, saying so.
+    if (
+      pathname === APPLICANT_PATHS.page &&
+      !(await findApplicationByToken(await getPayloadClient(), searchParams.get('token')))
+    ) {
+      const url = request.nextUrl.clone()
+      url.pathname = NOT_FOUND_ROUTE
+      url.search = ''
+      const headers = new Headers(request.headers)
+      headers.set(NOT_FOUND_KIND_HEADER, APPLICATION_NOT_FOUND)
+      return NextResponse.rewrite(url, { request: { headers } })
+    }
     const outcome = await pageOutcome(pathname)
     if (outcome === 'unknown') {
       const url = request.nextUrl.clone()

@@ -23,7 +23,7 @@ import { Media } from './collections/Media'
 import { News, Subjects } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Recruiters } from './collections/Recruiters'
-import { Applications, ContactMessages } from './collections/Submissions'
+import { Applications, ContactMessages, ErasedApplications } from './collections/Submissions'
 import { SuccessStories } from './collections/SuccessStories'
 import { Users } from './collections/Users'
 import { FunctionGroups, SectorGroups, Vacancies } from './collections/Vacancies'
@@ -85,6 +85,7 @@ export default buildConfig({
     ApplicationFiles,
     Applications,
     ContactMessages,
+    ErasedApplications,
     VacancyAlerts,
     AlertConfirmationWindows,
     Users,

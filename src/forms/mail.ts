@@ -3,21 +3,34 @@ import type { Payload, TaskConfig } from 'payload'
 import { nl } from '@/i18n/nl'
 import type { Application, ContactMessage } from '@/payload-types'
 
+import { applicantLink, withLinkNonce } from './applicant-link'
 import { applicationNotificationAddress } from './notification-recipient'
 import { siteUrl } from '@/env'
 
 const text = nl.forms.mail
 const labels = nl.forms.labels
+const applicantText = nl.applicant.mail
 
 export const MAIL_QUEUE = 'mail'
 export const SEND_SUBMISSION_MAIL = 'sendSubmissionMail'
 
 export type SubmissionCollection = 'applications' | 'contactMessages'
-type MailRecipient = 'office' | 'sender'
-type MailInput = { collection: SubmissionCollection; submissionId: number; recipient: MailRecipient }
+/**
+ * Who gets the mail and why: the office's notice, the sender's confirmation, or (applications) the
+ * applicant's confirmation that they withdrew it or had it erased, or their link asked for again. An erased application is gone by
+ * the time its mail is sent, so that job alone carries the address (`to`) until finished jobs are
+ * cleaned up.
+ */
+type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link'
+type MailInput = {
+  collection: SubmissionCollection
+  submissionId: number
+  recipient: MailRecipient
+  to?: string | null
+}
 export type MailMessage = { to: string; subject: string; text: string; replyTo?: string }
 
-type Context = { brand: string; office: string; adminUrl: string; vacancyTitle: string | null }
+type Context = { brand: string; office: string; adminUrl: string; vacancyTitle: string | null; link: string }
 
 const line = (label: string, value: string | null | undefined) => `${label}: ${value || '-'}`
 
@@ -87,22 +100,43 @@ export function buildConfirmation(collection: SubmissionCollection, to: string, 
     ? {
         to,
         subject: text.confirmationSubject.application,
-        text: text.confirmationText.application(context.brand, context.vacancyTitle),
+        text: text.confirmationText.application(context.brand, context.vacancyTitle, context.link),
       }
     : { to, subject: text.confirmationSubject.contact, text: text.confirmationText.contact(context.brand) }
 }
 
+/** The applicant's confirmation that they withdrew their application, with the same personal link. */
+function buildWithdrawalConfirmation(to: string, context: Context): MailMessage {
+  return {
+    to,
+    subject: applicantText.withdrawnSubject,
+    text: applicantText.withdrawnText(context.brand, context.vacancyTitle, context.link),
+  }
+}
+
+const brandName = async (payload: Payload) =>
+  (await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })).brandName
+
 async function buildMail(payload: Payload, input: MailInput): Promise<MailMessage | null> {
-  const doc = (await payload.findByID({
+  if (input.recipient === 'erased') {
+    if (!input.to) return null
+    return {
+      to: input.to,
+      subject: applicantText.erasedSubject,
+      text: applicantText.erasedText(await brandName(payload)),
+    }
+  }
+  const found = (await payload.findByID({
     collection: input.collection,
     id: input.submissionId,
     depth: 1,
     overrideAccess: true,
     disableErrors: true,
   })) as Application | ContactMessage | null
-  if (!doc) return null
-  const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
+  if (!found) return null
   const isApplication = input.collection === 'applications'
+  const doc = isApplication ? await withLinkNonce(payload, found as Application) : found
+  const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
   const context: Context = {
     brand: settings.brandName,
     // An application goes to its vacancy's recruiter; everything else to the office.
@@ -111,6 +145,19 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
       : settings.notificationEmail,
     adminUrl: `${siteUrl()}/admin/collections/${input.collection}/${doc.id}`,
     vacancyTitle: isApplication ? vacancyTitleOf(doc as Application) : null,
+    link: isApplication ? applicantLink(payload, doc as Application) : '',
+  }
+  if (input.recipient === 'link') {
+    return isApplication
+      ? {
+          to: (doc as Application).emailAddress,
+          subject: applicantText.linkSubject,
+          text: applicantText.linkText(context.brand, context.vacancyTitle, context.link),
+        }
+      : null
+  }
+  if (input.recipient === 'withdrawn') {
+    return isApplication ? buildWithdrawalConfirmation((doc as Application).emailAddress, context) : null
   }
   if (input.recipient === 'sender') {
     return buildConfirmation(
@@ -135,7 +182,8 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
   inputSchema: [
     { name: 'collection', type: 'select', options: ['applications', 'contactMessages'], required: true },
     { name: 'submissionId', type: 'number', required: true },
-    { name: 'recipient', type: 'select', options: ['office', 'sender'], required: true },
+    { name: 'recipient', type: 'select', options: ['office', 'sender', 'withdrawn', 'erased', 'link'], required: true },
+    { name: 'to', type: 'text' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req }) => {

@@ -10,13 +10,15 @@ import { deleteExpiredExports } from '@/cms/exports'
 import { deleteFinishedJobs } from '@/cms/jobs'
 import type { Application, ContactMessage } from '@/payload-types'
 
+import { FINAL_STATUSES } from './applicant-link'
+
 import { sweepOrphanFiles } from './orphan-files'
 
 export const RETENTION_QUEUE = 'retention'
 const DELETE_EXPIRED_APPLICATIONS = 'deleteExpiredApplications'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** Without consent: four weeks after the application is closed. */
+/** Without consent: four weeks after the application ended (closed, hired, rejected or withdrawn). */
 const RETENTION_DAYS_WITHOUT_CONSENT = 28
 /** With consent to keep the data for future vacancies: one year after it is closed. */
 const RETENTION_DAYS_WITH_CONSENT = 365
@@ -25,23 +27,24 @@ const CONTACT_RETENTION_DAYS = 365
 
 type RetentionState = { status?: Application['status'] | null; consent?: boolean | null; closedAt?: string | null }
 
-/** When a closed application must be gone; an open one has no date yet. */
+const isFinal = (status: RetentionState['status']) => !!status && FINAL_STATUSES.includes(status)
+
+/** When an ended application must be gone; an open one has no date yet. */
 export function computeDeleteAfter({ status, consent, closedAt }: RetentionState): string | null {
-  if (status !== 'closed' || !closedAt) return null
+  if (!isFinal(status) || !closedAt) return null
   const days = consent ? RETENTION_DAYS_WITH_CONSENT : RETENTION_DAYS_WITHOUT_CONSENT
   return new Date(new Date(closedAt).getTime() + days * DAY_MS).toISOString()
 }
 
-/** Closing dates: set when the status becomes 'afgerond', kept while it stays so, cleared on reopening. */
+/** Closing dates: set when the application ends, kept while it stays ended, cleared on reopening. */
 export function computeRetentionDates(next: RetentionState, previous: RetentionState | undefined, now = new Date()) {
   const status = next.status ?? previous?.status
   const consent = next.consent ?? previous?.consent ?? false
-  const closedAt =
-    status === 'closed'
-      ? previous?.status === 'closed' && previous.closedAt
-        ? previous.closedAt
-        : now.toISOString()
-      : null
+  const closedAt = isFinal(status)
+    ? isFinal(previous?.status) && previous?.closedAt
+      ? previous.closedAt
+      : now.toISOString()
+    : null
   return { closedAt, deleteAfter: computeDeleteAfter({ status, consent, closedAt }) }
 }
 

@@ -97,6 +97,9 @@ export const applicationSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>
 export type BusinessContactInput = z.infer<typeof businessContactSchema>
+/** 'Vraag je link opnieuw aan': only the address. */
+export const linkRequestSchema = z.object({ email: email('email') })
+
 export type ApplicationInput = z.infer<typeof applicationSchema>
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }

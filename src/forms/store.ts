@@ -25,7 +25,10 @@ export class UploadRejected extends Error {
   }
 }
 
-type Created = { collection: 'applications' | 'contactMessages' | 'applicationFiles' | 'vacancyAlerts'; id: number }
+type Created = {
+  collection: 'applications' | 'contactMessages' | 'applicationFiles' | 'vacancyAlerts' | 'erasedApplications'
+  id: number
+}
 
 /** What one submission wrote so far, so that a failure can take all of it back. */
 export type Unit = { req: PayloadRequest; created: Created[]; storedFiles: string[]; storedObjects: StoredFile[] }

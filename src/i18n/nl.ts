@@ -204,6 +204,73 @@ const nlApplication = {
   closedNote: 'Deze vacature staat niet meer open. Je kunt hieronder wel een open sollicitatie sturen.',
 } as const
 
+/** The applicant's own page behind the personal link in every mail about the application. */
+const nlApplicant = {
+  title: 'Mijn sollicitatie',
+  vacancy: 'Vacature',
+  openApplication: 'Open sollicitatie',
+  date: 'Verstuurd op',
+  status: 'Status',
+  documents: 'Ontvangen documenten',
+  noDocuments: 'Geen documenten meegestuurd.',
+  documentKind: { applicationCV: 'Cv', applicationMotivation: 'Motivatiebrief' },
+  documentFile: (format: string, bytes: number) => `${format}-bestand, ${Math.max(1, Math.round(bytes / 1024))} kB`,
+  statuses: {
+    new: 'Ontvangen',
+    inProgress: 'In behandeling',
+    invited: 'Uitgenodigd voor een gesprek',
+    hired: 'Aangenomen',
+    rejected: 'Afgewezen',
+    withdrawn: 'Ingetrokken',
+    closed: 'Afgerond',
+  },
+  privacy: 'Deze pagina is alleen te openen met de persoonlijke link uit je e-mail. Deel die link niet met anderen.',
+  withdrawn: 'Je sollicitatie is ingetrokken. We hebben je een bevestiging gemaild.',
+  withdraw: {
+    title: 'Sollicitatie intrekken',
+    text: 'Trek je je sollicitatie in, dan nemen we die niet verder in behandeling. Je gegevens bewaren we tot de gewone bewaartermijn voorbij is, tenzij je ze nu laat verwijderen.',
+    confirm: 'Ja, trek mijn sollicitatie in',
+  },
+  erase: {
+    title: 'Verwijder mijn gegevens',
+    text: 'We verwijderen je sollicitatie, je gegevens en je documenten direct en voorgoed. Dit kan niet ongedaan worden gemaakt. We houden alleen zonder persoonsgegevens bij dat er op een datum een sollicitatie was en hoe die afliep.',
+    confirm: 'Ja, verwijder mijn gegevens',
+  },
+  cancel: 'Nee, terug naar mijn sollicitatie',
+  notFound: {
+    title: 'Deze sollicitatie bestaat niet (meer)',
+    text: 'De link is ongeldig of verlopen, of de sollicitatie is verwijderd. Gebruik de link uit de laatste e-mail over je sollicitatie.',
+    home: 'Naar de homepage',
+    requestLink: 'Vraag je link opnieuw aan',
+  },
+  requestLink: {
+    title: 'Vraag je link opnieuw aan',
+    intro:
+      'Kun je de e-mail met de link naar je sollicitatie niet meer vinden? Vul het e-mailadres in waarmee je solliciteerde; we sturen de link dan opnieuw.',
+    email: 'E-mailadres',
+    submit: 'Stuur mij de link',
+    requested:
+      'Als er een sollicitatie met dit e-mailadres bij ons bekend is, sturen we de link binnen enkele minuten. Kijk ook in je map met ongewenste mail.',
+    invalidEmail: 'Vul een geldig e-mailadres in.',
+    rateLimited: 'Je hebt in korte tijd te vaak een formulier verstuurd. Probeer het over tien minuten opnieuw.',
+  },
+  erased: {
+    title: 'Je gegevens zijn verwijderd',
+    text: 'Je sollicitatie, je gegevens en je documenten zijn verwijderd. We hebben je een bevestiging gemaild. De link in je e-mails werkt niet meer.',
+  },
+  mail: {
+    withdrawnSubject: 'Je sollicitatie is ingetrokken',
+    withdrawnText: (brand: string, vacancy: string | null, link: string) =>
+      `Hallo,\n\nJe hebt je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand} ingetrokken. We nemen haar niet verder in behandeling.\n\nBekijk je sollicitatie: ${link}\n\nMet vriendelijke groet,\n${brand}`,
+    linkSubject: 'Je link naar je sollicitatie',
+    linkText: (brand: string, vacancy: string | null, link: string) =>
+      `Hallo,\n\nJe vroeg de link naar je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand} opnieuw aan. Hier is hij:\n\n${link}\n\nHeb je dit niet zelf aangevraagd? Dan hoef je niets te doen.\n\nMet vriendelijke groet,\n${brand}`,
+    erasedSubject: 'Je gegevens zijn verwijderd',
+    erasedText: (brand: string) =>
+      `Hallo,\n\nOp jouw verzoek hebben we je sollicitatie bij ${brand} verwijderd, met je gegevens en je documenten. Dit kan niet ongedaan worden gemaakt.\n\nMet vriendelijke groet,\n${brand}`,
+  },
+} as const
+
 const nlSocial = {
   vacancy: 'Vacature',
   label: 'Label',
@@ -352,8 +419,8 @@ const nlForms = {
       contact: 'Bedankt voor je bericht',
     },
     confirmationText: {
-      application: (brand: string, vacancy: string | null) =>
-        `Hallo,\n\nBedankt voor je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}. We hebben je gegevens goed ontvangen. Binnen twee werkdagen neemt een consultant contact met je op.\n\nMet vriendelijke groet,\n${brand}`,
+      application: (brand: string, vacancy: string | null, link: string) =>
+        `Hallo,\n\nBedankt voor je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}. We hebben je gegevens goed ontvangen. Binnen twee werkdagen neemt een consultant contact met je op.\n\nBekijk je sollicitatie: ${link}\nVia deze persoonlijke link zie je de status van je sollicitatie, trek je haar in of laat je je gegevens verwijderen. Deel de link niet met anderen.\n\nMet vriendelijke groet,\n${brand}`,
       contact: (brand: string) =>
         `Hallo,\n\nBedankt voor je bericht aan ${brand}. We hebben het goed ontvangen en nemen zo snel mogelijk contact met je op.\n\nMet vriendelijke groet,\n${brand}`,
     },
@@ -578,6 +645,7 @@ export const nl = {
   carousel: nlCarousel,
   vacancy: nlVacancy,
   application: nlApplication,
+  applicant: nlApplicant,
   social: nlSocial,
   seo: nlSeo,
   thankYou: nlThankYou,

@@ -334,7 +334,7 @@ test.describe('editors', () => {
     const row = rows.find((candidate) => candidate.Achternaam === lastName)
     expect(row).toMatchObject({ Voornaam: 'Noor', Vacature: docs[0].title })
     expect(row?.Telefoonnummer.replace(/\D/g, '')).toMatch(/612345678$/)
-    expect(row?.Status).toBe('Nieuw')
+    expect(row?.Status).toBe('Ontvangen')
     expect(row?.['E-mailadres']).toMatch(/^noor\.\d+@example\.nl$/)
     expect(row?.['Aangemaakt op']).toMatch(/^\d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}$/)
 

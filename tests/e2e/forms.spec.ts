@@ -67,7 +67,7 @@ test.describe('forms', () => {
     const row = page.getByRole('row').filter({ hasText: lastName })
     await expect(row).toBeVisible()
     await expect(row).toContainText(vacancy.title)
-    await expect(row).toContainText('Nieuw')
+    await expect(row).toContainText('Ontvangen')
     await row.getByRole('link').first().click()
     // Stored under a random name: the applicant's own file name is never kept.
     await expect(page.getByText(/\.pdf$/).first()).toBeVisible()

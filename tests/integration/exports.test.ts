@@ -108,7 +108,7 @@ describe('the CSV export an editor downloads', () => {
     expect(first.Telefoonnummer).toBe('06 1234 5600')
     expect(first.Vacature).toBe(vacancy.title)
     expect(first.Status).toBe('In behandeling')
-    expect(rows[1].Status).toBe('Nieuw')
+    expect(rows[1].Status).toBe('Ontvangen')
     expect(rows[APPLICANTS - 1].Vacature).toBe('Open sollicitatie')
 
     const { docs } = await payload.find({

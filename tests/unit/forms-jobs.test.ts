@@ -31,6 +31,10 @@ describe('retention dates', () => {
       deleteAfter: null,
     })
     expect(computeRetentionDates({ status: 'new' }, undefined, now)).toEqual({ closedAt: null, deleteAfter: null })
+    // Withdrawn, rejected or hired ends an application as closing does; moving between them keeps the date.
+    expect(computeRetentionDates({ status: 'withdrawn' }, { status: 'invited' }, now).closedAt).toBe(now.toISOString())
+    expect(computeRetentionDates({ status: 'closed' }, { status: 'rejected', closedAt }, now).closedAt).toBe(closedAt)
+    expect(computeRetentionDates({ status: 'invited' }, undefined, now)).toEqual({ closedAt: null, deleteAfter: null })
   })
 })
 
@@ -39,6 +43,7 @@ const context = {
   office: 'inzendingen@koersgroep.nl',
   adminUrl: 'https://example.nl/admin/x/1',
   vacancyTitle: 'Monteur',
+  link: 'https://example.nl/mijn-sollicitatie?token=abc.def',
 }
 
 describe('submission mail', () => {
@@ -86,6 +91,8 @@ describe('submission mail', () => {
     const mail = buildConfirmation('contactMessages', 'piet@example.nl', context)
     expect(mail).toMatchObject({ to: 'piet@example.nl', subject: nl.forms.mail.confirmationSubject.contact })
     expect(mail.text).not.toContain('Piet')
-    expect(buildConfirmation('applications', 'anna@example.nl', context).text).toContain('Monteur')
+    const confirmation = buildConfirmation('applications', 'anna@example.nl', context).text
+    expect(confirmation).toContain('Monteur')
+    expect(confirmation).toContain(`Bekijk je sollicitatie: ${context.link}`)
   })
 })

@@ -2,6 +2,7 @@ import type { FieldBeforeExportHook } from '@payloadcms/plugin-import-export/typ
 import type { CollectionConfig, Field } from 'payload'
 
 import { isEditor } from '@/cms/access'
+import { APPLICATION_STATUSES, setLinkNonce } from '@/forms/applicant-link'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
 import { nl } from '@/i18n/nl'
 
@@ -35,6 +36,12 @@ const vacancyTitle: FieldBeforeExportHook = ({ value }) => {
   return nl.forms.admin.vacancyGone
 }
 
+/** An application's progress, in the words the applicant reads on their own page. */
+const applicationStatusField: Field = {
+  ...statusField,
+  options: APPLICATION_STATUSES.map((value) => ({ label: nl.applicant.statuses[value], value })),
+}
+
 // Submissions are created by the form endpoints through the Local API; nobody creates them over REST.
 const submissionAccess = { read: isEditor, create: () => false, update: isEditor, delete: isEditor }
 
@@ -52,9 +59,9 @@ export const Applications: CollectionConfig = {
       'Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.',
   },
   // AVG: closing sets the planned deletion date; deleting an application removes its files.
-  hooks: { beforeChange: [setRetentionDates], afterDelete: [deleteApplicationFiles] },
+  hooks: { beforeChange: [setLinkNonce, setRetentionDates], afterDelete: [deleteApplicationFiles] },
   fields: [
-    statusField,
+    applicationStatusField,
     {
       name: 'gender',
       type: 'select',
@@ -101,6 +108,35 @@ export const Applications: CollectionConfig = {
     { name: 'consent', type: 'checkbox', label: 'Toestemming om gegevens een jaar te bewaren', defaultValue: false },
     { name: 'closedAt', type: 'date', label: 'Afgerond op', admin: { position: 'sidebar', readOnly: true } },
     deleteAfterField('Wordt gezet zodra de sollicitatie is afgerond.'),
+    {
+      // The applicant's personal link is signed with this nonce: a new one revokes the old link.
+      name: 'linkNonce',
+      type: 'text',
+      label: 'Sleutel van de persoonlijke link',
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+  ],
+}
+
+/**
+ * What is left of an application the applicant had erased: when, for which vacancy and how it
+ * ended. No name, address or file: nothing that points to a person.
+ */
+export const ErasedApplications: CollectionConfig = {
+  slug: 'erasedApplications',
+  labels: { singular: 'Verwijderde sollicitatie', plural: 'Verwijderde sollicitaties' },
+  access: { read: isEditor, create: () => false, update: () => false, delete: isEditor },
+  defaultSort: '-createdAt',
+  admin: {
+    group: 'Inzendingen',
+    defaultColumns: ['appliedAt', 'vacancy', 'outcome', 'createdAt'],
+    description: 'Sollicitaties die de sollicitant zelf liet verwijderen, zonder persoonsgegevens.',
+  },
+  fields: [
+    { name: 'appliedAt', type: 'date', label: 'Gesolliciteerd op', required: true },
+    { name: 'vacancy', type: 'relationship', relationTo: 'vacancies', label: 'Vacature' },
+    { ...applicationStatusField, name: 'outcome', label: 'Afloop', defaultValue: undefined },
   ],
 }
 

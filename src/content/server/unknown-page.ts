@@ -34,6 +34,7 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
   'feeds',
   'form-retry',
   'healthz',
+  'mijn-sollicitatie',
   'og',
   'vacature-alert',
   SEARCH_SEGMENT,
@@ -46,6 +47,7 @@ export const APP_ROUTE_SEGMENTS: readonly string[] = [
  */
 export const FIXED_PAGE_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   'bewaarde-vacatures': ['/bewaarde-vacatures'],
+  'mijn-sollicitatie': ['/mijn-sollicitatie', '/mijn-sollicitatie/link-aanvragen', '/mijn-sollicitatie/verwijderd'],
   'vacature-alert': [
     '/vacature-alert/aangevraagd',
     '/vacature-alert/aanmelden',

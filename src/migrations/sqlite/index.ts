@@ -9,6 +9,7 @@ import * as migration_20261122_194500_compound_search_heads from './20261122_194
 import * as migration_20261122_195503_add_label_color from './20261122_195503_add_label_color';
 import * as migration_20261122_205012_routable_autosave from './20261122_205012_routable_autosave';
 import * as migration_20261125_232521_login_throttle_alert_mail_windows from './20261125_232521_login_throttle_alert_mail_windows';
+import * as migration_20261126_034132_applicant_link_status_erased from './20261126_034132_applicant_link_status_erased';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_232521_login_throttle_alert_mail_windows.up,
     down: migration_20261125_232521_login_throttle_alert_mail_windows.down,
-    name: '20261125_232521_login_throttle_alert_mail_windows'
+    name: '20261125_232521_login_throttle_alert_mail_windows',
+  },
+  {
+    up: migration_20261126_034132_applicant_link_status_erased.up,
+    down: migration_20261126_034132_applicant_link_status_erased.down,
+    name: '20261126_034132_applicant_link_status_erased'
   },
 ];

@@ -1,0 +1,5 @@
+import { handleApplicantAction } from '@/forms/applicant-actions'
+
+export function POST(request: Request): Promise<Response> {
+  return handleApplicantAction('erase', request)
+}

@@ -1,0 +1,5 @@
+import { handleLinkRequest } from '@/forms/applicant-link-request'
+
+export function POST(request: Request): Promise<Response> {
+  return handleLinkRequest(request)
+}

@@ -1,0 +1,127 @@
+import type { CollectionBeforeChangeHook, Payload } from 'payload'
+
+import { createNonce, deriveTokenKey, signToken, verifyToken } from '@/cms/signed-token'
+import { siteUrl } from '@/env'
+import type { Application } from '@/payload-types'
+
+/** Where an application stands; the first is a new one's, the last four end it. */
+export const APPLICATION_STATUSES = [
+  'new',
+  'inProgress',
+  'invited',
+  'hired',
+  'rejected',
+  'withdrawn',
+  'closed',
+] as const
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** Statuses after which the application is done: its retention period starts (src/forms/retention.ts). */
+export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn', 'closed']
+
+/** The applicant may withdraw while the application is still open. */
+export const canWithdraw = (status: ApplicationStatus | null | undefined): boolean =>
+  !FINAL_STATUSES.includes(status ?? 'new')
+
+/**
+ * The request header with which the proxy sends a dead applicant link to the 404 route, so that
+ * page says the application does not (or no longer) exist.
+ */
+export const NOT_FOUND_KIND_HEADER = 'x-koers-not-found'
+export const APPLICATION_NOT_FOUND = 'application'
+
+/** The applicant's own pages and the endpoints of their forms; the signed token travels as `token`. */
+export const APPLICANT_PATHS = {
+  page: '/mijn-sollicitatie',
+  erased: '/mijn-sollicitatie/verwijderd',
+  requestLink: '/mijn-sollicitatie/link-aanvragen',
+  requestLinkAction: '/actions/module/application/link',
+  withdrawAction: '/actions/module/application/withdraw',
+  eraseAction: '/actions/module/application/erase',
+} as const
+
+/** The page's confirmation steps, as the query value `stap`. */
+export const APPLICANT_STEPS = { withdraw: 'intrekken', erase: 'verwijderen' } as const
+
+const PURPOSE = 'application'
+
+/**
+ * The HMAC key of applicants' links, from Payload's (already hashed) secret; bound to this use,
+ * so no vacancy-alert link opens an application.
+ */
+function applicantKey(payload: Payload): Buffer {
+  return deriveTokenKey(payload.secret, 'koers-applications', 'application-token-v1')
+}
+
+/** Every new application gets the nonce its personal link is signed with. */
+export const setLinkNonce: CollectionBeforeChangeHook<Application> = ({ data, operation }) =>
+  operation === 'create' && !data.linkNonce ? { ...data, linkNonce: createNonce() } : data
+
+/**
+ * The application's personal link: its id and nonce, signed, without an expiry of its own (the
+ * application's retention date ends it, and that date may still change), so every mail about one
+ * application carries the same link. No personal data.
+ */
+export function applicantToken(payload: Payload, application: Pick<Application, 'id' | 'linkNonce'>): string {
+  if (!application.linkNonce) throw new Error(`Application ${application.id} has no link nonce`)
+  return signToken(applicantKey(payload), { purpose: PURPOSE, subject: application.id, nonce: application.linkNonce })
+}
+
+export const applicantPagePath = (token: string, extra: Record<string, string> = {}) =>
+  `${APPLICANT_PATHS.page}?${new URLSearchParams({ token, ...extra }).toString()}`
+
+export const applicantLink = (payload: Payload, application: Pick<Application, 'id' | 'linkNonce'>) =>
+  `${siteUrl()}${applicantPagePath(applicantToken(payload, application))}`
+
+/** An application older than the link nonce has none yet: it gets one the first time it is mailed. */
+export async function withLinkNonce(payload: Payload, application: Application): Promise<Application> {
+  if (application.linkNonce) return application
+  const linkNonce = createNonce()
+  await payload.update({
+    collection: 'applications',
+    id: application.id,
+    data: { linkNonce },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { ...application, linkNonce }
+}
+
+/**
+ * The application a link opens, or null: a forged or mangled token, one of another use, an
+ * application that is gone, a revoked link (the nonce was replaced) and one past the
+ * application's retention date all open nothing, and look the same to the visitor.
+ */
+export async function findApplicationByToken(
+  payload: Payload,
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<Application | null> {
+  const check = verifyToken(applicantKey(payload), token, PURPOSE, now)
+  if (!check.ok) return null
+  const application = await payload.findByID({
+    collection: 'applications',
+    id: check.claims.subject,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!application?.linkNonce) return null
+  const given = Buffer.from(check.claims.nonce)
+  const stored = Buffer.from(application.linkNonce)
+  if (given.length !== stored.length || !given.equals(stored)) return null
+  if (application.deleteAfter && new Date(application.deleteAfter) <= now) return null
+  return application
+}
+
+/** Revokes the application's personal link: a new nonce, so every link sent so far opens nothing. */
+export async function revokeApplicantLink(payload: Payload, id: number): Promise<void> {
+  await payload.update({
+    collection: 'applications',
+    id,
+    data: { linkNonce: createNonce() },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
