@@ -9,7 +9,7 @@ import { mailFileTransport } from './mail-files'
 import { dataDirectory } from './paths'
 
 /** Where mail goes without SMTP_URL: one .eml file a message. */
-export const mailFilesDirectory = () => path.join(dataDirectory, 'mail')
+const mailFilesDirectory = () => path.join(dataDirectory, 'mail')
 
 /** Logs where each written mail went: its file, never its recipient or subject. */
 function loggingMailFiles(adapter: EmailAdapter): EmailAdapter {

@@ -33,6 +33,7 @@ export const GROUP_BY_SLUG: Record<string, Group> = {
   applications: submissions,
   contactMessages: submissions,
   applicationFiles: submissions,
+  erasedApplications: submissions,
   exports: submissions,
   vacancyAlerts: submissions,
   users: management,
