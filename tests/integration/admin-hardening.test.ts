@@ -43,7 +43,9 @@ describe('admin hardening', () => {
         () => 'accepted',
         (error: { data?: { errors?: Array<{ path: string; message: string }> } }) => error.data?.errors?.[0],
       )
-    const expected = { path: 'password', message: nl.admin.passwordTooShort(12) }
+    const message = nl.admin.passwordTooShort(12)
+    // The reason at the field, and in the label the editor's notice names the field by.
+    const expected = { path: 'password', message, label: `Wachtwoord (${message})` }
     expect(
       await refusal(
         payload.create({
