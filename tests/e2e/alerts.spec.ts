@@ -133,7 +133,9 @@ test('with JavaScript, a wrong address is shown in place: no page load, focus on
   await emailField.pressSequentially('jan@localhost', { delay: 150 })
   await form.getByLabel('Wekelijks').check()
   await form.getByRole('button', { name: 'Vacature-alert aanmaken' }).press('Enter')
-  await expect(form.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
+  // The reason at the field, and in the error summary as a link to it.
+  await expect(form.locator('#vacancy-alert-email-error')).toContainText('Vul een geldig e-mailadres in.')
+  await expect(form.getByRole('link', { name: 'Vul een geldig e-mailadres in.' })).toBeVisible()
   await expect(page).toHaveURL(/\/vacatures\?location=Utrecht$/)
   await expect(emailField).toBeFocused()
   await expect(emailField).toHaveAttribute('aria-invalid', 'true')
@@ -160,7 +162,11 @@ test.describe('without JavaScript, on a phone', () => {
     await form.getByRole('button', { name: 'Vacature-alert aanmaken' }).click()
     await expect(page).toHaveURL(/\/vacature-alert\/aanmelden\?zoekopdracht=location%3DUtrecht$/)
     expect(page.url()).not.toContain('jan')
-    await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible()
+    await expect(page.locator('#vacancy-alert-email-error')).toContainText('Vul een geldig e-mailadres in.')
+    await expect(page.getByRole('link', { name: 'Vul een geldig e-mailadres in.' })).toHaveAttribute(
+      'href',
+      '#vacancy-alert-email',
+    )
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ontvang deze vacatures per e-mail')
     await expect(page.getByLabel('E-mailadres')).toHaveValue('jan@localhost')
     await expect(page.getByLabel('Wekelijks')).toBeChecked()
