@@ -535,7 +535,6 @@ test.describe('the Dutch admin', () => {
     await page.goto('/admin/collections/applications?sort=-createdAt')
     const drawer = await openExportDrawer(page, 'Sollicitaties')
     await expect(drawer.locator('.export-preview table')).toContainText(lastName)
-    await expect(drawer.getByText('Aflopend', { exact: true })).toBeVisible()
     const text = await drawer.innerText()
     const found = [...english, ...EXPORT_DRAWER_ENGLISH].filter((words) => new RegExp(`\\b${words}\\b`).test(text))
     if (found.length) findings.push(`export drawer: ${found.join(', ')}`)
