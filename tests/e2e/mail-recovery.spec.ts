@@ -31,7 +31,8 @@ async function waitUntilHealthy(child: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped with code ${child.exitCode}`)
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return
+      // A request to a server still starting can wait long: ask again rather than wait for it.
+      if ((await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) return
     } catch {
       // not listening yet
     }
@@ -89,6 +90,9 @@ async function burst(after: number, interrupt: () => void): Promise<void> {
     if (!interrupted || answer.status !== null) await sendNext()
   }
   await Promise.all([sendNext(), sendNext(), sendNext()])
+  // Otherwise the caller would wait for the exit of a server that was never stopped.
+  if (!interrupted)
+    throw new Error(`Only ${answered} of ${BURST} submissions were answered; the server was not stopped`)
 }
 
 /** The site settings the mail reads (the brand, the office's address), as an editor would set them. */
