@@ -2,7 +2,8 @@
 /**
  * `npm test`: the type check, lint, format check, a check of generated files, unused code (knip), unit, integration (SQLite, or PostgreSQL with TEST_DATABASE=postgres) and
  * end-to-end tests in Debian's Chromium. Installs Chromium first when it is missing and we are
- * root. Ends with one line that sums every runner: 'N passed, N failed'.
+ * root. Ends with the time each tier took, the name of every failed test, and one line that sums
+ * every runner: 'N passed, N failed'.
  *
  *   node scripts/test.mjs [--only typecheck,lint,format,generated,knip,unit,integration,e2e] [--summary-file FILE]
  */
@@ -73,7 +74,7 @@ function run(command, commandArgs, env = {}) {
   return result.status ?? 1
 }
 
-/** @typedef {{ passed: number, failed: number }} Counts */
+/** @typedef {{ passed: number, failed: number, failures?: string[] }} Counts */
 
 /**
  * @param {string} file
@@ -82,10 +83,21 @@ function run(command, commandArgs, env = {}) {
 function vitestCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  /** @type {string[]} */
+  const failures = []
+  for (const result of report.testResults ?? []) {
+    const testFile = path.relative(root, result.name)
+    const failedTests = (result.assertionResults ?? []).filter((/** @type {any} */ test) => test.status === 'failed')
+    for (const test of failedTests) failures.push(`${testFile} › ${test.fullName}`)
+    // A file that failed to load has no failed test of its own.
+    if (result.status === 'failed' && failedTests.length === 0)
+      failures.push(`${testFile} (${String(result.message || 'failed').split('\n')[0]})`)
+  }
   return {
     passed: report.numPassedTests,
     failed:
       report.numFailedTests + (report.numTotalTestSuites && !report.success && report.numFailedTests === 0 ? 1 : 0),
+    failures,
   }
 }
 
@@ -95,10 +107,24 @@ function vitestCounts(file) {
  */
 function playwrightCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 1 }
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  /** @type {string[]} */
+  const failures = []
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    const named = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') failures.push([spec.file, ...named, spec.title].join(' › '))
+    for (const child of suite.suites ?? []) walk(child, named)
+  }
+  for (const suite of report.suites ?? []) walk(suite, [])
+  for (const error of report.errors ?? []) failures.push(`(buiten een test) ${String(error.message).split('\n')[0]}`)
+  const { stats } = report
   return {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (stats.expected + stats.unexpected === 0 ? 1 : 0),
+    failures,
   }
 }
 
@@ -115,7 +141,11 @@ function checkGeneratedFiles() {
   return stale.length ? 1 : 0
 }
 
-const totals = { passed: 0, failed: 0 }
+/** @type {{ passed: number, failed: number, failures: string[] }} */
+const totals = { passed: 0, failed: 0, failures: [] }
+/** @type {string[]} */
+const tierLines = []
+let tierStart = Date.now()
 /**
  * @param {string} label
  * @param {Counts} counts
@@ -126,10 +156,15 @@ const add = (label, counts, status) => {
   const failed = counts.failed || (status !== 0 ? 1 : 0)
   totals.passed += counts.passed
   totals.failed += failed
-  console.log(`\n${label}: ${counts.passed} passed, ${failed} failed\n`)
+  const failures = counts.failures?.length ? counts.failures : failed ? [`${label} (exit ${status})`] : []
+  totals.failures.push(...failures.map((name) => `${label}: ${name}`))
+  const seconds = Math.round((Date.now() - tierStart) / 1000)
+  tierLines.push(`${label.padEnd(22)} ${String(seconds).padStart(5)} s  ${counts.passed} passed, ${failed} failed`)
+  console.log(`\n${label}: ${counts.passed} passed, ${failed} failed (${seconds} s)\n`)
 }
 
 for (const suite of suites) {
+  tierStart = Date.now()
   if (suite === 'typecheck') {
     const status = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])
     // The test builds that follow need not check the same sources again.
@@ -184,5 +219,7 @@ for (const suite of suites) {
 }
 
 if (summaryFile) fs.writeFileSync(summaryFile, JSON.stringify(totals))
-console.log(`${totals.passed} passed, ${totals.failed} failed`)
+console.log(`\n${tierLines.join('\n')}`)
+if (totals.failures.length) console.log(`\nFailed:\n${totals.failures.map((name) => `  ${name}`).join('\n')}`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed ? 1 : 0)

@@ -3,21 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { hasExited, waitUntilUp } from './child-servers'
+
 /** A production server of a spec's own: an empty migrated database, no seed, no job runner. */
 export type BareServer = { process: ChildProcess; dataDir: string; stop: () => void }
-
-async function waitUntilHealthy(port: number): Promise<void> {
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('Server did not become healthy')
-}
 
 /** Starts scripts/serve.mjs on `port` with a fresh SQLite database named after `name`. */
 export async function startBareServer(port: number, name: string): Promise<BareServer> {
@@ -34,12 +23,12 @@ export async function startBareServer(port: number, name: string): Promise<BareS
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  await waitUntilHealthy(port)
+  await waitUntilUp(`http://127.0.0.1:${port}/healthz`, server)
   return {
     process: server,
     dataDir,
     stop: () => {
-      if (server.exitCode === null) server.kill('SIGKILL')
+      if (!hasExited(server)) server.kill('SIGKILL')
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 
+import { exited, stopChild, waitUntilUp } from './child-servers'
 import { startMailCatcher } from './mail-catcher'
 import { postApplication, postContact } from './raw-http'
 
@@ -25,21 +26,6 @@ const BURST = 12
 let dataDir = ''
 let server: ChildProcess | undefined
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
-
-async function waitUntilHealthy(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server stopped with code ${child.exitCode}`)
-    try {
-      // A request to a server still starting can wait long: ask again rather than wait for it.
-      if ((await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('Server did not become healthy')
-}
 
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
@@ -62,12 +48,9 @@ async function startServer(): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  await waitUntilHealthy(child)
+  await waitUntilUp(`${origin}/healthz`, child)
   return child
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
 
 /**
  * Sends a burst of contact messages and applications (with a PDF), three at a time, and calls
@@ -127,7 +110,7 @@ test.describe('mail of stored submissions', () => {
   })
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL')
+    await stopChild(server, 'SIGKILL')
     await catcher.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
@@ -165,7 +148,6 @@ test.describe('mail of stored submissions', () => {
     console.log(`Stored submissions: ${stored.length}; without their mail: ${missing.length}`)
     expect(missing).toEqual([])
 
-    server.kill('SIGTERM')
-    await exited(server)
+    await stopChild(server)
   })
 })

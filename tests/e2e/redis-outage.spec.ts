@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { createClient } from 'redis'
 
+import { stopChild } from './child-servers'
 import { firstOptimisedImage, loginAsEditor } from './helpers'
 import { answeredWithin, postContact, rawRequest } from './raw-http'
 import { startSecondServer, type SecondServer } from './second-server'
@@ -51,11 +52,7 @@ function startRedis(): Promise<void> {
 function killRedis(): Promise<void> {
   const child = redis
   redis = undefined
-  if (!child || child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGKILL')
-  })
+  return stopChild(child, 'SIGKILL')
 }
 
 /** Stops Redis without closing its connections (SIGSTOP), or lets it go on (SIGCONT). */

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
 import { minimalPdf } from '../fixtures/files'
+import { stopChild, waitUntilUp } from './child-servers'
 import { startFakeS3, type FakeS3 } from './fake-s3'
 import { EDITOR, loginAsEditor } from './helpers'
 
@@ -20,20 +21,6 @@ const BUCKET = 'koers-test'
 let s3: FakeS3
 let server: ChildProcess
 let dataDir = ''
-
-async function waitUntilHealthy(): Promise<void> {
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The instance stopped with code ${server.exitCode}`)
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error('The instance with S3 storage did not become healthy')
-}
 
 async function applyWithCv(api: APIRequestContext): Promise<void> {
   const response = await api.post('/actions/module/application-form', {
@@ -75,14 +62,11 @@ test.describe('media and applicants’ files in S3', () => {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
-    await waitUntilHealthy()
+    await waitUntilUp(`${origin}/healthz`, server)
   })
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
-    }
+    await stopChild(server)
     await s3?.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })

@@ -7,6 +7,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import pg from 'pg'
 import { createClient } from 'redis'
 
+import { stopChild, waitUntilUp } from './child-servers'
 import { EDITOR, firstOptimisedImage } from './helpers'
 
 /**
@@ -57,20 +58,6 @@ function startInstance(port: number, seed: boolean): ChildProcess {
   return child
 }
 
-async function waitUntilHealthy(port: number): Promise<void> {
-  const deadline = Date.now() + 240_000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error(`Instance on port ${port} did not become healthy`)
-}
-
 test.describe('two instances on PostgreSQL and Redis', () => {
   test.describe.configure({ timeout: 360_000 })
 
@@ -79,21 +66,16 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-scale-'))
     await withAdmin(`create database ${databaseName}`)
     // The first instance migrates and seeds; the second joins the prepared database.
-    startInstance(ports[0], true)
-    await waitUntilHealthy(ports[0])
+    const first = startInstance(ports[0], true)
+    await waitUntilUp(`http://127.0.0.1:${ports[0]}/healthz`, first)
     const home = await fetch(`http://127.0.0.1:${ports[0]}/`)
     expect(home.status).toBe(200)
-    startInstance(ports[1], false)
-    await waitUntilHealthy(ports[1])
+    const second = startInstance(ports[1], false)
+    await waitUntilUp(`http://127.0.0.1:${ports[1]}/healthz`, second)
   })
 
   test.afterAll(async () => {
-    for (const server of servers) server.kill('SIGTERM')
-    await Promise.all(
-      servers.map(
-        (server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve))),
-      ),
-    )
+    await Promise.all(servers.map((server) => stopChild(server)))
     await withAdmin(`drop database if exists ${databaseName} with (force)`)
     const redis = createClient({ url: REDIS_URL })
     await redis.connect()

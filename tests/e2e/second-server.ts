@@ -1,31 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
+import { spawn } from 'node:child_process'
 
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      )
-    })
-  })
-}
-
-async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The e2e server stopped with code ${server.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-}
+import { freePort, stopChild, waitUntilUp } from './child-servers'
 
 export type SecondServer = { baseURL: string; stop: () => Promise<void> }
 
@@ -44,14 +19,10 @@ export async function startSecondServer(distSuffix: string | null, env: Record<s
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseURL = `http://127.0.0.1:${port}`
-  await waitUntilUp(`${baseURL}/api/route-table`, server)
+  // A build of its own comes first: allow for it.
+  await waitUntilUp(`${baseURL}/api/route-table`, server, 900_000)
   return {
     baseURL,
-    stop: () =>
-      new Promise((resolve) => {
-        if (server.exitCode !== null) return resolve()
-        server.once('exit', () => resolve())
-        server.kill('SIGTERM')
-      }),
+    stop: () => stopChild(server),
   }
 }
