@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { minimalPdf } from '../fixtures/files'
 
-import { loginAsEditor, loginInBrowser } from './helpers'
+import { loginAsEditor, loginInBrowser, waitForHydration } from './helpers'
 
 const FILE_TYPE_ALERT = 'Dit bestandstype is niet toegestaan.'
 const NO_ANSWER_ALERT = 'Er is iets mis gegaan met het versturen van het formulier. Probeer het later opnieuw!'
@@ -186,9 +186,7 @@ test.describe('forms', () => {
     const alerts = collectAlerts(page)
     await page.goto('/solliciteren')
     // Before hydration the browser takes any file without a word: wait for the field's handlers.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('input[name="applicationCV"]') ?? {}).some((key) => key.startsWith('__react')),
-    )
+    await waitForHydration(page, 'input[name="applicationCV"]')
     await page
       .locator('input[name="applicationCV"]')
       .setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') })

@@ -68,3 +68,14 @@ export async function pathsUnder(request: APIRequestContext, prefixes: readonly 
     return path
   })
 }
+
+/**
+ * Waits until React has hydrated the element `selector` finds (React marks the elements it owns):
+ * before that, a button does nothing and a file field takes any file.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__react')),
+    selector,
+  )
+}

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 import { minimalPdf } from '../fixtures/files'
 
-import { loginAsEditor } from './helpers'
+import { loginAsEditor, waitForHydration } from './helpers'
 import { saveScreenshot } from './shell-helpers'
 
 /*
@@ -18,9 +18,7 @@ const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, nam
 /** Waits until the overview's controls are interactive (hydrated). */
 async function openOverview(page: Page, url = '/vacatures'): Promise<void> {
   await page.goto(url)
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('form[role="search"]') ?? {}).some((key) => key.startsWith('__react')),
-  )
+  await waitForHydration(page, 'form[role="search"]')
 }
 
 /** The number of vacancies the server renders for a search without JavaScript (the first HTML). */
@@ -228,6 +226,7 @@ test.describe('navigation on a phone', () => {
   test("Tab from 'Menu sluiten' goes into the open menu", async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/over-ons')
+    await waitForHydration(page, 'button.menu-toggle')
     await page.getByRole('button', { name: 'Menu openen' }).focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('button', { name: 'Menu sluiten' })).toBeFocused()

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { baseURL } from '../../playwright.config'
 
-import { loginAsEditor } from './helpers'
+import { loginAsEditor, waitForHydration } from './helpers'
 
 type HistoryCall = { kind: 'pushState' | 'replaceState'; url: string }
 type Seeded = {
@@ -79,9 +79,7 @@ const searchBox = (page: Page) => page.getByPlaceholder('Zoeken...')
 async function openOverview(page: Page, url = '/vacatures'): Promise<void> {
   await page.goto(url)
   await expect(page.locator('form[role="search"]')).toBeVisible()
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('form[role="search"]') ?? {}).some((key) => key.startsWith('__react')),
-  )
+  await waitForHydration(page, 'form[role="search"]')
 }
 
 test.describe('vacancy overview', () => {
