@@ -96,6 +96,16 @@ async function storedSubmissions(): Promise<string[]> {
   return [...applications.rows, ...messages.rows].map((row) => String(row.address))
 }
 
+/** The mail jobs not done yet, to tell why a mail is missing when one is. */
+async function unfinishedMailJobs(): Promise<unknown[]> {
+  const database = createClient({ url: `file:${path.join(dataDir, 'mail.db')}` })
+  const jobs = await database.execute(
+    'select id, input, total_tried, has_error, error, wait_until, processing, updated_at from payload_jobs where completed_at is null',
+  )
+  database.close()
+  return jobs.rows
+}
+
 /** Submissions whose office notification or sender's confirmation has not arrived. */
 function unmailed(addresses: string[]): string[] {
   return addresses.filter((address) => catcher.to(address).length === 0 || catcher.replyingTo(address).length === 0)
@@ -146,6 +156,14 @@ test.describe('mail of stored submissions', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000))
     const missing = unmailed(stored)
     console.log(`Stored submissions: ${stored.length}; without their mail: ${missing.length}`)
+    if (missing.length) {
+      const which = missing.map((address) => ({
+        address,
+        office: catcher.replyingTo(address).length,
+        sender: catcher.to(address).length,
+      }))
+      console.log('Missing mail:', JSON.stringify(which), 'jobs not done:', JSON.stringify(await unfinishedMailJobs()))
+    }
     expect(missing).toEqual([])
 
     await stopChild(server)
