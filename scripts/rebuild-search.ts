@@ -5,7 +5,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { rebuildVacancyDerivedFields } from '../src/content/server/vacancy-reindex'
+import { rebuildVacancyDerivedFields } from '../src/search/server/vacancy-reindex'
 
 const payload = await getPayload({ config })
 const started = Date.now()

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/content/list-query'
-import { isPastLastListPage, pageOutcome } from '@/content/server/unknown-page'
+import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/lists/list-query'
+import { isPastLastListPage, pageOutcome } from '@/routing/server/unknown-page'
 import { getPayloadClient } from '@/content/server/payload-client'
 import {
   APPLICANT_PATHS,

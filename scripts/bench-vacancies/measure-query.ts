@@ -8,10 +8,10 @@ import fs from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { buildVacancyLookups } from '../../src/content/vacancy-options'
-import { fetchVacancyFilterData, searchVacancies } from '../../src/content/server/vacancy-queries'
-import { parseListQuery } from '../../src/content/list-query'
-import { vacancyStateOf } from '../../src/content/vacancy-url'
+import { buildVacancyLookups } from '../../src/lists/vacancy-options'
+import { fetchVacancyFilterData, searchVacancies } from '../../src/search/server/vacancy-queries'
+import { parseListQuery } from '../../src/lists/list-query'
+import { vacancyStateOf } from '../../src/lists/vacancy-url'
 import { BENCH_QUERIES, benchHref } from './queries.mjs'
 
 const RUNS = 200

@@ -11,7 +11,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { fetchRouteTable } from '../../src/content/server/documents'
-import { fetchRoute, fetchRouteTablePage } from '../../src/content/server/route-lookup'
+import { fetchRoute, fetchRouteTablePage } from '../../src/routing/server/route-lookup'
 
 const payload = await getPayload({ config })
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { uriToPath } from '@/content/uri'
-import { buildVacancyLookups } from '@/content/vacancy-options'
-import { fetchVacancyGroups, searchVacancies, type VacancyListResult } from '@/content/server/vacancy-queries'
+import { uriToPath } from '@/routing/uri'
+import { buildVacancyLookups } from '@/lists/vacancy-options'
+import { fetchVacancyGroups, searchVacancies, type VacancyListResult } from '@/search/server/vacancy-queries'
 import type { VacancyAlert } from '@/payload-types'
 
 import { VACANCY_ALERTS } from './names'

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/env'
-import { ROBOTS_ALLOW, ROBOTS_DISALLOW } from '@/content/sitemap'
+import { ROBOTS_ALLOW, ROBOTS_DISALLOW } from '@/seo/sitemap'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import type { CollectionAdminOptions, PayloadRequest } from 'payload'
 
 import { buildPreviewHref } from '@/content/editor'
 import type { RoutableCollection } from '@/content/page-types'
-import { uriToPath } from '@/content/uri'
+import { uriToPath } from '@/routing/uri'
 import { serverEnv } from '@/env'
 
 function previewUrl(collection: RoutableCollection, doc: { id?: unknown; uri?: unknown }, req: PayloadRequest) {

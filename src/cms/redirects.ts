@@ -19,10 +19,10 @@ import {
   normaliseRedirectDestination,
   normaliseRedirectSource,
   REDIRECT_STATUSES,
-} from '@/content/redirect-rules'
-import { fetchRoute } from '@/content/server/route-lookup'
-import { normalisePath } from '@/content/routes'
-import { uriToPath } from '@/content/uri'
+} from '@/routing/redirect-rules'
+import { fetchRoute } from '@/routing/server/route-lookup'
+import { normalisePath } from '@/routing/routes'
+import { uriToPath } from '@/routing/uri'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { Redirect } from '@/payload-types'
@@ -213,7 +213,7 @@ const afterRedirectDelete: CollectionAfterDeleteHook<Redirect> = ({ doc, req }) 
 /**
  * Payload's redirects plugin: a 'Doorverwijzingen' collection that editors manage (from an old
  * address to a document, which the redirect follows when its address changes again, or to a
- * custom address), served by the site before its 404 (src/content/server/routing.ts). Routable
+ * custom address), served by the site before its 404 (src/routing/server/routing.ts). Routable
  * documents add their old address here themselves when their uri changes (hooks/route-history.ts).
  */
 export function redirects(): Plugin {

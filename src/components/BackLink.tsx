@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
-import { recallListUrl, type ListKind } from '@/content/list-memory'
+import { recallListUrl, type ListKind } from '@/lists/list-memory'
 import { ArrowLeftIcon } from '@/components/shell/icons'
 import { nlSite } from '@/i18n/nl'
 

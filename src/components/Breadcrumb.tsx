@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { siteUrl } from '@/env'
-import { buildBreadcrumbJsonLd, type BreadcrumbItem } from '@/content/structured-data'
+import { buildBreadcrumbJsonLd, type BreadcrumbItem } from '@/seo/structured-data'
 import { nl } from '@/i18n/nl'
 
 import { JsonLd } from './JsonLd'

@@ -1,4 +1,4 @@
-import { serialiseJsonLd, type JsonLd as JsonLdData } from '@/content/structured-data'
+import { serialiseJsonLd, type JsonLd as JsonLdData } from '@/seo/structured-data'
 
 /** Structured data for search engines; serialiseJsonLd escapes '<', so the JSON cannot end the script. */
 export function JsonLd({ data }: { data: JsonLdData | JsonLdData[] }) {

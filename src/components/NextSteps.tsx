@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { ALERT_PATHS } from '@/alerts/links'
-import { VACANCIES_PATH } from '@/content/vacancy-url'
+import { VACANCIES_PATH } from '@/lists/vacancy-url'
 import { nl } from '@/i18n/nl'
 
 const text = nl.thankYou.nextSteps

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { Arrow } from '@/components/Arrow'
-import { padPageNumber, paginationWindow } from '@/content/pagination'
+import { padPageNumber, paginationWindow } from '@/lists/pagination'
 import { nl } from '@/i18n/nl'
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { ResolvedRoute } from './routes'
+import type { ResolvedRoute } from '@/routing/routes'
 
 /**
  * A non-secret marker cookie set at login and cleared at logout. Only when it is present does the

@@ -1,4 +1,4 @@
-import { uriToPath } from './uri'
+import { uriToPath } from '@/routing/uri'
 
 /** A link as stored by the shared link field, with its reference populated or not. */
 export type LinkValue = {

@@ -1,4 +1,4 @@
-import { QUERY_SEGMENT } from './list-segments'
+import { QUERY_SEGMENT } from '@/lists/list-segments'
 
 /**
  * SPEC 9: the header switches to its contrast style after this many pixels of scrolling (51 px

@@ -1,7 +1,7 @@
 import type { Vacancy } from '@/payload-types'
 
-import { resolveLocation, type LocatedPlace } from './locations'
-import { indexedText, stemmedText } from './search-tokens'
+import { resolveLocation, type LocatedPlace } from '@/geo/locations'
+import { indexedText, stemmedText } from '@/search/search-tokens'
 import { richTextToPlainText } from './rich-text'
 
 type Relation = number | { id: number } | null | undefined

@@ -12,14 +12,14 @@ import {
 
 import { expireTags, uriTags } from '@/cms/hooks/revalidate'
 import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
-import { NATIONWIDE } from '@/content/gazetteer'
-import { slugify } from '@/content/uri'
+import { NATIONWIDE } from '@/geo/gazetteer'
+import { slugify } from '@/routing/uri'
 import type { Vacancy } from '@/payload-types'
 
 import { htmlToRichText } from './html-to-richtext'
 import { parseVacancyFeed } from './indeed-xml'
 import type { FeedVacancy } from './types'
-import { isVacancyClosed } from '@/content/vacancy-query'
+import { isVacancyClosed } from '@/lists/vacancy-query'
 
 type ImportCounts = { total: number; created: number; updated: number; unchanged: number; closed: number }
 

@@ -7,7 +7,7 @@ import { encodeFormFlash, FORM_FLASH_MAX_AGE, isSitePath } from './flash'
 import { handleFormSubmission, type FormKind, UPLOAD_FIELDS } from './handle'
 import { FORM_ERROR_SUMMARY_ID, FORM_FLASH_COOKIE, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from './form-fields'
 import { HONEYPOT_FIELD } from './honeypot'
-import { thankYouPath } from '@/content/uri'
+import { thankYouPath } from '@/routing/uri'
 
 const errorAnswer = z.object({ errors: z.record(z.string(), z.array(z.string())) })
 

@@ -9,7 +9,7 @@ import type { Application, ContactMessage } from '@/payload-types'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './mail'
 import type { ApplicationInput, BusinessContactInput, ContactInput } from './schemas'
 import type { CheckedUpload } from './uploads'
-import { openVacancyWhere } from '@/content/vacancy-query'
+import { openVacancyWhere } from '@/lists/vacancy-query'
 
 export type UploadField = 'applicationCV' | 'applicationMotivation'
 

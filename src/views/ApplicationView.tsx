@@ -2,9 +2,9 @@ import Link from 'next/link'
 
 import { ApplicationForm } from '@/components/forms/ApplicationForm'
 import { buildApplicationHeading, buildExitPath, getApplicationVacancy } from '@/content/server/application-vacancy'
-import { listHref } from '@/content/list-query'
-import { uriToPath } from '@/content/uri'
-import { isVacancyClosed } from '@/content/vacancy-query'
+import { listHref } from '@/lists/list-query'
+import { uriToPath } from '@/routing/uri'
+import { isVacancyClosed } from '@/lists/vacancy-query'
 import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
 

@@ -3,7 +3,7 @@ import { BackLink } from '@/components/BackLink'
 import { Breadcrumb, trailTo } from '@/components/Breadcrumb'
 import { Tag } from '@/components/Tag'
 import { COLLECTION_ROUTES } from '@/content/page-types'
-import { uriToPath } from '@/content/uri'
+import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
 import type { Experience } from '@/payload-types'
 

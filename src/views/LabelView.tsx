@@ -3,7 +3,7 @@ import { BackLink } from '@/components/BackLink'
 import { MediaImage } from '@/components/media/MediaImage'
 import { isLabelColour, pickLabelLogo } from '@/content/labels'
 import { COLLECTION_ROUTES } from '@/content/page-types'
-import { uriToPath } from '@/content/uri'
+import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
 import type { Label } from '@/payload-types'
 

@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { VacancyOverview } from '@/components/vacancies/LazyVacancyOverview.client'
 import { VacancyResults } from '@/components/vacancies/VacancyResults'
-import { getVacancyOverview } from '@/content/server/vacancy-search'
-import { buildVacanciesHref, vacancyStateOf } from '@/content/vacancy-url'
+import { getVacancyOverview } from '@/search/server/vacancy-search'
+import { buildVacanciesHref, vacancyStateOf } from '@/lists/vacancy-url'
 import type { Page } from '@/payload-types'
 
 import { PageKeyvisual } from './PageKeyvisual'

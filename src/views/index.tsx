@@ -1,6 +1,6 @@
-import type { ListQuery } from '@/content/list-query'
+import type { ListQuery } from '@/lists/list-query'
 import type { PageKind, ResolvedPage } from '@/content/page-types'
-import type { RouteEntry } from '@/content/routes'
+import type { RouteEntry } from '@/routing/routes'
 
 import { AdvancedView } from './AdvancedView'
 import { ApplicationView } from './ApplicationView'

@@ -1,8 +1,8 @@
 import type React from 'react'
 
-import type { ListQuery } from '@/content/list-query'
+import type { ListQuery } from '@/lists/list-query'
 import type { PageDocuments, PageKind, RoutableDoc } from '@/content/page-types'
-import type { RouteEntry } from '@/content/routes'
+import type { RouteEntry } from '@/routing/routes'
 
 export type ViewProps<Doc extends RoutableDoc = RoutableDoc> = {
   entry: RouteEntry

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fetchEmployees, fetchLabels, fetchLocations, fetchSuccessStories } from '@/content/server/entries'
-import { fetchExperiencesPage, fetchNewestNews, fetchNewsPage, fetchSubjects } from '@/content/server/lists'
-import { PAGE_SIZE, pageOffset } from '@/content/pagination'
+import { fetchExperiencesPage, fetchNewestNews, fetchNewsPage, fetchSubjects } from '@/lists/server/lists'
+import { PAGE_SIZE, pageOffset } from '@/lists/pagination'
 
 import { getTestPayload } from './helpers'
 

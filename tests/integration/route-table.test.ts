@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fetchRouteTable } from '@/content/server/documents'
-import { resolvePath, routeEntries } from '@/content/routes'
+import { resolvePath, routeEntries } from '@/routing/routes'
 
 import { getTestPayload } from './helpers'
 

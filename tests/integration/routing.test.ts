@@ -8,7 +8,7 @@ import {
   fetchRoute,
   fetchRouteTablePage,
   type RouteTableCursor,
-} from '@/content/server/route-lookup'
+} from '@/routing/server/route-lookup'
 
 import { getTestPayload } from './helpers'
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fetchGlobal } from '@/content/server/documents'
 import { fetchHomeHeroTone } from '@/content/server/shell-data'
-import { HOME_URI } from '@/content/uri'
+import { HOME_URI } from '@/routing/uri'
 
 import { getTestPayload } from './helpers'
 

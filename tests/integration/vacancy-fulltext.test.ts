@@ -7,11 +7,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { distanceKm, findPlace } from '@/content/gazetteer'
-import { buildVacancyLookups } from '@/content/vacancy-options'
-import { fetchVacancyGroups, searchVacancies } from '@/content/server/vacancy-queries'
-import { slugify } from '@/content/uri'
-import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
+import { distanceKm, findPlace } from '@/geo/gazetteer'
+import { buildVacancyLookups } from '@/lists/vacancy-options'
+import { fetchVacancyGroups, searchVacancies } from '@/search/server/vacancy-queries'
+import { slugify } from '@/routing/uri'
+import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 import { richText } from '@/seed/richtext'
 

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAGE_SIZE } from '@/content/pagination'
-import { buildVacancyLookups, type FilterOption } from '@/content/vacancy-options'
-import { VACANCY_SORT } from '@/content/vacancy-query'
-import { fetchVacancyFilterData, searchVacancies, type VacancyFilterData } from '@/content/server/vacancy-queries'
-import { slugify } from '@/content/uri'
-import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
+import { PAGE_SIZE } from '@/lists/pagination'
+import { buildVacancyLookups, type FilterOption } from '@/lists/vacancy-options'
+import { VACANCY_SORT } from '@/lists/vacancy-query'
+import { fetchVacancyFilterData, searchVacancies, type VacancyFilterData } from '@/search/server/vacancy-queries'
+import { slugify } from '@/routing/uri'
+import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 import { richText } from '@/seed/richtext'
 

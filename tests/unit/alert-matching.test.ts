@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { countAlertsBySearch } from '@/alerts/counts'
 import { buildConfirmationMail, buildDigestMail } from '@/alerts/mail'
 import { alertQueryOf, alertSearchPath, alertStateOf, describeAlertSearch } from '@/alerts/search'
-import { buildVacancyLookups } from '@/content/vacancy-options'
-import { buildVacancyQuery } from '@/content/vacancy-query'
-import { EMPTY_VACANCY_STATE } from '@/content/vacancy-url'
+import { buildVacancyLookups } from '@/lists/vacancy-options'
+import { buildVacancyQuery } from '@/lists/vacancy-query'
+import { EMPTY_VACANCY_STATE } from '@/lists/vacancy-url'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const LAST = new Date('2026-02-28T07:00:00.000Z')

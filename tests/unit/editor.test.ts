@@ -10,7 +10,7 @@ import {
   resolveAdminTarget,
   toLocalPath,
 } from '@/content/editor'
-import { buildRouteTable, resolvePath } from '@/content/routes'
+import { buildRouteTable, resolvePath } from '@/routing/routes'
 
 const table = buildRouteTable([
   { uri: '__home__', pageType: 'home', collection: 'pages', id: 1, updatedAt: '2026-01-01T00:00:00.000Z' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildApplicationHeading, buildExitPath } from '@/content/server/application-vacancy'
-import { parseListQuery } from '@/content/list-query'
+import { parseListQuery } from '@/lists/list-query'
 import { firstError } from '@/forms/field-errors'
-import { thankYouPath } from '@/content/uri'
+import { thankYouPath } from '@/routing/uri'
 import { submitForm } from '@/forms/submit'
 import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { distanceKm, findPlace, findRegion, PROVINCES, suggestPlaces } from '@/content/gazetteer'
-import { resolveLocation } from '@/content/locations'
+import { distanceKm, findPlace, findRegion, PROVINCES, suggestPlaces } from '@/geo/gazetteer'
+import { resolveLocation } from '@/geo/locations'
 
 describe('gazetteer', () => {
   it.each([

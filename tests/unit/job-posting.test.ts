@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildJobPostingJsonLd, type JobPostingInput } from '@/content/job-posting'
+import { buildJobPostingJsonLd, type JobPostingInput } from '@/seo/job-posting'
 
 const ORIGIN = 'https://www.koersgroep.nl'
 const NOW = new Date('2026-03-01T12:00:00.000Z')

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { forgetPages, isRememberedPage, rememberPage } from '@/content/known-pages'
+import { forgetPages, isRememberedPage, rememberPage } from '@/routing/known-pages'
 
 describe('paths found a moment ago', () => {
   beforeEach(() => forgetPages())

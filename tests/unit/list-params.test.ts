@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildListHref, buildSubjectHref } from '@/content/list-params'
-import { parseListQuery } from '@/content/list-query'
+import { buildListHref, buildSubjectHref } from '@/lists/list-params'
+import { parseListQuery } from '@/lists/list-query'
 
 const paramsOf = (search: string) => {
   const { page, subject } = parseListQuery(new URLSearchParams(search))

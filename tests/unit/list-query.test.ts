@@ -8,8 +8,8 @@ import {
   redundantListParams,
   serialiseListQuery,
   splitQueryFromSegments,
-} from '@/content/list-query'
-import { QUERY_SEGMENT, SEARCH_SEGMENT } from '@/content/list-segments'
+} from '@/lists/list-query'
+import { QUERY_SEGMENT, SEARCH_SEGMENT } from '@/lists/list-segments'
 
 const parse = (search: string) => parseListQuery(new URLSearchParams(search))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildLocationOptions, normaliseLocation } from '@/content/locations'
+import { buildLocationOptions, normaliseLocation } from '@/geo/locations'
 
 describe('location normalisation (SPEC 5)', () => {
   it.each([

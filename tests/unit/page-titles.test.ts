@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { shownPageNumber } from '@/content/indexing'
-import { vacancyTitle } from '@/content/seo'
+import { shownPageNumber } from '@/seo/indexing'
+import { vacancyTitle } from '@/seo/seo'
 
 describe('page titles', () => {
   it("number only a paged list's pages: a label or article with ?page=2 is no second page", () => {

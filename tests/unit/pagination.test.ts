@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseListQuery } from '@/content/list-query'
-import { padPageNumber, pageCount, pageOffset, paginationWindow } from '@/content/pagination'
+import { parseListQuery } from '@/lists/list-query'
+import { padPageNumber, pageCount, pageOffset, paginationWindow } from '@/lists/pagination'
 
 const parsePage = (value: string | undefined) =>
   parseListQuery(new URLSearchParams(value === undefined ? '' : { page: value })).page

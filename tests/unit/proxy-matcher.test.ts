@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { APP_ROUTE_SEGMENTS, FIXED_PAGE_FOLDERS } from '@/content/server/unknown-page'
+import { APP_ROUTE_SEGMENTS, FIXED_PAGE_FOLDERS } from '@/routing/server/unknown-page'
 import { config } from '@/proxy'
 
 const pageSource = (source: string) => new RegExp(`^${source}$`)

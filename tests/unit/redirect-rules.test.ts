@@ -7,8 +7,8 @@ import {
   normaliseRedirectDestination,
   normaliseRedirectSource,
   redirectTarget,
-} from '@/content/redirect-rules'
-import { routeCandidates } from '@/content/routes'
+} from '@/routing/redirect-rules'
+import { routeCandidates } from '@/routing/routes'
 
 describe('slug of a copy', () => {
   it('takes the first free -kopie suffix', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildRouteTable, normalisePath, resolvePath, routeEntries, type RoutableDocument } from '@/content/routes'
+import { buildRouteTable, normalisePath, resolvePath, routeEntries, type RoutableDocument } from '@/routing/routes'
 
 const doc = (
   uri: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compoundHeads } from '@/content/compound-words'
+import { compoundHeads } from '@/search/compound-words'
 import {
   foldSearchText,
   indexedText,
@@ -8,7 +8,7 @@ import {
   searchWords,
   stemmedText,
   stemWord,
-} from '@/content/search-tokens'
+} from '@/search/search-tokens'
 
 describe('search tokens', () => {
   it('folds case, accents and punctuation the same way for text and searches', () => {

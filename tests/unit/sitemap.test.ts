@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSitemap, canonicalUrl, pageIndexing } from '@/content/indexing'
-import { parseListQuery } from '@/content/list-query'
-import { buildRouteTable, type RoutableDocument } from '@/content/routes'
-import { ROBOTS_ALLOW, ROBOTS_DISALLOW } from '@/content/sitemap'
+import { buildSitemap, canonicalUrl, pageIndexing } from '@/seo/indexing'
+import { parseListQuery } from '@/lists/list-query'
+import { buildRouteTable, type RoutableDocument } from '@/routing/routes'
+import { ROBOTS_ALLOW, ROBOTS_DISALLOW } from '@/seo/sitemap'
 import robotsParser from 'robots-parser'
 
 const at = (day: number) => `2026-03-0${day}T10:00:00.000Z`

@@ -6,7 +6,7 @@ import {
   buildNewsArticleJsonLd,
   buildOrganizationJsonLd,
   serialiseJsonLd,
-} from '@/content/structured-data'
+} from '@/seo/structured-data'
 
 const ORIGIN = 'https://www.koersgroep.nl'
 

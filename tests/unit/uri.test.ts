@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildUri, slugify, uriToPath } from '@/content/uri'
+import { buildUri, slugify, uriToPath } from '@/routing/uri'
 
 describe('uri', () => {
   it('slugifies Dutch titles', () => {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { VacancyList } from '@/components/vacancies/VacancyList'
-import { EMPTY_VACANCY_STATE } from '@/content/vacancy-url'
+import { EMPTY_VACANCY_STATE } from '@/lists/vacancy-url'
 
 const empty = { items: [], total: 0, page: 1, pageCount: 1 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { initialOverview, overviewReducer, type OverviewAction, type OverviewView } from '@/content/vacancy-overview'
-import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
+import { initialOverview, overviewReducer, type OverviewAction, type OverviewView } from '@/lists/vacancy-overview'
+import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 
 const state = (overrides: Partial<VacancyListState> = {}): VacancyListState => ({
   ...EMPTY_VACANCY_STATE,

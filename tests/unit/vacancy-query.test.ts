@@ -5,10 +5,10 @@ import {
   canonicaliseVacancyState,
   includeSelectedOptions,
   toFilterOptions,
-} from '@/content/vacancy-options'
-import { buildVacancyQuery, isVacancyClosed } from '@/content/vacancy-query'
-import type { VacancyMatchQuery } from '@/content/server/vacancy-sql'
-import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/content/vacancy-url'
+} from '@/lists/vacancy-options'
+import { buildVacancyQuery, isVacancyClosed } from '@/lists/vacancy-query'
+import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
+import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const groups = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { parseListQuery } from '@/content/list-query'
-import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/content/throttle'
+import { parseListQuery } from '@/lists/list-query'
+import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/lists/throttle'
 import {
   buildApplyHref,
   buildVacanciesHref,
@@ -15,7 +15,7 @@ import {
   resolveVacancyHref,
   vacancyStateOf,
   type VacancyListState,
-} from '@/content/vacancy-url'
+} from '@/lists/vacancy-url'
 
 const state = (overrides: Partial<VacancyListState> = {}): VacancyListState => ({
   ...EMPTY_VACANCY_STATE,

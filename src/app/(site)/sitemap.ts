@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getRouteTable } from '@/content/server/documents'
-import { buildSitemap } from '@/content/indexing'
+import { buildSitemap } from '@/seo/indexing'
 import { siteUrl } from '@/env'
 
 // Built per request from the cached route table, so a published change (or a vacancy's end) shows up at once.

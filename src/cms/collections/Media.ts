@@ -6,7 +6,7 @@ import { anyone, isEditor } from '@/cms/access'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { missingFileHandlers } from '@/cms/missing-file'
 import { dataDirectory } from '@/cms/paths'
-import { SOCIAL_CARD_SIZE, SOCIAL_IMAGE_SIZE } from '@/content/seo'
+import { SOCIAL_CARD_SIZE, SOCIAL_IMAGE_SIZE } from '@/seo/seo'
 
 /** Image breakpoints of SPEC 9. */
 const IMAGE_BREAKPOINTS = [375, 500, 600, 1024] as const

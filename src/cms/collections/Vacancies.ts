@@ -264,7 +264,7 @@ const vacancies = routableCollection({
       label: 'Zoektekst',
       admin: { hidden: true, disableListColumn: true, disableListFilter: true },
     },
-    // What the full-text index is built from (see src/content/search-tokens.ts), never edited by
+    // What the full-text index is built from (see src/search/search-tokens.ts), never edited by
     // hand: the folded text (PostgreSQL's generated tsvector column stems it with its `dutch`
     // configuration) and its Snowball stems (SQLite's FTS5 table, kept in sync by triggers).
     ...(['searchTitle', 'searchCategory', 'searchBody', 'stemsTitle', 'stemsCategory', 'stemsBody'] as const).map(

@@ -1,6 +1,6 @@
 import type { ServerComponentProps } from 'payload'
 
-import { uriToPath } from '@/content/uri'
+import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
 
 const text = nl.forms.admin

@@ -2,9 +2,9 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { revalidateTag } from 'next/cache'
 
 import { collectionTag, documentTag, globalTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
-import { forgetPages } from '@/content/known-pages'
-import { normalisePath } from '@/content/routes'
-import { uriToPath } from '@/content/uri'
+import { forgetPages } from '@/routing/known-pages'
+import { normalisePath } from '@/routing/routes'
+import { uriToPath } from '@/routing/uri'
 
 import { publishedUriBefore } from './route-history'
 

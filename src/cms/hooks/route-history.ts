@@ -6,9 +6,9 @@ import type {
   Where,
 } from 'payload'
 
-import { normalisePath } from '@/content/routes'
+import { normalisePath } from '@/routing/routes'
 import type { RoutableCollection } from '@/content/page-types'
-import { uriToPath } from '@/content/uri'
+import { uriToPath } from '@/routing/uri'
 
 const REDIRECTS = 'redirects'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { VACANCIES_PATH } from '@/content/vacancy-url'
+import { VACANCIES_PATH } from '@/lists/vacancy-url'
 import { nl } from '@/i18n/nl'
 
 /** The frame of the alert pages: a title, the content, and the way back to the vacancies. */

@@ -1,5 +1,5 @@
 import type { LabelCardDoc } from '@/content/server/entries'
-import { uriToPath } from '@/content/uri'
+import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
 import type { Label } from '@/payload-types'
 

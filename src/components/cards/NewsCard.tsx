@@ -1,6 +1,6 @@
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
-import type { NewsCardDoc } from '@/content/server/lists'
-import { uriToPath } from '@/content/uri'
+import type { NewsCardDoc } from '@/lists/server/lists'
+import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
 import type { News } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { MediaImage } from '@/components/media/MediaImage'
-import type { ExperienceCardDoc } from '@/content/server/lists'
-import { uriToPath } from '@/content/uri'
+import type { ExperienceCardDoc } from '@/lists/server/lists'
+import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
 import type { Experience } from '@/payload-types'
 

@@ -1,5 +1,5 @@
 import type { SuccessStoryCardDoc } from '@/content/server/entries'
-import { uriToPath } from '@/content/uri'
+import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
 import type { SuccessStory } from '@/payload-types'
 

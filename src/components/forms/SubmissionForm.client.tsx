@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useContext, useEffect, useRef, useState } from 'react'
 
-import { thankYouPath } from '@/content/uri'
+import { thankYouPath } from '@/routing/uri'
 import { submitForm } from '@/forms/submit'
 import { nlErrors, nlFormFields } from '@/i18n/nl'
 

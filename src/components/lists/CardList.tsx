@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { CardGrid } from '@/components/cards/CardGrid'
 import { Pagination } from '@/components/Pagination'
-import type { ListPage } from '@/content/server/lists'
+import type { ListPage } from '@/lists/server/lists'
 import { nl } from '@/i18n/nl'
 
 import { ListTransition } from './ListTransition.client'

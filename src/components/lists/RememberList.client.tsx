@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { rememberListUrl, type ListKind } from '@/content/list-memory'
+import { rememberListUrl, type ListKind } from '@/lists/list-memory'
 
 /** Notes this list's URL (with its page and filters) for the 'Terug' link of its detail pages. */
 export function RememberList({ list }: { list: ListKind }) {

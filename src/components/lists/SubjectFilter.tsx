@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { buildSubjectHref } from '@/content/list-params'
-import type { SubjectDoc } from '@/content/server/lists'
+import { buildSubjectHref } from '@/lists/list-params'
+import type { SubjectDoc } from '@/lists/server/lists'
 import { nl } from '@/i18n/nl'
 
 type Props = { path: string; subjects: SubjectDoc[]; current: number | null }

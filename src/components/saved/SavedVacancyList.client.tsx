@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import type { SavedVacancy } from '@/content/server/saved-vacancies'
-import { VACANCIES_PATH } from '@/content/vacancy-url'
+import { VACANCIES_PATH } from '@/lists/vacancy-url'
 import { nlSaved } from '@/i18n/nl'
 
 import { SAVED_VACANCIES_API } from './paths'

@@ -1,4 +1,4 @@
-import type { SocialCardContent } from '@/content/social-card'
+import type { SocialCardContent } from '@/seo/social-card'
 
 import { BrandMarkSvg } from './BrandMark'
 

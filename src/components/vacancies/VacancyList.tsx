@@ -1,6 +1,6 @@
 import { Pagination } from '@/components/Pagination'
-import type { VacancyListResult } from '@/content/server/vacancy-search'
-import { buildVacanciesHref, changePage, type VacancyListState } from '@/content/vacancy-url'
+import type { VacancyListResult } from '@/search/server/vacancy-search'
+import { buildVacanciesHref, changePage, type VacancyListState } from '@/lists/vacancy-url'
 import { nl } from '@/i18n/nl'
 
 import { VacancyRow } from './VacancyRow'

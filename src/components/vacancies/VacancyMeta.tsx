@@ -5,7 +5,7 @@ import {
   formatSalaryRange,
   isNewVacancy,
 } from '@/content/vacancy-facts'
-import type { VacancyListItem } from '@/content/server/vacancy-search'
+import type { VacancyListItem } from '@/search/server/vacancy-search'
 import { nl } from '@/i18n/nl'
 
 type Props = {

@@ -2,10 +2,10 @@
 
 import { useEffect, useReducer, useRef, useState, useTransition, type MouseEvent, type ReactNode } from 'react'
 
-import { rememberListUrl } from '@/content/list-memory'
-import type { VacancyFilterOptions } from '@/content/vacancy-options'
-import { initialOverview, overviewReducer, type OverviewAddress } from '@/content/vacancy-overview'
-import { parseVacancyHref, type VacancyListState } from '@/content/vacancy-url'
+import { rememberListUrl } from '@/lists/list-memory'
+import type { VacancyFilterOptions } from '@/lists/vacancy-options'
+import { initialOverview, overviewReducer, type OverviewAddress } from '@/lists/vacancy-overview'
+import { parseVacancyHref, type VacancyListState } from '@/lists/vacancy-url'
 import { nlLists } from '@/i18n/nl'
 
 import { renderVacancyResults } from './vacancy-results.action'

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
-import type { VacancyListItem } from '@/content/server/vacancy-search'
-import { resolveVacancyHref } from '@/content/vacancy-url'
+import type { VacancyListItem } from '@/search/server/vacancy-search'
+import { resolveVacancyHref } from '@/lists/vacancy-url'
 import { nl } from '@/i18n/nl'
 
 import { VacancyMeta } from './VacancyMeta'

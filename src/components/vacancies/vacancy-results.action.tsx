@@ -1,7 +1,7 @@
 'use server'
 
-import { parseListQuery } from '@/content/list-query'
-import { getVacancyOverview } from '@/content/server/vacancy-search'
+import { parseListQuery } from '@/lists/list-query'
+import { getVacancyOverview } from '@/search/server/vacancy-search'
 
 import { VacancyResults } from './VacancyResults'
 

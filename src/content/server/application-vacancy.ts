@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { getDocument } from './documents'
-import { thankYouPath, uriToPath } from '../uri'
+import { thankYouPath, uriToPath } from '@/routing/uri'
 
 import type { Page, Vacancy } from '@/payload-types'
 

@@ -8,7 +8,7 @@ import { collectionTag, documentTag, globalTag, ROUTE_TABLE_TAG } from '../cache
 import { cached } from './cached'
 import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type RoutableCollection } from '../page-types'
 import { getPayloadClient } from './payload-client'
-import { buildRouteTable, type RoutableDocument, type RouteTable } from '../routes'
+import { buildRouteTable, type RoutableDocument, type RouteTable } from '@/routing/routes'
 import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 
 export { ROUTABLE_COLLECTIONS }

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { collectionTag } from '../cache-tags'
 import { cached } from './cached'
-import { CARD_MEDIA_SELECT } from './lists'
+import { CARD_MEDIA_SELECT } from '@/lists/server/lists'
 import { getPayloadClient } from './payload-client'
 import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 

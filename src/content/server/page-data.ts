@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { fetchDocument, getDocument, getGlobal } from './documents'
-import { splitQueryFromSegments, type ListQuery } from '../list-query'
+import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
 import {
   COLLECTION_ROUTES,
   type PageDocuments,
@@ -10,11 +10,11 @@ import {
   type RoutableCollection,
 } from '../page-types'
 import { getPayloadClient } from './payload-client'
-import type { RedirectTarget } from '../redirect-rules'
-import { fetchRoute } from './route-lookup'
-import { getRedirect, getRoute } from './routing'
-import type { RouteEntry } from '../routes'
-import { buildSeo, type Seo } from '../seo'
+import type { RedirectTarget } from '@/routing/redirect-rules'
+import { fetchRoute } from '@/routing/server/route-lookup'
+import { getRedirect, getRoute } from '@/routing/server/routing'
+import type { RouteEntry } from '@/routing/routes'
+import { buildSeo, type Seo } from '@/seo/seo'
 
 import type { Page } from '@/payload-types'
 

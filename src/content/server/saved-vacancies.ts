@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { uriToPath } from '../uri'
-import { isVacancyClosed } from '../vacancy-query'
+import { uriToPath } from '@/routing/uri'
+import { isVacancyClosed } from '@/lists/vacancy-query'
 
 /** What the saved-vacancies page shows of a vacancy: its current data and whether it closed. */
 export type SavedVacancy = {

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { rebuildVacancyDerivedFields } from '../../content/server/vacancy-reindex'
+import { rebuildVacancyDerivedFields } from '../../search/server/vacancy-reindex'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -16,7 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_vacancies_v" ADD COLUMN "version_stems_title" varchar;
   ALTER TABLE "_vacancies_v" ADD COLUMN "version_stems_category" varchar;
   ALTER TABLE "_vacancies_v" ADD COLUMN "version_stems_body" varchar;`)
-  // PostgreSQL's own full-text search over the folded text (see src/content/search-tokens.ts):
+  // PostgreSQL's own full-text search over the folded text (see src/search/search-tokens.ts):
   // the title weighs A, the category B, the rest D; generated, so always in sync with the row.
   await db.execute(sql`
   ALTER TABLE "vacancies" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (

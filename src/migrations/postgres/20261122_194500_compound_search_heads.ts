@@ -1,6 +1,6 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 
-import { rebuildVacancyDerivedFields } from '../../content/server/vacancy-reindex'
+import { rebuildVacancyDerivedFields } from '../../search/server/vacancy-reindex'
 
 /** Existing vacancies' search text gains the heads of Dutch compounds ('servicemonteur monteur'). */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {

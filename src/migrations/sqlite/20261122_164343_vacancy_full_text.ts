@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { rebuildVacancyDerivedFields } from '../../content/server/vacancy-reindex'
+import { rebuildVacancyDerivedFields } from '../../search/server/vacancy-reindex'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`vacancies\` ADD \`search_title\` text;`)
@@ -15,7 +15,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`_vacancies_v\` ADD \`version_stems_title\` text;`)
   await db.run(sql`ALTER TABLE \`_vacancies_v\` ADD \`version_stems_category\` text;`)
   await db.run(sql`ALTER TABLE \`_vacancies_v\` ADD \`version_stems_body\` text;`)
-  // Full-text index over the stems (written by our code, see src/content/search-tokens.ts), with
+  // Full-text index over the stems (written by our code, see src/search/search-tokens.ts), with
   // the vacancies table as its external content; triggers keep it in sync with every write.
   // A later migration that rebuilds the vacancies table must create these triggers again.
   await db.run(

@@ -1,4 +1,4 @@
-import { slugify } from '@/content/uri'
+import { slugify } from '@/routing/uri'
 
 import { type SeedContext, type Seeded, upsert } from '../context'
 import { gradientImage, SCENE_DESCRIPTIONS, type SceneTheme, sceneImage } from '../images'

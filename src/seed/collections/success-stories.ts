@@ -1,4 +1,4 @@
-import { slugify } from '@/content/uri'
+import { slugify } from '@/routing/uri'
 
 import * as data from '../data'
 import { type SeedContext, type Seeded, upsert } from '../context'

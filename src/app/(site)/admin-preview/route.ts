@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server'
 import { buildLoginHref, toLocalPath } from '@/content/editor'
 import { isEditorRequest, privateRedirect } from '@/content/server/editor-session'
 import { getPayloadClient } from '@/content/server/payload-client'
-import { fetchDraftPath, parseDocumentRef } from '@/content/server/route-lookup'
+import { fetchDraftPath, parseDocumentRef } from '@/routing/server/route-lookup'
 
 export const dynamic = 'force-dynamic'
 

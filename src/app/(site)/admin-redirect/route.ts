@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server'
 import { buildLoginHref, resolveAdminTarget } from '@/content/editor'
 import { isEditorRequest, privateRedirect } from '@/content/server/editor-session'
 import { getPayloadClient } from '@/content/server/payload-client'
-import { fetchRoute } from '@/content/server/route-lookup'
+import { fetchRoute } from '@/routing/server/route-lookup'
 
 export const dynamic = 'force-dynamic'
 

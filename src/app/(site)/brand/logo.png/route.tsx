@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og'
 
 import { BrandMarkSvg } from '@/components/social/BrandMark'
-import { BRAND_LOGO_SIZE } from '@/content/brand'
+import { BRAND_LOGO_SIZE } from '@/seo/brand'
 
 // The mark never changes with content: drawn once, at build time.
 export const dynamic = 'force-static'

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 
 import { FormEchoProvider } from '@/components/forms/FormEchoProvider.client'
-import { listHref, splitQueryFromSegments } from '@/content/list-query'
-import { normalisePath } from '@/content/routes'
+import { listHref, splitQueryFromSegments } from '@/lists/list-query'
+import { normalisePath } from '@/routing/routes'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 import { decodeFormFlash } from '@/forms/flash'
 

@@ -1,11 +1,11 @@
 import 'server-only'
 
-import { collectionTag } from '../cache-tags'
-import { cached } from './cached'
-import type { ListQuery } from '../list-query'
-import { getPayloadClient } from './payload-client'
-import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '../vacancy-options'
-import { vacancyStateOf, type VacancyListState } from '../vacancy-url'
+import { collectionTag } from '@/content/cache-tags'
+import { cached } from '@/content/server/cached'
+import type { ListQuery } from '@/lists/list-query'
+import { getPayloadClient } from '@/content/server/payload-client'
+import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/lists/vacancy-options'
+import { vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
 import {
   fetchSimilarVacancies,
   fetchVacancyFilterData,

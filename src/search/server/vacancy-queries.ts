@@ -3,14 +3,14 @@ import type { Payload } from 'payload'
 
 import type { Vacancy } from '@/payload-types'
 
-import { findPlace } from '../gazetteer'
-import { PAGE_SIZE, pageCount } from '../pagination'
-import { buildLocationOptions } from '../locations'
-import { toFilterOptions, type Group, type VacancyFilterOptions } from '../vacancy-options'
-import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from '../vacancy-query'
-import { relationId } from '../vacancy-fields'
+import { findPlace } from '@/geo/gazetteer'
+import { PAGE_SIZE, pageCount } from '@/lists/pagination'
+import { buildLocationOptions } from '@/geo/locations'
+import { toFilterOptions, type Group, type VacancyFilterOptions } from '@/lists/vacancy-options'
+import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from '@/lists/vacancy-query'
+import { relationId } from '@/content/vacancy-fields'
 import { countOpenVacancies, matchVacancies, type VacancyMatch } from './vacancy-sql'
-import type { VacancyListState } from '../vacancy-url'
+import type { VacancyListState } from '@/lists/vacancy-url'
 
 /** What a row of the overview shows (SPEC 2.3): never more than this reaches the browser. */
 export type VacancyListItem = Pick<

@@ -2,11 +2,11 @@ import 'server-only'
 
 import { serverEnv } from '@/env'
 
-import { isRememberedPage, rememberPage } from '../known-pages'
-import type { RedirectTarget } from '../redirect-rules'
-import { splitQueryFromSegments, type ListQuery } from '../list-query'
-import { SEARCH_SEGMENT } from '../list-segments'
-import { listViewStatus } from './list-view'
+import { isRememberedPage, rememberPage } from '@/routing/known-pages'
+import type { RedirectTarget } from '@/routing/redirect-rules'
+import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
+import { SEARCH_SEGMENT } from '@/lists/list-segments'
+import { listViewStatus } from '@/lists/server/list-view'
 import { getRedirect, getRoute } from './routing'
 
 /**

@@ -3,9 +3,9 @@
  * function, sector, read and written by the shared list query parsers (`list-query.ts`), plus the
  * navigations the controls make. No server imports: the browser bundle uses it too.
  */
-import { isExternalHref } from './links'
+import { isExternalHref } from '@/content/links'
 import { DEFAULT_DISTANCE_KM, listHref, parseListQuery, type ListQuery } from './list-query'
-import { uriToPath } from './uri'
+import { uriToPath } from '@/routing/uri'
 
 /** The list query keys the overview uses; a new vacancy parameter is added here and in the parsers. */
 type VacancyQueryKey = 'page' | 'search' | 'location' | 'function' | 'sector' | 'near' | 'km' | 'sort'

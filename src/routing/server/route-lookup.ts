@@ -2,8 +2,13 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { pathTag } from '../cache-tags'
-import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type PageDocumentType, type RoutableCollection } from '../page-types'
+import { pathTag } from '@/content/cache-tags'
+import {
+  COLLECTION_ROUTES,
+  ROUTABLE_COLLECTIONS,
+  type PageDocumentType,
+  type RoutableCollection,
+} from '@/content/page-types'
 import {
   buildRouteTable,
   encodePath,
@@ -13,10 +18,10 @@ import {
   type ResolvedRoute,
   type RoutableDocument,
   type RouteTable,
-} from '../routes'
-import { THANK_YOU_SEGMENT } from '../uri'
-import { redirectTarget, type RedirectDoc, type RedirectTarget } from '../redirect-rules'
-import { uriToPath } from '../uri'
+} from '@/routing/routes'
+import { THANK_YOU_SEGMENT } from '@/routing/uri'
+import { redirectTarget, type RedirectDoc, type RedirectTarget } from '@/routing/redirect-rules'
+import { uriToPath } from '@/routing/uri'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 

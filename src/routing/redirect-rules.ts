@@ -1,4 +1,4 @@
-import { toLocalPath } from './editor'
+import { toLocalPath } from '@/content/editor'
 import { encodePath, normalisePath } from './routes'
 import { uriToPath } from './uri'
 

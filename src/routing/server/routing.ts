@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '../cache-tags'
-import { cached } from './cached'
-import { ROUTABLE_COLLECTIONS } from '../page-types'
-import { getPayloadClient } from './payload-client'
-import type { RedirectTarget } from '../redirect-rules'
+import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { cached } from '@/content/server/cached'
+import { ROUTABLE_COLLECTIONS } from '@/content/page-types'
+import { getPayloadClient } from '@/content/server/payload-client'
+import type { RedirectTarget } from '@/routing/redirect-rules'
 import {
   fetchRedirect,
   fetchRoute,
@@ -13,7 +13,7 @@ import {
   type RouteTableCursor,
   type RouteTablePage,
 } from './route-lookup'
-import { normalisePath, type ResolvedRoute } from '../routes'
+import { normalisePath, type ResolvedRoute } from '@/routing/routes'
 
 const getPublishedRoute = cached(
   async (path: string) => fetchRoute(await getPayloadClient(), path),

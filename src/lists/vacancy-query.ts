@@ -1,12 +1,12 @@
 import type { Where } from 'payload'
 
-import { findPlace, suggestPlaces } from './gazetteer'
-import { normaliseLocation } from './locations'
+import { findPlace, suggestPlaces } from '@/geo/gazetteer'
+import { normaliseLocation } from '@/geo/locations'
 import { PAGE_SIZE, pageOffset } from './pagination'
-import { parseSearchTerms } from './search-tokens'
-import type { VacancyMatchQuery } from './server/vacancy-sql'
+import { parseSearchTerms } from '@/search/search-tokens'
+import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
 import type { VacancyListState } from './vacancy-url'
-import { PUBLISHED_WHERE } from './published'
+import { PUBLISHED_WHERE } from '@/content/published'
 
 /** Group titles (the filter values of SPEC 5) to their ids. */
 type GroupLookup = ReadonlyMap<string, number>

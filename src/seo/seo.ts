@@ -2,12 +2,12 @@
  * A page's title, description and social image, from its SEO fields and otherwise from its
  * content, so that every page has its own. Pure.
  */
-import { foldText } from './fold-text'
-import { inlineMarkupToText } from './inline-markup'
-import { richTextToPlainText } from './rich-text'
-import type { ResolvedPage } from './page-types'
-import type { RouteEntry } from './routes'
-import { vacancyPlaceText, vacancyWhere } from './vacancy-places'
+import { foldText } from '@/search/fold-text'
+import { inlineMarkupToText } from '@/content/inline-markup'
+import { richTextToPlainText } from '@/content/rich-text'
+import type { ResolvedPage } from '@/content/page-types'
+import type { RouteEntry } from '@/routing/routes'
+import { vacancyPlaceText, vacancyWhere } from '@/geo/vacancy-places'
 
 import type { Media, Vacancy } from '@/payload-types'
 

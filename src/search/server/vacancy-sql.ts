@@ -10,8 +10,8 @@ import 'server-only'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { boundingBox } from '../gazetteer'
-import type { SearchTerm } from '../search-tokens'
+import { boundingBox } from '@/geo/gazetteer'
+import type { SearchTerm } from '@/search/search-tokens'
 
 type VacancyOrder = 'relevance' | 'newest' | 'distance'
 

@@ -2,12 +2,12 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { collectionTag } from '../cache-tags'
-import { cached } from './cached'
-import type { ArticleListParams } from '../list-params'
-import { PAGE_SIZE, pageCount } from '../pagination'
-import { getPayloadClient } from './payload-client'
-import { PUBLISHED_WHERE as PUBLISHED } from '../published'
+import { collectionTag } from '@/content/cache-tags'
+import { cached } from '@/content/server/cached'
+import type { ArticleListParams } from '@/lists/list-params'
+import { PAGE_SIZE, pageCount } from '@/lists/pagination'
+import { getPayloadClient } from '@/content/server/payload-client'
+import { PUBLISHED_WHERE as PUBLISHED } from '@/content/published'
 
 /** Only what a card shows of an image. */
 export const CARD_MEDIA_SELECT = {

@@ -5,7 +5,7 @@
  * server code, scripts and the browser alike.
  */
 import data from './gazetteer-data.json'
-import { foldText } from './fold-text'
+import { foldText } from '@/search/fold-text'
 
 export type Place = {
   /** Canonical Dutch spelling ("'s-Hertogenbosch", 'Den Haag'). */

@@ -2,9 +2,9 @@
  * Google for Jobs: the schema.org JobPosting of a vacancy page, built from what the page shows.
  * Pure; every URL it outputs is absolute.
  */
-import type { LocatedPlace } from './locations'
+import type { LocatedPlace } from '@/geo/locations'
 import { absoluteUrl, type JsonLd } from './structured-data'
-import { vacancyWhere } from './vacancy-places'
+import { vacancyWhere } from '@/geo/vacancy-places'
 
 export type JobPostingInput = {
   id: number | string

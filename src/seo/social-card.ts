@@ -1,9 +1,9 @@
 /**
  * What a generated social card shows (tag, title, facts), and text made safe for its font. Pure.
  */
-import { inlineMarkupToText } from './inline-markup'
-import type { ResolvedPage } from './page-types'
-import { vacancyPlaceText } from './vacancy-places'
+import { inlineMarkupToText } from '@/content/inline-markup'
+import type { ResolvedPage } from '@/content/page-types'
+import { vacancyPlaceText } from '@/geo/vacancy-places'
 
 export type SocialCardContent = { tag: string | null; title: string; facts: string[] }
 

@@ -1,11 +1,11 @@
 import 'server-only'
 
-import type { ListQuery } from '../list-query'
-import type { PageType } from '../page-types'
-import type { VacancyFilterOptions } from '../vacancy-options'
-import type { VacancyFilterKey, VacancyListState } from '../vacancy-url'
+import type { ListQuery } from '@/lists/list-query'
+import type { PageType } from '@/content/page-types'
+import type { VacancyFilterOptions } from '@/lists/vacancy-options'
+import type { VacancyFilterKey, VacancyListState } from '@/lists/vacancy-url'
 import { getExperiencesPage, getNewsPage, getSubjects } from './lists'
-import { getVacancyOverview } from './vacancy-search'
+import { getVacancyOverview } from '@/search/server/vacancy-search'
 
 /**
  * Whether a list page's query shows a view of the list that exists (one rule for every list):
