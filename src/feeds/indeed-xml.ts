@@ -2,9 +2,7 @@
  * The Indeed-style XML vacancy feed, both ways: `<source>` with publisher data and one `<job>`
  * per vacancy. Outside element names stay in this file; the rest of the code sees FeedVacancy.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
-
-import { escapeMarkup } from '@/content/escape-markup'
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser'
 
 import type { EmploymentType, FeedParseResult, FeedVacancy, SalaryUnit, VacancyFeed } from './types'
 
@@ -56,52 +54,52 @@ export function parseJobType(text: string): EmploymentType | null {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-const element = (name: string, value: string | null | undefined) =>
-  value ? `<${name}>${escapeMarkup(value)}</${name}>` : ''
-
-/** Character data that may hold anything, ']]>' included. */
-const cdata = (name: string, value: string) =>
-  `<${name}><![CDATA[${value.replace(/]]>/g, ']]]]><![CDATA[>')}]]></${name}>`
+// Unformatted: the builder's indentation would put white space around the description's HTML.
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  // The description is HTML: character data, which the builder splits where it holds ']]>'.
+  cdataPropName: '#cdata',
+})
 
 const rfcDate = (iso: string) => new Date(iso).toUTCString()
 
-function serialiseJob(job: FeedVacancy): string {
-  const lines = [
-    element('title', job.title),
-    element('date', rfcDate(job.datePosted)),
-    element('referencenumber', job.externalId),
-    element('requisitionid', job.reference),
-    element('url', job.url),
-    element('company', job.company),
-    element('city', job.location),
-    element('state', job.province),
-    element('country', 'NL'),
-    cdata('description', job.descriptionHtml),
-    element('salary', formatSalary(job.salary)),
-    element('jobtype', job.employmentType ? JOB_TYPES[job.employmentType] : null),
-    element('category', job.category),
-    element('hours', job.hours),
-    element('sector', job.sector),
-    element('function', job.functionGroup),
-    element('expirationdate', job.validThrough ? rfcDate(job.validThrough) : null),
-  ]
-  return `  <job>\n${lines
-    .filter(Boolean)
-    .map((line) => `    ${line}`)
-    .join('\n')}\n  </job>`
-}
+/** The elements with a value, in order; an empty element is left out, as Indeed asks. */
+const present = (fields: Record<string, string | { '#cdata': string } | null | undefined>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => Boolean(value)))
+
+const serialiseJob = (job: FeedVacancy) =>
+  present({
+    title: job.title,
+    date: rfcDate(job.datePosted),
+    referencenumber: job.externalId,
+    requisitionid: job.reference,
+    url: job.url,
+    company: job.company,
+    city: job.location,
+    state: job.province,
+    country: 'NL',
+    description: { '#cdata': job.descriptionHtml },
+    salary: formatSalary(job.salary),
+    jobtype: job.employmentType ? JOB_TYPES[job.employmentType] : null,
+    category: job.category,
+    hours: job.hours,
+    sector: job.sector,
+    function: job.functionGroup,
+    expirationdate: job.validThrough ? rfcDate(job.validThrough) : null,
+  })
 
 export function serialiseVacancyFeed(feed: VacancyFeed): string {
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<source>',
-    `  ${element('publisher', feed.publisher)}`,
-    `  ${element('publisherurl', feed.publisherUrl)}`,
-    `  ${element('lastBuildDate', rfcDate(feed.lastBuildDate))}`,
-    ...feed.jobs.map(serialiseJob),
-    '</source>',
-    '',
-  ].join('\n')
+  return builder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'utf-8' },
+    source: {
+      ...present({
+        publisher: feed.publisher,
+        publisherurl: feed.publisherUrl,
+        lastBuildDate: rfcDate(feed.lastBuildDate),
+      }),
+      job: feed.jobs.map(serialiseJob),
+    },
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
