@@ -22,7 +22,7 @@ const ACTOR_CONTEXT_KEY = 'applicationStatusActor'
 export const APPLICANT_CONTEXT: RequestContext = { [ACTOR_CONTEXT_KEY]: 'applicant' }
 
 function actorOf(req: PayloadRequest): Pick<StatusChange, 'actor' | 'user' | 'userName'> {
-  if (req.user?.collection === 'users') {
+  if (req.user) {
     return { actor: 'user', user: req.user.id, userName: req.user.name || req.user.email }
   }
   return { actor: req.context[ACTOR_CONTEXT_KEY] === 'applicant' ? 'applicant' : 'system' }
