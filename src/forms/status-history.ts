@@ -10,7 +10,7 @@ const STATUS_ACTORS = ['user', 'applicant', 'system'] as const
 
 type StatusActor = (typeof STATUS_ACTORS)[number]
 
-export type StatusChange = NonNullable<Application['statusHistory']>[number]
+type StatusChange = NonNullable<Application['statusHistory']>[number]
 
 const ACTOR_CONTEXT_KEY = 'applicationStatusActor'
 
