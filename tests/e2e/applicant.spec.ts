@@ -76,7 +76,7 @@ test('an applicant opens the link from the confirmation mail, withdraws, then er
   await expect(page.getByText(vacancy.title)).toBeVisible()
   await expect(page.getByText('Ontvangen', { exact: true })).toBeVisible()
   await expect(page.getByText(/^Cv: PDF-bestand/)).toBeVisible()
-  await expect(page.getByText(/\d{1,2} \w+ \d{4}, \d{2}:\d{2}/)).toBeVisible()
+  await expect(page.getByText(/^\d{1,2} \w+ \d{4}, \d{2}:\d{2}$/)).toBeVisible()
 
   // Withdraw: a confirmation step, then the POST.
   await page.getByRole('link', { name: 'Sollicitatie intrekken' }).click()
@@ -222,8 +222,11 @@ test('an applicant who applied from a phone without a CV adds it later without J
   await loginInBrowser(adminPage)
   await adminPage.goto(`/admin/collections/applications/${id}`)
   await expect(adminPage.getByText('Statusverloop', { exact: true })).toBeVisible()
-  await expect(adminPage.getByText('Ontvangen, door de sollicitant')).toBeVisible()
-  await expect(adminPage.getByText(/^In behandeling, door \S/)).toBeVisible()
+  // Each change with its date in Dutch time and who made it: the applicant, then the editor by name.
+  const changes = adminPage.getByRole('listitem').filter({ hasText: /^\d{1,2} \w+ \d{4}, \d{2}:\d{2}/ })
+  await expect(changes).toHaveCount(2)
+  await expect(changes.nth(0)).toContainText('Ontvangen, door de sollicitant')
+  await expect(changes.nth(1)).toContainText(/In behandeling, door \S+/)
   await expect(adminPage.getByLabel('Interne notities')).toHaveValue('Belt dinsdag terug')
   await admin.close()
 })
