@@ -143,8 +143,7 @@ async function checkFiles(files: ParsedBody['files']): Promise<{ uploads: Applic
 const fileIdOf = (file: Application['applicationCV']) => (file && typeof file === 'object' ? file.id : file)
 
 /**
- * Stores the new documents, points the application at them and queues the applicant's
- * confirmation, as one unit; then deletes the documents they replace. Those go only after the
+ * Stores the new documents, points the application at them and queues the mails, as one unit; then deletes the documents they replace. Those go only after the
  * unit is committed: deleting a file removes it from disk at once, which no rollback brings back.
  * Should that deletion fail, no application holds the old files any more, so the daily sweep of
  * orphan files (src/forms/orphan-files.ts) removes them.
@@ -169,12 +168,15 @@ async function replaceDocuments(payload: Payload, application: Application, uplo
       req: unit.req,
       context: APPLICANT_CONTEXT,
     })
-    await payload.jobs.queue({
-      task: SEND_SUBMISSION_MAIL,
-      queue: MAIL_QUEUE,
-      input: { collection: 'applications', submissionId: application.id, recipient: 'documents' },
-      req: unit.req,
-    })
+    // The applicant's confirmation, and the recruiter's notice: a CV sent later is news to them.
+    for (const recipient of ['documents', 'officeDocuments'] as const) {
+      await payload.jobs.queue({
+        task: SEND_SUBMISSION_MAIL,
+        queue: MAIL_QUEUE,
+        input: { collection: 'applications', submissionId: application.id, recipient },
+        req: unit.req,
+      })
+    }
     return old
   })
   for (const id of replaced) {

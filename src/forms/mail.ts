@@ -18,11 +18,12 @@ export const SEND_SUBMISSION_MAIL = 'sendSubmissionMail'
 export type SubmissionCollection = 'applications' | 'contactMessages'
 /**
  * Who gets the mail and why: the office's notice, the sender's confirmation, or (applications) the
- * applicant's confirmation that they withdrew it, had it erased or sent documents later, or their link asked for again. An erased application is gone by
+ * applicant's confirmation that they withdrew it, had it erased or sent documents later (and the
+ * office's notice of those documents), or their link asked for again. An erased application is gone by
  * the time its mail is sent, so that job alone carries the address (`to`) until finished jobs are
  * cleaned up.
  */
-type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents'
+type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments'
 type MailInput = {
   collection: SubmissionCollection
   submissionId: number
@@ -59,6 +60,30 @@ export function buildApplicationNotification(application: Application, context: 
       '',
       `${labels.remark}:`,
       application.message || '-',
+      '',
+      text.files,
+      text.openInAdmin,
+      context.adminUrl,
+    ].join('\n'),
+  }
+}
+
+/** The recruiter's notice that the applicant sent documents later: which ones, and where to find them. */
+function buildDocumentsNotification(application: Application, context: Context): MailMessage {
+  const name = `${application.firstName} ${application.lastName}`
+  return {
+    to: context.office,
+    replyTo: application.emailAddress,
+    subject: text.documentsNotificationSubject(name, context.vacancyTitle),
+    text: [
+      text.documentsNotificationIntro,
+      '',
+      line(text.vacancy, context.vacancyTitle ?? text.openApplication),
+      line(labels.firstName, application.firstName),
+      line(labels.lastName, application.lastName),
+      '',
+      text.documentsNow,
+      ...receivedDocuments(application).map((document) => `- ${document.kind}: ${document.description}`),
       '',
       text.files,
       text.openInAdmin,
@@ -172,6 +197,9 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
         }
       : null
   }
+  if (input.recipient === 'officeDocuments') {
+    return isApplication ? buildDocumentsNotification(doc as Application, context) : null
+  }
   if (input.recipient === 'withdrawn') {
     return isApplication ? buildWithdrawalConfirmation((doc as Application).emailAddress, context) : null
   }
@@ -201,7 +229,7 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
     {
       name: 'recipient',
       type: 'select',
-      options: ['office', 'sender', 'withdrawn', 'erased', 'link', 'documents'],
+      options: ['office', 'sender', 'withdrawn', 'erased', 'link', 'documents', 'officeDocuments'],
       required: true,
     },
     { name: 'to', type: 'text' },

@@ -468,6 +468,12 @@ const nlForms = {
       businessContact: (name: string, business: string) => `Nieuw zakelijk contactbericht van ${name} (${business})`,
     },
     notificationIntro: 'Er is een nieuwe inzending binnengekomen via de website.',
+    documentsNotificationSubject: (name: string, vacancy: string | null) =>
+      vacancy
+        ? `Nieuwe documenten bij de sollicitatie op ${vacancy}: ${name}`
+        : `Nieuwe documenten bij de open sollicitatie: ${name}`,
+    documentsNotificationIntro: 'De sollicitant heeft via de persoonlijke link documenten toegevoegd of vervangen.',
+    documentsNow: 'Documenten nu:',
     openInAdmin: 'Bekijk en behandel de inzending in het beheer:',
     files: 'Bestanden staan bij de inzending in het beheer.',
     openApplication: 'Open sollicitatie',

@@ -386,12 +386,20 @@ describe("the applicant's documents", () => {
     expect(updated!.statusHistory).toHaveLength(1)
 
     const sent = await runMail()
-    expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ to: application.emailAddress, subject: nl.applicant.mail.documentsSubject })
-    expect(sent[0].text).toContain('Cv: PDF-bestand')
-    expect(sent[0].text).toContain('Motivatiebrief: PDF-bestand')
-    expect(sent[0].text).toContain(`/mijn-sollicitatie?token=${token}`)
-    expect(sent[0].text).not.toContain('nieuw-cv')
+    expect(sent).toHaveLength(2)
+    const confirmation = sent.find((mail) => mail.to === application.emailAddress)!
+    expect(confirmation.subject).toBe(nl.applicant.mail.documentsSubject)
+    expect(confirmation.text).toContain('Cv: PDF-bestand')
+    expect(confirmation.text).toContain('Motivatiebrief: PDF-bestand')
+    expect(confirmation.text).toContain(`/mijn-sollicitatie?token=${token}`)
+    expect(confirmation.text).not.toContain('nieuw-cv')
+    // The recruiter hears of it too, with the way to the application in the admin.
+    const notice = sent.find((mail) => mail.to !== application.emailAddress)!
+    expect(notice.subject).toBe(
+      nl.forms.mail.documentsNotificationSubject(`${application.firstName} ${application.lastName}`, null),
+    )
+    expect(notice.text).toContain(`/admin/collections/applications/${application.id}`)
+    expect(notice.text).toContain('- Cv: PDF-bestand')
   })
 
   it('completes a quick application without a CV later', async () => {
