@@ -1213,6 +1213,16 @@ export interface ApplicationFile {
 export interface Application {
   id: number;
   status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+  statusHistory?:
+    | {
+        status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+        changedAt: string;
+        actor: 'user' | 'applicant' | 'system';
+        user?: (number | null) | User;
+        userName?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   gender?: ('m' | 'v') | null;
   firstName: string;
   lastName: string;
@@ -1223,6 +1233,10 @@ export interface Application {
   applicationCV?: (number | null) | ApplicationFile;
   applicationMotivation?: (number | null) | ApplicationFile;
   consent?: boolean | null;
+  /**
+   * Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.
+   */
+  internalNotes?: string | null;
   closedAt?: string | null;
   /**
    * Wordt gezet zodra de sollicitatie is afgerond.
@@ -1231,6 +1245,32 @@ export interface Application {
   linkNonce?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Contactberichten worden een jaar na ontvangst automatisch verwijderd.
@@ -1302,32 +1342,6 @@ export interface AlertConfirmationWindow {
   recipient: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Elke export van sollicitaties of contactberichten, met wie hem maakte en het filter. Bestanden worden na 30 dagen verwijderd.
@@ -2416,6 +2430,16 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
  */
 export interface ApplicationsSelect<T extends boolean = true> {
   status?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedAt?: T;
+        actor?: T;
+        user?: T;
+        userName?: T;
+        id?: T;
+      };
   gender?: T;
   firstName?: T;
   lastName?: T;
@@ -2426,6 +2450,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   applicationCV?: T;
   applicationMotivation?: T;
   consent?: T;
+  internalNotes?: T;
   closedAt?: T;
   deleteAfter?: T;
   linkNonce?: T;
@@ -3010,7 +3035,7 @@ export interface TaskSendSubmissionMail {
   input: {
     collection: 'applications' | 'contactMessages';
     submissionId: number;
-    recipient: 'office' | 'sender' | 'withdrawn' | 'erased' | 'link';
+    recipient: 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments';
     to?: string | null;
   };
   output: {

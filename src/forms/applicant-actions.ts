@@ -14,6 +14,7 @@ import { BodyError, parseRequestBody } from './body'
 import { drainMailQueue } from './jobs'
 import { maxBodyBytes } from './limits'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from './mail'
+import { APPLICANT_CONTEXT } from './status-history'
 import { storeAsUnit } from './store'
 
 /** The confirmation step's field: only a post that carries it changes anything. */
@@ -33,6 +34,7 @@ async function withdrawApplication(payload: Payload, application: Application): 
       overrideAccess: true,
       depth: 0,
       req: unit.req,
+      context: APPLICANT_CONTEXT,
     })
     await payload.jobs.queue({
       task: SEND_SUBMISSION_MAIL,

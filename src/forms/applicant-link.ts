@@ -39,6 +39,8 @@ export const APPLICANT_PATHS = {
   requestLinkAction: '/actions/module/application/link',
   withdrawAction: '/actions/module/application/withdraw',
   eraseAction: '/actions/module/application/erase',
+  documentsAction: '/actions/module/application/documents',
+  dataAction: '/actions/module/application/download',
 } as const
 
 /** The page's confirmation steps, as the query value `stap`. */

@@ -17,7 +17,7 @@ const NOT_TYPED = new Set<string>([HONEYPOT_FIELD, FORM_PAGE_FIELD, FORM_SUCCESS
  * A browser's own form post (no JavaScript: it accepts HTML, not JSON). The scripted form asks
  * for JSON and keeps getting the endpoints' JSON answers (SPEC 7).
  */
-function wantsHtml(request: Request): boolean {
+export function wantsHtml(request: Request): boolean {
   const accept = request.headers.get('accept') ?? ''
   return accept.includes('text/html') && !accept.includes('application/json')
 }

@@ -3,6 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { nl } from '@/i18n/nl'
 import type { Application, ContactMessage } from '@/payload-types'
 
+import { receivedDocuments } from './applicant-data'
 import { applicantLink, withLinkNonce } from './applicant-link'
 import { applicationNotificationAddress } from './notification-recipient'
 import { siteUrl } from '@/env'
@@ -17,11 +18,12 @@ export const SEND_SUBMISSION_MAIL = 'sendSubmissionMail'
 export type SubmissionCollection = 'applications' | 'contactMessages'
 /**
  * Who gets the mail and why: the office's notice, the sender's confirmation, or (applications) the
- * applicant's confirmation that they withdrew it or had it erased, or their link asked for again. An erased application is gone by
+ * applicant's confirmation that they withdrew it, had it erased or sent documents later (and the
+ * office's notice of those documents), or their link asked for again. An erased application is gone by
  * the time its mail is sent, so that job alone carries the address (`to`) until finished jobs are
  * cleaned up.
  */
-type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link'
+type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments'
 type MailInput = {
   collection: SubmissionCollection
   submissionId: number
@@ -58,6 +60,30 @@ export function buildApplicationNotification(application: Application, context: 
       '',
       `${labels.remark}:`,
       application.message || '-',
+      '',
+      text.files,
+      text.openInAdmin,
+      context.adminUrl,
+    ].join('\n'),
+  }
+}
+
+/** The recruiter's notice that the applicant sent documents later: which ones, and where to find them. */
+function buildDocumentsNotification(application: Application, context: Context): MailMessage {
+  const name = `${application.firstName} ${application.lastName}`
+  return {
+    to: context.office,
+    replyTo: application.emailAddress,
+    subject: text.documentsNotificationSubject(name, context.vacancyTitle),
+    text: [
+      text.documentsNotificationIntro,
+      '',
+      line(text.vacancy, context.vacancyTitle ?? text.openApplication),
+      line(labels.firstName, application.firstName),
+      line(labels.lastName, application.lastName),
+      '',
+      text.documentsNow,
+      ...receivedDocuments(application).map((document) => `- ${document.kind}: ${document.description}`),
       '',
       text.files,
       text.openInAdmin,
@@ -156,6 +182,24 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
         }
       : null
   }
+  if (input.recipient === 'documents') {
+    // Which documents the application holds now, by kind and format: never the files themselves.
+    return isApplication
+      ? {
+          to: (doc as Application).emailAddress,
+          subject: applicantText.documentsSubject,
+          text: applicantText.documentsText(
+            context.brand,
+            context.vacancyTitle,
+            receivedDocuments(doc as Application).map((document) => `${document.kind}: ${document.description}`),
+            context.link,
+          ),
+        }
+      : null
+  }
+  if (input.recipient === 'officeDocuments') {
+    return isApplication ? buildDocumentsNotification(doc as Application, context) : null
+  }
   if (input.recipient === 'withdrawn') {
     return isApplication ? buildWithdrawalConfirmation((doc as Application).emailAddress, context) : null
   }
@@ -182,7 +226,12 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
   inputSchema: [
     { name: 'collection', type: 'select', options: ['applications', 'contactMessages'], required: true },
     { name: 'submissionId', type: 'number', required: true },
-    { name: 'recipient', type: 'select', options: ['office', 'sender', 'withdrawn', 'erased', 'link'], required: true },
+    {
+      name: 'recipient',
+      type: 'select',
+      options: ['office', 'sender', 'withdrawn', 'erased', 'link', 'documents', 'officeDocuments'],
+      required: true,
+    },
     { name: 'to', type: 'text' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],

@@ -8,6 +8,7 @@ import type { Application, ContactMessage } from '@/payload-types'
 
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './mail'
 import type { ApplicationInput, BusinessContactInput, ContactInput } from './schemas'
+import { APPLICANT_CONTEXT } from './status-history'
 import type { CheckedUpload } from './uploads'
 import { openVacancyWhere } from '@/lists/vacancy-query'
 
@@ -78,7 +79,12 @@ async function undo(
  */
 const isRefusal = (error: unknown): boolean => error instanceof Error && 'status' in error && error.status === 400
 
-async function storeFile(payload: Payload, unit: Unit, field: UploadField, upload: CheckedUpload): Promise<number> {
+export async function storeFile(
+  payload: Payload,
+  unit: Unit,
+  field: UploadField,
+  upload: CheckedUpload,
+): Promise<number> {
   const doc = await payload
     .create({
       collection: 'applicationFiles',
@@ -159,6 +165,7 @@ export async function storeApplication(
       },
       overrideAccess: true,
       req: unit.req,
+      context: APPLICANT_CONTEXT,
     })
     unit.created.push({ collection: 'applications', id: application.id })
     await queueMail(payload, unit, 'applications', application.id)

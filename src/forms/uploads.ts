@@ -14,7 +14,11 @@ export type AcceptedMimeType = ApplicationMimeType
 
 export type CheckedUpload = { data: Buffer; mimeType: AcceptedMimeType; name: string; size: number }
 
-export type UploadCheck = { ok: true; upload: CheckedUpload } | { ok: false; status: 413 | 422; message: string }
+/** Why a file was refused, for answers that carry a code rather than the message. */
+export type UploadRefusal = 'fileTooLarge' | 'fileEmpty' | 'fileType'
+
+export type UploadCheck =
+  { ok: true; upload: CheckedUpload } | { ok: false; status: 413 | 422; message: string; reason: UploadRefusal }
 
 /** "WordDocument" as a UTF-16LE directory entry name: the stream every Word 97-2003 file has. */
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le')
@@ -39,10 +43,10 @@ export function storedFileName(mimeType: AcceptedMimeType): string {
 /** Checks one uploaded file's size and content type; the browser's name and MIME type are not trusted. */
 export async function checkUpload(file: File): Promise<UploadCheck> {
   if (file.size > maxFileBytes())
-    return { ok: false, status: 413, message: nl.forms.errors.fileTooLarge(maxFileMegabytes()) }
-  if (file.size === 0) return { ok: false, status: 422, message: nl.forms.errors.fileEmpty }
+    return { ok: false, status: 413, message: nl.forms.errors.fileTooLarge(maxFileMegabytes()), reason: 'fileTooLarge' }
+  if (file.size === 0) return { ok: false, status: 422, message: nl.forms.errors.fileEmpty, reason: 'fileEmpty' }
   const data = Buffer.from(await file.arrayBuffer())
   const mimeType = await detectUploadType(data)
-  if (!mimeType) return { ok: false, status: 422, message: nl.errors.fileType }
+  if (!mimeType) return { ok: false, status: 422, message: nl.errors.fileType, reason: 'fileType' }
   return { ok: true, upload: { data, mimeType, name: storedFileName(mimeType), size: data.byteLength } }
 }

@@ -4,10 +4,14 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { POST as postDocumentsRoute } from '@/app/actions/module/application/documents/route'
+import { POST as postDownload } from '@/app/actions/module/application/download/route'
 import { POST as postErase } from '@/app/actions/module/application/erase/route'
 import { POST as postLink } from '@/app/actions/module/application/link/route'
 import { POST as postWithdraw } from '@/app/actions/module/application/withdraw/route'
 import { deriveTokenKey, signToken } from '@/cms/signed-token'
+import { receivedDocuments } from '@/forms/applicant-data'
+import { documentErrorsFromQuery } from '@/forms/applicant-documents'
 import { applicantToken, findApplicationByToken, revokeApplicantLink } from '@/forms/applicant-link'
 import { linkRequestsQueued, queueApplicantLinks } from '@/forms/applicant-link-request'
 import { storeApplication } from '@/forms/store'
@@ -15,8 +19,9 @@ import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 import { minimalPdf } from '../fixtures/files'
+import { windowsExecutable } from '../fixtures/uploads'
 
-import { nextAddress, validApplication } from './form-helpers'
+import { countStored, nextAddress, validApplication } from './form-helpers'
 import { getMigratedPayload } from './helpers'
 
 // The test drives the job queue itself.
@@ -323,5 +328,281 @@ describe('asking for the link again', () => {
   it('sends an invalid address back to the form, without it in the URL', async () => {
     const response = await requestLink('geen-adres')
     expect(response.headers.get('location')).toBe('/mijn-sollicitatie/link-aanvragen?fout=email')
+  })
+})
+
+/** Posts the page's documents form, as a browser without JavaScript (HTML) or a script (JSON) does. */
+function postDocuments(
+  token: string,
+  files: Record<string, File>,
+  accept: 'html' | 'json' = 'html',
+): Promise<Response> {
+  const form = new FormData()
+  form.append('token', token)
+  for (const [name, file] of Object.entries(files)) form.append(name, file)
+  return postDocumentsRoute(
+    new Request(`http://localhost/actions/module/application/documents?${new URLSearchParams({ token })}`, {
+      method: 'POST',
+      body: form,
+      headers: { accept: accept === 'html' ? 'text/html' : 'application/json', 'x-forwarded-for': nextAddress() },
+    }),
+  )
+}
+
+const pdfFile = (name: string) => new File([new Uint8Array(minimalPdf())], name, { type: 'application/pdf' })
+
+const fileIdOf = (file: Application['applicationCV']) => (file && typeof file === 'object' ? file.id : file)
+
+async function storedPath(id: number): Promise<string> {
+  const file = await payload.findByID({ collection: 'applicationFiles', id, overrideAccess: true })
+  return path.join(payload.collections.applicationFiles.config.upload.staticDir!, file.filename!)
+}
+
+describe("the applicant's documents", () => {
+  it('replaces the CV: the new one is stored, the old record and file are gone, and a mail confirms it', async () => {
+    const application = await apply(true)
+    await runMail()
+    const oldCV = fileIdOf(application.applicationCV)!
+    const motivation = fileIdOf(application.applicationMotivation)!
+    const oldPath = await storedPath(oldCV)
+    expect(fs.existsSync(oldPath)).toBe(true)
+    const token = applicantToken(payload, application)
+
+    const response = await postDocuments(token, { applicationCV: pdfFile('nieuw-cv.pdf') })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(
+      `/mijn-sollicitatie?token=${encodeURIComponent(token)}&documenten=1#documenten`,
+    )
+    const updated = await stored(application.id)
+    const newCV = fileIdOf(updated!.applicationCV)!
+    expect(newCV).not.toBe(oldCV)
+    expect(fileIdOf(updated!.applicationMotivation)).toBe(motivation)
+    expect(fs.existsSync(await storedPath(newCV))).toBe(true)
+    expect(
+      await payload.findByID({ collection: 'applicationFiles', id: oldCV, overrideAccess: true, disableErrors: true }),
+    ).toBeNull()
+    expect(fs.existsSync(oldPath)).toBe(false)
+    // Adding documents is no status change.
+    expect(updated!.statusHistory).toHaveLength(1)
+
+    const sent = await runMail()
+    expect(sent).toHaveLength(2)
+    const confirmation = sent.find((mail) => mail.to === application.emailAddress)!
+    expect(confirmation.subject).toBe(nl.applicant.mail.documentsSubject)
+    expect(confirmation.text).toContain('Cv: PDF-bestand')
+    expect(confirmation.text).toContain('Motivatiebrief: PDF-bestand')
+    expect(confirmation.text).toContain(`/mijn-sollicitatie?token=${token}`)
+    expect(confirmation.text).not.toContain('nieuw-cv')
+    // The recruiter hears of it too, with the way to the application in the admin.
+    const notice = sent.find((mail) => mail.to !== application.emailAddress)!
+    expect(notice.subject).toBe(
+      nl.forms.mail.documentsNotificationSubject(`${application.firstName} ${application.lastName}`, null),
+    )
+    expect(notice.text).toContain(`/admin/collections/applications/${application.id}`)
+    expect(notice.text).toContain('- Cv: PDF-bestand')
+  })
+
+  it('completes a quick application without a CV later', async () => {
+    const application = await apply()
+    const token = applicantToken(payload, application)
+    const response = await postDocuments(token, { applicationCV: pdfFile('cv.pdf') }, 'json')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const updated = await findApplicationByToken(payload, token)
+    expect(receivedDocuments(updated!).map((document) => document.kind)).toEqual(['Cv'])
+  })
+
+  it('refuses a file of the wrong type with a 4xx and a Dutch message, storing nothing', async () => {
+    const application = await apply(true)
+    const token = applicantToken(payload, application)
+    const before = await countStored(payload)
+    const exe = new File([new Uint8Array(windowsExecutable())], 'cv.pdf', { type: 'application/pdf' })
+
+    const json = await postDocuments(token, { applicationCV: exe, applicationMotivation: pdfFile('m.pdf') }, 'json')
+    expect(json.status).toBe(422)
+    expect(await json.json()).toEqual({ errors: { applicationCV: [nl.errors.fileType] } })
+    const html = await postDocuments(token, { applicationCV: exe })
+    expect(html.status).toBe(303)
+    expect(html.headers.get('location')).toBe(
+      `/mijn-sollicitatie?token=${encodeURIComponent(token)}&fout=applicationCV.fileType#documenten`,
+    )
+    expect(documentErrorsFromQuery('applicationCV.fileType')).toEqual({ applicationCV: [nl.errors.fileType] })
+    // The query names only known fields and codes: nothing else reaches the page.
+    expect(documentErrorsFromQuery('applicationCV.<script>,message.fileType')).toEqual({})
+
+    const empty = await postDocuments(token, {}, 'json')
+    expect(empty.status).toBe(422)
+    expect(await empty.json()).toEqual({ errors: { form: [nl.applicant.upload.noFile] } })
+
+    expect(await countStored(payload)).toEqual(before)
+    const unchanged = await stored(application.id)
+    expect(unchanged?.applicationCV).toBe(fileIdOf(application.applicationCV))
+    expect(unchanged?.applicationMotivation).toBe(fileIdOf(application.applicationMotivation))
+  })
+
+  it('leaves no half-written record when the storage refuses the file', async () => {
+    const application = await apply(true)
+    await runMail()
+    const token = applicantToken(payload, application)
+    const before = await countStored(payload)
+    const trailing = Buffer.concat([minimalPdf(), Buffer.alloc(4096, 0x41)])
+    const response = await postDocuments(
+      token,
+      {
+        applicationMotivation: pdfFile('motivatie.pdf'),
+        applicationCV: new File([new Uint8Array(trailing)], 'cv.pdf', { type: 'application/pdf' }),
+      },
+      'json',
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({ errors: { applicationCV: [nl.forms.errors.fileNotStored] } })
+    expect(await countStored(payload)).toEqual(before)
+    const unchanged = await stored(application.id)
+    expect(unchanged?.applicationCV).toBe(fileIdOf(application.applicationCV))
+    expect(unchanged?.applicationMotivation).toBe(fileIdOf(application.applicationMotivation))
+    // Nor a confirmation of documents that were not stored.
+    expect(await runMail()).toEqual([])
+  })
+
+  it('refuses documents for a withdrawn application, and finds none for an erased one', async () => {
+    const application = await apply()
+    const token = applicantToken(payload, application)
+    await post('withdraw', { token, bevestigd: 'ja' })
+    const before = await countStored(payload)
+    const refused = await postDocuments(token, { applicationCV: pdfFile('cv.pdf') }, 'json')
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ errors: { form: [nl.applicant.upload.closed] } })
+    const html = await postDocuments(token, { applicationCV: pdfFile('cv.pdf') })
+    expect(html.headers.get('location')).toContain('fout=form.closed')
+    expect(await countStored(payload)).toEqual(before)
+
+    await post('erase', { token, bevestigd: 'ja' })
+    const gone = await postDocuments(token, { applicationCV: pdfFile('cv.pdf') })
+    expect(gone.status).toBe(303)
+    expect(gone.headers.get('location')).toBe(`/mijn-sollicitatie?token=${encodeURIComponent(token)}`)
+    expect((await postDocuments(token, { applicationCV: pdfFile('cv.pdf') }, 'json')).status).toBe(404)
+    await runMail()
+  })
+})
+
+function downloadData(token: string): Promise<Response> {
+  return postDownload(
+    new Request('http://localhost/actions/module/application/download', {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    }),
+  )
+}
+
+describe("the applicant's data download", () => {
+  it('is a JSON attachment of what is stored about them, without the internal notes', async () => {
+    const application = await apply(true)
+    await runMail()
+    await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: { status: 'inProgress', internalNotes: 'Sterke kandidaat, tweede gesprek inplannen' },
+      overrideAccess: true,
+    })
+    const token = applicantToken(payload, application)
+    const response = await downloadData(token)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="mijn-sollicitatie-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = await response.text()
+    const data = JSON.parse(body) as Record<string, unknown>
+    expect(data.sollicitatie).toMatchObject({
+      voornaam: application.firstName,
+      achternaam: application.lastName,
+      'e-mailadres': application.emailAddress,
+      telefoonnummer: application.phoneNumber,
+      aanhef: 'Vrouw',
+      status: 'In behandeling',
+      verstuurd_op: application.createdAt,
+    })
+    expect(data.statusverloop).toEqual([
+      { status: 'Ontvangen', gewijzigd_op: expect.any(String), door: 'de sollicitant' },
+      { status: 'In behandeling', gewijzigd_op: expect.any(String), door: 'het systeem' },
+    ])
+    expect(data.documenten).toEqual([
+      { document: 'Cv', bestandstype: 'PDF', grootte_in_bytes: minimalPdf().length, ontvangen_op: expect.any(String) },
+      {
+        document: 'Motivatiebrief',
+        bestandstype: 'PDF',
+        grootte_in_bytes: minimalPdf().length,
+        ontvangen_op: expect.any(String),
+      },
+    ])
+    expect(body).not.toContain('tweede gesprek')
+    const nonce = (await payload.findByID({ collection: 'applications', id: application.id, overrideAccess: true }))
+      .linkNonce!
+    expect(body).not.toContain(nonce)
+    expect(body).not.toContain('%PDF')
+  })
+
+  it('gives nothing for a forged token', async () => {
+    const application = await apply()
+    const forged = `${applicantToken(payload, application).split('.')[0]}.${'A'.repeat(43)}`
+    const response = await downloadData(forged)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`/mijn-sollicitatie?token=${encodeURIComponent(forged)}`)
+    expect(await response.text()).toBe('')
+  })
+})
+
+describe('the status history', () => {
+  it('records each change with its time and who made it: the applicant, a user or the system', async () => {
+    const application = await apply()
+    expect(application.statusHistory).toEqual([
+      expect.objectContaining({ status: 'new', actor: 'applicant', changedAt: expect.any(String) }),
+    ])
+    const email = `recruiter.${Date.now()}@koersgroep.nl`
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'een-lang-genoeg-wachtwoord-123', name: 'Rik Recruiter', role: 'editor' },
+      overrideAccess: true,
+    })
+    // An editor in the admin: access applies, and what they send for the history itself is ignored.
+    await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: {
+        status: 'inProgress',
+        statusHistory: [{ status: 'hired', changedAt: '2020-01-01T00:00:00.000Z', actor: 'system' }],
+      },
+      user,
+      overrideAccess: false,
+    })
+    // Saving without a status change (a note) records nothing.
+    await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: { internalNotes: 'Gebeld, voicemail' },
+      user,
+      overrideAccess: false,
+    })
+    // Another service (an ATS) through the Local API, without a user.
+    await payload.update({ collection: 'applications', id: application.id, data: { status: 'invited' } })
+    await runMail()
+    await post('withdraw', { token: applicantToken(payload, application), bevestigd: 'ja' })
+    await runMail()
+
+    const history = (await stored(application.id))!.statusHistory!
+    expect(history.map(({ status, actor, userName }) => ({ status, actor, userName: userName ?? null }))).toEqual([
+      { status: 'new', actor: 'applicant', userName: null },
+      { status: 'inProgress', actor: 'user', userName: 'Rik Recruiter' },
+      { status: 'invited', actor: 'system', userName: null },
+      { status: 'withdrawn', actor: 'applicant', userName: null },
+    ])
+    expect(history[1].user).toBe(user.id)
+    const times = history.map((change) => new Date(change.changedAt).getTime())
+    expect([...times].sort((a, b) => a - b)).toEqual(times)
+    expect(Date.now() - times[0]).toBeLessThan(60_000)
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
   })
 })

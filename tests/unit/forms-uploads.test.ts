@@ -59,11 +59,13 @@ describe('checkUpload', () => {
       ok: false,
       status: 422,
       message: nl.forms.errors.fileEmpty,
+      reason: 'fileEmpty',
     })
     expect(await checkUpload(new File([new Uint8Array(windowsExecutable())], 'cv.pdf'))).toEqual({
       ok: false,
       status: 422,
       message: nl.errors.fileType,
+      reason: 'fileType',
     })
   })
 
@@ -72,7 +74,7 @@ describe('checkUpload', () => {
     process.env.FORM_MAX_FILE_MB = '0.001'
     try {
       expect(await checkUpload(new File([new Uint8Array(minimalPdf()), new Uint8Array(2048)], 'cv.pdf'))).toMatchObject(
-        { ok: false, status: 413 },
+        { ok: false, status: 413, reason: 'fileTooLarge' },
       )
     } finally {
       if (previous === undefined) delete process.env.FORM_MAX_FILE_MB

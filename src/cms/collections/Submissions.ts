@@ -4,6 +4,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isEditor } from '@/cms/access'
 import { APPLICATION_STATUSES, setLinkNonce } from '@/forms/applicant-link'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
+import { recordStatusChange, statusHistoryFields } from '@/forms/status-history'
 import { nl } from '@/i18n/nl'
 
 /** The planned deletion date (AVG), set by the collection's hooks and read by the daily retention job. */
@@ -59,9 +60,11 @@ export const Applications: CollectionConfig = {
       'Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.',
   },
   // AVG: closing sets the planned deletion date; deleting an application removes its files.
-  hooks: { beforeChange: [setLinkNonce, setRetentionDates], afterDelete: [deleteApplicationFiles] },
+  // Every status change is recorded with when and by whom, whichever path made it.
+  hooks: { beforeChange: [setLinkNonce, setRetentionDates, recordStatusChange], afterDelete: [deleteApplicationFiles] },
   fields: [
     applicationStatusField,
+    ...statusHistoryFields,
     {
       name: 'gender',
       type: 'select',
@@ -106,6 +109,13 @@ export const Applications: CollectionConfig = {
     { name: 'applicationCV', type: 'upload', relationTo: 'applicationFiles', label: 'CV' },
     { name: 'applicationMotivation', type: 'upload', relationTo: 'applicationFiles', label: 'Motivatie' },
     { name: 'consent', type: 'checkbox', label: 'Toestemming om gegevens een jaar te bewaren', defaultValue: false },
+    {
+      // The recruiters' own notes: never on the applicant's page nor in their data download.
+      name: 'internalNotes',
+      type: 'textarea',
+      label: nl.forms.admin.internalNotes,
+      admin: { description: nl.forms.admin.internalNotesDescription },
+    },
     { name: 'closedAt', type: 'date', label: 'Afgerond op', admin: { position: 'sidebar', readOnly: true } },
     deleteAfterField('Wordt gezet zodra de sollicitatie is afgerond.'),
     {

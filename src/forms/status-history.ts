@@ -1,0 +1,92 @@
+import type { CollectionBeforeChangeHook, Field, PayloadRequest, RequestContext } from 'payload'
+
+import { nl } from '@/i18n/nl'
+import type { Application } from '@/payload-types'
+
+import { APPLICATION_STATUSES } from './applicant-link'
+
+/** Who changed an application's status: an admin user, the applicant on their page, or the system (an import, a job, another service). */
+const STATUS_ACTORS = ['user', 'applicant', 'system'] as const
+
+type StatusActor = (typeof STATUS_ACTORS)[number]
+
+type StatusChange = NonNullable<Application['statusHistory']>[number]
+
+const ACTOR_CONTEXT_KEY = 'applicationStatusActor'
+
+/**
+ * The Local API `context` of a change the applicant makes themselves (the application form, the
+ * withdraw button): passed with the call, since a value set on req.context beforehand does not
+ * reach the hooks of nested calls.
+ */
+export const APPLICANT_CONTEXT: RequestContext = { [ACTOR_CONTEXT_KEY]: 'applicant' }
+
+function actorOf(req: PayloadRequest): Pick<StatusChange, 'actor' | 'user' | 'userName'> {
+  if (req.user) {
+    return { actor: 'user', user: req.user.id, userName: req.user.name || req.user.email }
+  }
+  return { actor: req.context[ACTOR_CONTEXT_KEY] === 'applicant' ? 'applicant' : 'system' }
+}
+
+const idOf = (user: StatusChange['user']) => (user && typeof user === 'object' ? user.id : user)
+
+/**
+ * Records every status an application gets, with when and by whom. A collection hook rather than
+ * code in each path, so the admin, the applicant's withdrawal, the form and any service calling
+ * payload.update all leave the same trace; it runs after field access, so the record is appended
+ * to what is stored, never to what a client sent.
+ */
+export const recordStatusChange: CollectionBeforeChangeHook<Application> = ({ data, originalDoc, operation, req }) => {
+  const status = data.status ?? originalDoc?.status ?? 'new'
+  if (operation === 'update' && status === originalDoc?.status) return data
+  const earlier = (originalDoc?.statusHistory ?? []).map((change) => ({ ...change, user: idOf(change.user) }))
+  const change: StatusChange = { status, changedAt: new Date().toISOString(), ...actorOf(req) }
+  return { ...data, statusHistory: [...earlier, change] }
+}
+
+const labels = nl.forms.admin
+
+/** The stored history: read-only for everyone, shown in the admin by the StatusHistory component. */
+export const statusHistoryFields: Field[] = [
+  {
+    name: 'statusHistory',
+    type: 'array',
+    label: labels.statusHistory,
+    // Written by recordStatusChange only: nobody edits the record of what happened.
+    access: { create: () => false, update: () => false },
+    admin: { hidden: true },
+    fields: [
+      {
+        name: 'status',
+        type: 'select',
+        label: 'Status',
+        required: true,
+        options: APPLICATION_STATUSES.map((value) => ({ label: nl.applicant.statuses[value], value })),
+      },
+      { name: 'changedAt', type: 'date', label: 'Gewijzigd op', required: true },
+      {
+        name: 'actor',
+        type: 'select',
+        label: 'Door',
+        required: true,
+        options: STATUS_ACTORS.map((value: StatusActor) => ({
+          label: { user: 'Gebruiker', applicant: 'De sollicitant', system: 'Het systeem' }[value],
+          value,
+        })),
+      },
+      // The user, and their name at the time: the history stays readable after an account is deleted.
+      { name: 'user', type: 'relationship', relationTo: 'users', label: 'Gebruiker' },
+      { name: 'userName', type: 'text', label: 'Naam van de gebruiker' },
+    ],
+  },
+  {
+    name: 'statusHistoryView',
+    type: 'ui',
+    label: labels.statusHistory,
+    admin: {
+      position: 'sidebar',
+      components: { Field: '/cms/components/StatusHistory#StatusHistory' },
+      disableListColumn: true,
+    },
+  },
+]
