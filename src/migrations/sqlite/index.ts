@@ -10,6 +10,7 @@ import * as migration_20261122_195503_add_label_color from './20261122_195503_ad
 import * as migration_20261122_205012_routable_autosave from './20261122_205012_routable_autosave';
 import * as migration_20261125_232521_login_throttle_alert_mail_windows from './20261125_232521_login_throttle_alert_mail_windows';
 import * as migration_20261126_034132_applicant_link_status_erased from './20261126_034132_applicant_link_status_erased';
+import * as migration_20261126_072755_ats_link from './20261126_072755_ats_link';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_034132_applicant_link_status_erased.up,
     down: migration_20261126_034132_applicant_link_status_erased.down,
-    name: '20261126_034132_applicant_link_status_erased'
+    name: '20261126_034132_applicant_link_status_erased',
+  },
+  {
+    up: migration_20261126_072755_ats_link.up,
+    down: migration_20261126_072755_ats_link.down,
+    name: '20261126_072755_ats_link'
   },
 ];
