@@ -73,7 +73,7 @@ async function post(settings: NonNullable<ReturnType<typeof atsSettings>>, key: 
 /**
  * Delivers one stored application to the ATS. Every try signs afresh (new timestamp, new file
  * links) under the same idempotency key, so the ATS takes in an application once however often
- * it arrives. Retried with growing pauses: ATS_RETRY_DELAY_SECONDS times 2, 4, 8 ... (with the
+ * it arrives. Retried with growing pauses: ATS_RETRY_DELAY_SECONDS times 1, 2, 4 ... (with the
  * default of a minute: about three days in all) before it waits for an administrator.
  */
 export function deliverApplicationTask(): TaskConfig<'deliverApplicationToAts'> {
