@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import http, { type Server } from 'node:http'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -14,7 +14,7 @@ import { nl } from '@/i18n/nl'
 import { releaseExpiredClaims } from '@/ops/job-leases'
 import type { Application } from '@/payload-types'
 
-import { createReceiver, verify } from '../../scripts/ats-receiver.mjs'
+import { createReceiver, sendStatus, verify } from '../../scripts/ats-receiver.mjs'
 import { minimalPdf } from '../fixtures/files'
 
 import { validApplication } from './form-helpers'
@@ -390,6 +390,39 @@ describe('status messages from the ATS', () => {
     const oversized = JSON.stringify({ applicationId: application.id, status: 'hired', note: 'x'.repeat(20_000) })
     await expectRefused(await postStatus(oversized), 413, nl.forms.errors.bodyTooLarge)
     expect(await statusOf(application.id)).toBe('new')
+  })
+
+  it("accepts the sample receiver's status message, sent over HTTP", async () => {
+    const application = await apply()
+    // The site's API on a real socket: each request handed to the guarded REST handler.
+    const site = http.createServer(async (incoming, outgoing) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of incoming) chunks.push(chunk)
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(incoming.headers))
+        if (typeof value === 'string') headers.set(name, value)
+      const response = await call('post', incoming.url ?? '/', { headers, body: Buffer.concat(chunks) })
+      outgoing.writeHead(response.status, { 'content-type': 'application/json' })
+      outgoing.end(await response.text())
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    try {
+      const address = site.address()
+      if (!address || typeof address === 'string') throw new Error('No port')
+      const result = await sendStatus({
+        site: `http://127.0.0.1:${address.port}`,
+        secret: SECRET,
+        applicationId: application.id,
+        status: 'inProgress',
+      })
+      expect(result).toEqual({
+        status: 200,
+        body: { success: true, application: { id: application.id, status: 'inProgress' } },
+      })
+      expect(await statusOf(application.id)).toBe('inProgress')
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()))
+    }
   })
 
   it('answers 404 while the ATS is not configured', async () => {
