@@ -11,10 +11,10 @@ import { nl } from '@/i18n/nl'
 import type { ApplicationFile } from '@/payload-types'
 
 /** How long a download link in a delivery works: the ATS fetches the documents when it takes one in. */
-export const FILE_LINK_SECONDS = 60 * 60
+const FILE_LINK_SECONDS = 60 * 60
 
 const PURPOSE = 'ats-file'
-export const FILE_LINK_PATH = '/ats/files'
+const FILE_LINK_PATH = '/ats/files'
 
 /** Bound to this use: no applicant's or alert link opens a file, and no file link anything else. */
 const fileKey = (payload: Payload) => deriveTokenKey(payload.secret, 'koers-ats', 'ats-file-v1')

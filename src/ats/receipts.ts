@@ -2,7 +2,7 @@ import type { CollectionConfig, Payload } from 'payload'
 
 import { SIGNATURE_WINDOW_SECONDS } from './signature'
 
-export const ATS_RECEIPTS = 'atsStatusReceipts'
+const ATS_RECEIPTS = 'atsStatusReceipts'
 
 /**
  * The signatures of status messages the ATS sent within the signature window, so that a message

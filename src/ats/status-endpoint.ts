@@ -10,7 +10,7 @@ import { ATS_HEADERS, verifyAtsSignature, type SignatureCheck } from './signatur
 
 const text = nl.ats.refusals
 
-export const STATUS_PATH = '/ats/status'
+const STATUS_PATH = '/ats/status'
 
 /** Refusals in Payload's error shape, as the API guard and the other endpoints answer. */
 const refuse = (status: 400 | 401 | 404 | 409 | 413 | 422, ...messages: string[]) =>

@@ -7,7 +7,7 @@ import { canRetry, listQueueJobs, MAIL_JOB_STATES, type MailJobState } from '@/c
 import { formatAdminDate } from './format-date'
 
 /** The words of one view; a view without recipients (the ATS's) leaves out that column. */
-export type JobQueueTexts = {
+type JobQueueTexts = {
   title: string
   intro: string
   filters: Record<MailJobState | 'all', string>
