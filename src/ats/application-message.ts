@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { uriToPath } from '@/content/uri'
 import { siteUrl } from '@/env'
 import type { Application, ApplicationFile } from '@/payload-types'
 
@@ -74,7 +75,7 @@ export function buildApplicationMessage(payload: Payload, application: Applicati
       message: application.message || null,
       consent: application.consent ?? false,
       vacancy: vacancy
-        ? { id: vacancy.id, title: vacancy.title, url: vacancy.uri ? `${siteUrl()}${vacancy.uri}` : null }
+        ? { id: vacancy.id, title: vacancy.title, url: vacancy.uri ? `${siteUrl()}${uriToPath(vacancy.uri)}` : null }
         : null,
       documents,
     },
