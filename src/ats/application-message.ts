@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { uriToPath } from '@/content/uri'
+import { uriToPath } from '@/routing/uri'
 import { siteUrl } from '@/env'
 import type { Application, ApplicationFile } from '@/payload-types'
 
