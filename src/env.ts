@@ -50,6 +50,13 @@ const serverEnvSchema = z.object({
   VACANCY_FEED_CRON: z.string().min(1).catch('15 * * * *'),
   JOBS_AUTORUN: flag(true),
   JOB_LEASE_SECONDS: positiveNumber(180),
+  ATS_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .catch(undefined),
+  ATS_WEBHOOK_SECRET: exactText,
+  ATS_TIMEOUT_SECONDS: positiveNumber(10),
+  ATS_RETRY_DELAY_SECONDS: positiveNumber(60),
   REDIS_URL: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,

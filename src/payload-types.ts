@@ -87,6 +87,7 @@ export interface Config {
     erasedApplications: ErasedApplication;
     vacancyAlerts: VacancyAlert;
     alertConfirmationWindows: AlertConfirmationWindow;
+    atsStatusReceipts: AtsStatusReceipt;
     users: User;
     exports: Export;
     imports: Import;
@@ -119,6 +120,7 @@ export interface Config {
     erasedApplications: ErasedApplicationsSelect<false> | ErasedApplicationsSelect<true>;
     vacancyAlerts: VacancyAlertsSelect<false> | VacancyAlertsSelect<true>;
     alertConfirmationWindows: AlertConfirmationWindowsSelect<false> | AlertConfirmationWindowsSelect<true>;
+    atsStatusReceipts: AtsStatusReceiptsSelect<false> | AtsStatusReceiptsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -154,6 +156,7 @@ export interface Config {
     tasks: {
       sendSubmissionMail: TaskSendSubmissionMail;
       deleteExpiredApplications: TaskDeleteExpiredApplications;
+      deliverApplicationToAts: TaskDeliverApplicationToAts;
       importVacancyFeed: TaskImportVacancyFeed;
       sendVacancyAlertConfirmation: TaskSendVacancyAlertConfirmation;
       sendDailyVacancyAlerts: TaskSendDailyVacancyAlerts;
@@ -1344,6 +1347,16 @@ export interface AlertConfirmationWindow {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "atsStatusReceipts".
+ */
+export interface AtsStatusReceipt {
+  id: number;
+  signature: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Elke export van sollicitaties of contactberichten, met wie hem maakte en het filter. Bestanden worden na 30 dagen verwijderd.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1544,6 +1557,7 @@ export interface PayloadJob {
           | 'inline'
           | 'sendSubmissionMail'
           | 'deleteExpiredApplications'
+          | 'deliverApplicationToAts'
           | 'importVacancyFeed'
           | 'sendVacancyAlertConfirmation'
           | 'sendDailyVacancyAlerts'
@@ -1589,6 +1603,7 @@ export interface PayloadJob {
         | 'inline'
         | 'sendSubmissionMail'
         | 'deleteExpiredApplications'
+        | 'deliverApplicationToAts'
         | 'importVacancyFeed'
         | 'sendVacancyAlertConfirmation'
         | 'sendDailyVacancyAlerts'
@@ -1700,6 +1715,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alertConfirmationWindows';
         value: number | AlertConfirmationWindow;
+      } | null)
+    | ({
+        relationTo: 'atsStatusReceipts';
+        value: number | AtsStatusReceipt;
       } | null)
     | ({
         relationTo: 'users';
@@ -2511,6 +2530,15 @@ export interface AlertConfirmationWindowsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "atsStatusReceipts_select".
+ */
+export interface AtsStatusReceiptsSelect<T extends boolean = true> {
+  signature?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -3058,6 +3086,18 @@ export interface TaskDeleteExpiredApplications {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverApplicationToAts".
+ */
+export interface TaskDeliverApplicationToAts {
+  input: {
+    applicationId: number;
+  };
+  output: {
+    httpStatus?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskImportVacancyFeed".
  */
 export interface TaskImportVacancyFeed {
@@ -3144,6 +3184,7 @@ export interface TaskCreateCollectionExport {
       | 'erasedApplications'
       | 'vacancyAlerts'
       | 'alertConfirmationWindows'
+      | 'atsStatusReceipts'
       | 'users'
       | 'exports'
       | 'imports';

@@ -6,7 +6,9 @@ import { claimsExpireBefore } from '@/ops/job-leases'
 import type { PayloadJob } from '@/payload-types'
 
 /**
- * Where a mail stands: sent; waiting for a (next) try; being sent by a running process; stuck, its
+ * The administrators' views of background jobs that hand something to the outside: submission
+ * mail (the mail queue) and deliveries to the ATS (src/ats). Where such a job stands: done (sent,
+ * delivered); waiting for a (next) try; being sent by a running process; stuck, its
  * process gone (claimed, and the claim not renewed within the lease: it is handed back at the next
  * check, src/ops/job-leases.ts); or failed for good.
  */
@@ -53,8 +55,15 @@ function describeMailJob(job: PayloadJob, expiredBefore: Date): MailJobRow {
   return {
     id: job.id,
     state,
-    collection: typeof input.collection === 'string' ? input.collection : null,
-    submissionId: typeof input.submissionId === 'number' ? input.submissionId : null,
+    // A mail names its submission; an ATS delivery its application.
+    collection:
+      typeof input.collection === 'string' ? input.collection : 'applicationId' in input ? 'applications' : null,
+    submissionId:
+      typeof input.submissionId === 'number'
+        ? input.submissionId
+        : typeof input.applicationId === 'number'
+          ? input.applicationId
+          : null,
     recipient: typeof input.recipient === 'string' ? input.recipient : null,
     tries: job.totalTried ?? 0,
     createdAt: job.createdAt,
@@ -82,14 +91,17 @@ function stateFilter(state: MailJobState | undefined, expiredBefore: Date): Wher
   }
 }
 
-/** The newest mail jobs, for the administrators' view of the queue. */
-export async function listMailJobs(
+type ListOptions = { state?: MailJobState; limit?: number; now?: Date }
+
+/** The newest jobs of one task, for an administrators' view. */
+export async function listQueueJobs(
   payload: Payload,
-  { state, limit = 100, now = new Date() }: { state?: MailJobState; limit?: number; now?: Date },
+  taskSlug: string,
+  { state, limit = 100, now = new Date() }: ListOptions,
 ) {
   const expiredBefore = claimsExpireBefore(now)
   const where: Where = {
-    and: [{ taskSlug: { equals: SEND_SUBMISSION_MAIL } }, ...stateFilter(state, expiredBefore)],
+    and: [{ taskSlug: { equals: taskSlug } }, ...stateFilter(state, expiredBefore)],
   }
   const result = await payload.find({
     collection: 'payload-jobs',
@@ -102,14 +114,18 @@ export async function listMailJobs(
   return { rows: result.docs.map((job) => describeMailJob(job, expiredBefore)), total: result.totalDocs }
 }
 
+/** The newest mail jobs, for the administrators' view of the queue. */
+export const listMailJobs = (payload: Payload, options: ListOptions) =>
+  listQueueJobs(payload, SEND_SUBMISSION_MAIL, options)
+
 /** A mail that can be offered again: not sent, and not in the hands of a running process. */
 export const canRetry = (state: MailJobState): boolean => state !== 'sent' && state !== 'sending'
 
 /**
- * Puts a failed (or stuck) mail job back in the queue as new (its tries and log cleared, so it gets its full
+ * Puts a failed (or stuck) job of this task back in the queue as new (its tries and log cleared, so it gets its full
  * number of retries again) and runs it at once.
  */
-export async function retryMailJob(payload: Payload, id: number): Promise<MailJobRow | null> {
+async function retryQueueJob(payload: Payload, taskSlug: string, id: number): Promise<MailJobRow | null> {
   const job = await payload.findByID({
     collection: 'payload-jobs',
     id,
@@ -117,7 +133,7 @@ export async function retryMailJob(payload: Payload, id: number): Promise<MailJo
     overrideAccess: true,
     disableErrors: true,
   })
-  if (!job || job.taskSlug !== SEND_SUBMISSION_MAIL || !canRetry(stateOf(job, claimsExpireBefore()))) return null
+  if (!job || job.taskSlug !== taskSlug || !canRetry(stateOf(job, claimsExpireBefore()))) return null
   await payload.update({
     collection: 'payload-jobs',
     id,
@@ -131,31 +147,55 @@ export async function retryMailJob(payload: Payload, id: number): Promise<MailJo
       waitUntil: new Date().toISOString(),
     },
   })
-  payload.logger.info(`Mail opnieuw aangeboden (taak ${id})`)
+  payload.logger.info(`Job ${id} (${taskSlug}) offered again`)
   await payload.jobs.runByID({ id })
   const after = await payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true })
   return describeMailJob(after, claimsExpireBefore())
 }
 
+export const retryMailJob = (payload: Payload, id: number) => retryQueueJob(payload, SEND_SUBMISSION_MAIL, id)
+
 export const MAIL_QUEUE_PATH = '/mailwachtrij'
 
+type RetryRefusals = { notAdmin: string; invalidJob: string; notRetryable: string }
+
 /**
- * POST /api/mail-queue/retry (form field `id`): administrators only. Answers the admin's plain form
- * with a redirect back to the view, so it works without JavaScript.
+ * POST /api/<path> (form field `id`): administrators only, a job of one task offered again.
+ * Answers the admin's plain form with a redirect back to its view, so it works without JavaScript.
  */
-export const retryMailEndpoint: Endpoint = {
-  path: '/mail-queue/retry',
-  method: 'post',
-  handler: async (req) => {
-    const refusals = nl.admin.mailQueue.retryRefusals
-    if (req.user?.role !== 'admin') return Response.json({ errors: [{ message: refusals.notAdmin }] }, { status: 403 })
-    const form = await req.formData?.()
-    const id = Number(form?.get('id'))
-    if (!Number.isInteger(id) || id <= 0)
-      return Response.json({ errors: [{ message: refusals.invalidJob }] }, { status: 400 })
-    const result = await retryMailJob(req.payload, id)
-    if (!result) return Response.json({ errors: [{ message: refusals.notRetryable }] }, { status: 404 })
-    const admin = req.payload.config.routes.admin
-    return new Response(null, { status: 303, headers: { Location: `${admin}${MAIL_QUEUE_PATH}?opnieuw=${id}` } })
-  },
+export function retryJobEndpoint({
+  path,
+  taskSlug,
+  viewPath,
+  refusals,
+}: {
+  path: string
+  taskSlug: string
+  viewPath: string
+  refusals: RetryRefusals
+}): Endpoint {
+  return {
+    path,
+    method: 'post',
+    handler: async (req) => {
+      if (req.user?.role !== 'admin')
+        return Response.json({ errors: [{ message: refusals.notAdmin }] }, { status: 403 })
+      const form = await req.formData?.()
+      const id = Number(form?.get('id'))
+      if (!Number.isInteger(id) || id <= 0)
+        return Response.json({ errors: [{ message: refusals.invalidJob }] }, { status: 400 })
+      const result = await retryQueueJob(req.payload, taskSlug, id)
+      if (!result) return Response.json({ errors: [{ message: refusals.notRetryable }] }, { status: 404 })
+      const admin = req.payload.config.routes.admin
+      return new Response(null, { status: 303, headers: { Location: `${admin}${viewPath}?opnieuw=${id}` } })
+    },
+  }
 }
+
+/** POST /api/mail-queue/retry: a mail offered again from the mail queue view. */
+export const retryMailEndpoint = retryJobEndpoint({
+  path: '/mail-queue/retry',
+  taskSlug: SEND_SUBMISSION_MAIL,
+  viewPath: MAIL_QUEUE_PATH,
+  refusals: nl.admin.mailQueue.retryRefusals,
+})

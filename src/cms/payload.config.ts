@@ -7,6 +7,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { VacancyAlerts } from '@/alerts/collection'
+import { ATS_QUEUE_PATH, retryAtsEndpoint } from '@/ats/admin-paths'
+import { ATS_AUTORUN, deliverApplicationTask } from '@/ats/deliver'
+import { atsFileEndpoint } from '@/ats/file-links'
+import { AtsStatusReceipts } from '@/ats/receipts'
+import { atsStatusEndpoint } from '@/ats/status-endpoint'
 import { AlertConfirmationWindows } from '@/alerts/confirmation-window'
 import { alertAutoRun, alertTasks } from '@/alerts/jobs'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
@@ -62,11 +67,14 @@ export default buildConfig({
     avatar: 'default',
     components: {
       graphics: { Logo: '/cms/admin/Graphics#AdminLogo', Icon: '/cms/admin/Graphics#AdminIcon' },
-      afterNavLinks: ['/cms/admin/MailQueueLink#MailQueueLink'],
-      views: { mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH } },
+      afterNavLinks: ['/cms/admin/MailQueueLink#MailQueueLink', '/cms/admin/AtsQueueLink#AtsQueueLink'],
+      views: {
+        mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH },
+        atsQueue: { Component: '/cms/admin/AtsQueueView#AtsQueueView', path: ATS_QUEUE_PATH },
+      },
     },
   },
-  endpoints: [retryMailEndpoint],
+  endpoints: [retryMailEndpoint, retryAtsEndpoint, atsStatusEndpoint, atsFileEndpoint],
   collections: [
     Pages,
     News,
@@ -88,6 +96,7 @@ export default buildConfig({
     ErasedApplications,
     VacancyAlerts,
     AlertConfirmationWindows,
+    AtsStatusReceipts,
     Users,
   ],
   globals: [Navigation, Footer, SiteSettings],
@@ -102,8 +111,8 @@ export default buildConfig({
   ],
   jobs: {
     // Handlers renew their job's lease while they run (src/ops/job-leases.ts).
-    tasks: withJobLeases([...formTasks, importVacancyFeedTask, ...alertTasks]),
-    autoRun: [...formAutoRun, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN, ...alertAutoRun],
+    tasks: withJobLeases([...formTasks, deliverApplicationTask(), importVacancyFeedTask, ...alertTasks]),
+    autoRun: [...formAutoRun, ATS_AUTORUN, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN, ...alertAutoRun],
     // Finished jobs stay, so administrators see sent mail; the retention job clears them later.
     deleteJobOnComplete: false,
     jobsCollectionOverrides: jobsCollection,

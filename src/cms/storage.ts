@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import { type EnvSource, serverEnv } from '@/env'
@@ -74,6 +74,26 @@ export async function deleteStoredFiles(files: StoredFile[], env: EnvSource = pr
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: storageKey(file) }))
   } finally {
     client.destroy()
+  }
+}
+
+/**
+ * A stored file's content from the bucket as a stream, or null (no S3, or no such object). For the
+ * ATS's signed download links, which Payload's access control (editors only) does not serve.
+ */
+export async function readStoredObject(
+  file: StoredFile,
+  env: EnvSource = process.env,
+): Promise<ReadableStream<Uint8Array> | null> {
+  const settings = readS3Settings(env)
+  if (!settings) return null
+  const client = new S3Client(clientConfig(settings))
+  try {
+    const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: storageKey(file) }))
+    return object.Body?.transformToWebStream() ?? null
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NoSuchKey') return null
+    throw error
   }
 }
 

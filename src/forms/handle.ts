@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { drainAtsQueue } from '@/ats/deliver'
 import { getPayloadClient } from '@/content/server/payload-client'
 import { nl } from '@/i18n/nl'
 
@@ -83,6 +84,7 @@ async function validateAndStore(payload: Payload, kind: FormKind, body: ParsedBo
   if (!validation.ok || Object.keys(errors).length) return failure(files.tooLarge ? 413 : 422, errors)
   await storeApplication(payload, validation.data, files.uploads)
   void drainMailQueue(payload)
+  void drainAtsQueue(payload)
   return success()
 }
 

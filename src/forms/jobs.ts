@@ -1,7 +1,6 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
-import { serverEnv } from '@/env'
-import { jobRunnerStopping } from '@/ops/job-leases'
+import { drainQueue } from '@/cms/jobs'
 
 import { MAIL_QUEUE, sendSubmissionMailTask } from './mail'
 import { deleteExpiredApplicationsTask, RETENTION_QUEUE } from './retention'
@@ -21,32 +20,8 @@ export const formAutoRun: Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>
   { cron: '*/10 * * * *', queue: RETENTION_QUEUE, limit: 1 },
 ]
 
-/** Batches one drain runs at most before it leaves the rest to the next drain or minute. */
-const MAX_DRAIN_BATCHES = 500
-
-let draining: Promise<void> | undefined
-
 /**
  * Runs the mail queue batch after batch until no job is due, so a burst of submissions is mailed
- * within a minute instead of twenty a minute. One drain at a time per process; instances with
- * JOBS_AUTORUN=false leave the queue to the one that runs it. Failed mails wait for their retry
- * (Payload's backoff), so an SMTP outage ends a drain instead of spinning it. A process that is
- * shutting down claims no more mail: what it queued is left to the next runner.
+ * within a minute instead of twenty a minute (src/cms/jobs.ts, drainQueue).
  */
-export function drainMailQueue(payload: Payload): Promise<void> {
-  if (!serverEnv().JOBS_AUTORUN || jobRunnerStopping()) return Promise.resolve()
-  draining ??= (async () => {
-    try {
-      for (let batch = 0; batch < MAX_DRAIN_BATCHES && !jobRunnerStopping(); batch++) {
-        const result = await payload.jobs.run({ queue: MAIL_QUEUE, limit: MAIL_BATCH, silent: true })
-        const ran = Object.keys(result.jobStatus ?? {}).length
-        if (result.noJobsRemaining || ran === 0 || result.remainingJobsFromQueried === ran) break
-      }
-    } catch (error) {
-      payload.logger.warn({ err: error, msg: 'Mail queue drain stopped; the next minute picks it up' })
-    } finally {
-      draining = undefined
-    }
-  })()
-  return draining
-}
+export const drainMailQueue = (payload: Payload): Promise<void> => drainQueue(payload, MAIL_QUEUE, MAIL_BATCH)

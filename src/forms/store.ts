@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
+import { queueAtsDelivery } from '@/ats/deliver'
 import { deleteStoredFiles, type StoredFile } from '@/cms/storage'
 import type { Application, ContactMessage } from '@/payload-types'
 
@@ -169,6 +170,8 @@ export async function storeApplication(
     })
     unit.created.push({ collection: 'applications', id: application.id })
     await queueMail(payload, unit, 'applications', application.id)
+    // The ATS gets every stored application; queued in the same unit, so none is stored unsent.
+    await queueAtsDelivery(payload, application.id, unit.req)
     return application
   })
 }

@@ -557,6 +557,40 @@ const nlAdmin = {
       notRetryable: 'Deze mail is al verzonden of wordt nu verstuurd; hij kan niet opnieuw.',
     },
   },
+  atsQueue: {
+    title: 'ATS-koppeling',
+    intro:
+      'Elke sollicitatie wordt aan het sollicitatiesysteem (ATS) doorgegeven. Hier staat per sollicitatie of dat gelukt is, of er op een nieuwe poging wordt gewacht, of het nu bezig is, vastliep, of na alle pogingen mislukte, met het antwoord van het ATS.',
+    filters: {
+      all: 'Alle',
+      sent: 'Afgeleverd',
+      waiting: 'Wachtend',
+      sending: 'Bezig',
+      stuck: 'Vastgelopen',
+      failed: 'Mislukt',
+    },
+    stuckNote:
+      'Het serverproces dat deze sollicitatie doorgaf is gestopt. Ze wordt binnen enkele minuten vanzelf opnieuw aangeboden; lukt dat niet, geef haar dan hier opnieuw door.',
+    columns: {
+      created: 'Aangemaakt',
+      about: 'Sollicitatie',
+      state: 'Status',
+      tries: 'Pogingen',
+      at: 'Afgeleverd / volgende poging / laatst actief',
+      error: 'Fout',
+    },
+    collections: { applications: 'Sollicitatie' } as Record<string, string>,
+    retry: 'Opnieuw doorgeven',
+    retried: (id: number) => `Levering ${id} is opnieuw aangeboden.`,
+    empty: 'Geen leveringen gevonden.',
+    count: (shown: number, total: number) => `${shown} van ${total} leveringen`,
+    adminOnly: 'Alleen beheerders zien de ATS-koppeling.',
+    retryRefusals: {
+      notAdmin: 'Alleen beheerders kunnen een levering opnieuw aanbieden.',
+      invalidJob: 'Deze levering bestaat niet.',
+      notRetryable: 'Deze sollicitatie is al afgeleverd of wordt nu doorgegeven; ze kan niet opnieuw.',
+    },
+  },
 } as const
 
 /** The config's `i18n.translations.nl`; the admin's components read them with `t('site:…')`. */
@@ -571,6 +605,38 @@ const nlRedirects = {
   liveSource: 'Op dit adres staat een gepubliceerde pagina; een doorverwijzing zou nooit gebruikt worden.',
   loop: 'Deze doorverwijzing zou in een kringetje leiden: de bestemming verwijst (via andere doorverwijzingen) terug naar dit adres.',
   missingTarget: 'Kies het document waar deze doorverwijzing naartoe leidt.',
+} as const
+
+/** The ATS link (src/ats): the delivery job's errors, shown in the ATS view, and the refusals of its endpoints. */
+const nlAts = {
+  taskLabel: 'Sollicitatie aan ATS doorgeven',
+  errors: {
+    notConfigured: 'De ATS-koppeling is niet ingesteld: zet ATS_WEBHOOK_URL en ATS_WEBHOOK_SECRET.',
+    unreachable: (reason: string) => `Het ATS is niet bereikbaar (${reason}).`,
+    timeout: (seconds: number) => `Het ATS antwoordde niet binnen ${seconds} seconden.`,
+    refused: (status: number, answer: string) =>
+      `Het ATS weigerde de sollicitatie met status ${status}${answer ? `: ${answer}` : '.'}`,
+  },
+  refusals: {
+    notConfigured: 'De ATS-koppeling is niet ingesteld.',
+    missingSignature: 'Het verzoek mist de kopregels X-Koers-Timestamp en X-Koers-Signature.',
+    invalidSignature: 'De handtekening van het verzoek klopt niet.',
+    staleTimestamp:
+      'Het tijdstip in X-Koers-Timestamp ligt meer dan vijf minuten van nu af. Onderteken het bericht opnieuw met het huidige tijdstip.',
+    replay: 'Dit bericht is al ontvangen en wordt niet nog eens verwerkt.',
+    notObject: 'Het bericht moet een JSON-object zijn.',
+    unknownField: (fields: string) => `Onbekend veld in het bericht: ${fields}.`,
+    applicationId: 'applicationId moet een positief geheel getal zijn.',
+    idempotencyKey: 'idempotencyKey moet de vorm application-<nummer> hebben.',
+    status: (allowed: string) => `status moet een van deze waarden zijn: ${allowed}.`,
+    changedAt: 'changedAt moet een datum en tijd zijn, bijvoorbeeld 2026-01-31T14:00:00Z.',
+    noApplication: 'Noem de sollicitatie met applicationId of idempotencyKey.',
+    mismatch: 'applicationId en idempotencyKey noemen verschillende sollicitaties.',
+    unknownApplication: (id: number) => `Sollicitatie ${id} bestaat niet (meer).`,
+    linkInvalid: 'Deze downloadlink is ongeldig.',
+    linkExpired: 'Deze downloadlink is verlopen.',
+    fileGone: 'Dit bestand bestaat niet meer.',
+  },
 } as const
 
 /** Refusals of Payload's REST and GraphQL API, in Payload's error shape ({ errors: [{ message }] }). */
@@ -720,6 +786,7 @@ export const nl = {
   admin: nlAdmin,
   redirects: nlRedirects,
   api: nlApi,
+  ats: nlAts,
   duplicate: nlDuplicate,
   alerts: nlAlerts,
   saved: nlSaved,

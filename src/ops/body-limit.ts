@@ -9,6 +9,9 @@ import { maxFileBytes } from '@/forms/limits'
 /** Payload's authentication endpoints: an email address, a password or a token. */
 export const AUTH_BODY_BYTES = 16 * 1024
 
+/** The ATS's status message (src/ats/status-endpoint.ts): a few short fields. */
+export const ATS_STATUS_BODY_BYTES = 16 * 1024
+
 /** A document as JSON or as the admin's form (the document in its `_payload` field). */
 export const DOCUMENT_BODY_BYTES = 1024 * 1024
 
@@ -47,6 +50,7 @@ export type BodyLimitInput = {
 export function apiBodyLimit({ segments, signedInUpload }: BodyLimitInput): { bytes: number; fileBytes: number } {
   const [collection = '', second] = segments
   if (second && AUTH_ENDPOINTS.has(second)) return { bytes: AUTH_BODY_BYTES, fileBytes: 0 }
+  if (collection === 'ats' && second === 'status') return { bytes: ATS_STATUS_BODY_BYTES, fileBytes: 0 }
   const fileBytes = signedInUpload ? uploadFileBytes(collection) : 0
   return { bytes: DOCUMENT_BODY_BYTES + fileBytes, fileBytes }
 }

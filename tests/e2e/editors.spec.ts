@@ -49,6 +49,8 @@ test.describe('editors', () => {
     await loginAs(page, EDITOR)
     await page.goto('/admin/mailwachtrij')
     await expect(page.getByText('Alleen beheerders zien de mailwachtrij.')).toBeVisible()
+    await page.goto('/admin/ats-koppeling')
+    await expect(page.getByText('Alleen beheerders zien de ATS-koppeling.')).toBeVisible()
     await page.context().clearCookies()
 
     await loginAs(page, ADMIN)
@@ -56,6 +58,11 @@ test.describe('editors', () => {
     await page.getByRole('button', { name: 'Open Menu' }).click()
     await page.getByRole('link', { name: 'Mailwachtrij' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Mailwachtrij' })).toBeVisible()
+    // The navigation links the ATS link's view beside it.
+    await expect(page.locator('#nav-ats-queue')).toHaveAttribute('href', '/admin/ats-koppeling')
+    await page.goto('/admin/ats-koppeling')
+    await expect(page.getByRole('heading', { level: 1, name: 'ATS-koppeling' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Afgeleverd' })).toBeVisible()
   })
 
   test('creates a vacancy, previews it before publishing and duplicates it from the admin as a draft', async ({

@@ -51,9 +51,11 @@ beforeAll(async () => {
 })
 
 describe('custom endpoints behind the API guard', () => {
-  /** The custom endpoints the admin's buttons and the site's jobs call. */
+  /** The custom endpoints the admin's buttons, the site's jobs and the ATS call. */
   const BUTTONS = [
     '/api/mail-queue/retry',
+    '/api/ats/retry',
+    '/api/ats/status',
     '/api/exports/download',
     '/api/exports/export-preview',
     '/api/vacancyAlerts/send/x',

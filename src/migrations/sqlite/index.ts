@@ -11,6 +11,7 @@ import * as migration_20261122_205012_routable_autosave from './20261122_205012_
 import * as migration_20261125_232521_login_throttle_alert_mail_windows from './20261125_232521_login_throttle_alert_mail_windows';
 import * as migration_20261126_034132_applicant_link_status_erased from './20261126_034132_applicant_link_status_erased';
 import * as migration_20261126_072742_application_status_history_notes from './20261126_072742_application_status_history_notes';
+import * as migration_20261126_080256_ats_link from './20261126_080256_ats_link';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_072742_application_status_history_notes.up,
     down: migration_20261126_072742_application_status_history_notes.down,
-    name: '20261126_072742_application_status_history_notes'
+    name: '20261126_072742_application_status_history_notes',
+  },
+  {
+    up: migration_20261126_080256_ats_link.up,
+    down: migration_20261126_080256_ats_link.down,
+    name: '20261126_080256_ats_link'
   },
 ];

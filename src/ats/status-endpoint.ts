@@ -1,0 +1,93 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { nl } from '@/i18n/nl'
+import { ATS_STATUS_BODY_BYTES } from '@/ops/body-limit'
+
+import { atsSettings } from './deliver'
+import { recordReceipt } from './receipts'
+import { parseStatusMessage } from './status-message'
+import { ATS_HEADERS, verifyAtsSignature, type SignatureCheck } from './signature'
+
+const text = nl.ats.refusals
+
+const STATUS_PATH = '/ats/status'
+
+/** Refusals in Payload's error shape, as the API guard and the other endpoints answer. */
+const refuse = (status: 400 | 401 | 404 | 409 | 413 | 422, ...messages: string[]) =>
+  Response.json(
+    { errors: messages.map((message) => ({ message })) },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  )
+
+const SIGNATURE_REFUSALS: Record<Exclude<SignatureCheck, { ok: true }>['reason'], string> = {
+  missing: text.missingSignature,
+  invalid: text.invalidSignature,
+  stale: text.staleTimestamp,
+}
+
+async function readBytes(req: PayloadRequest): Promise<Uint8Array | null> {
+  const buffer = await req.arrayBuffer?.().catch(() => null)
+  return buffer ? new Uint8Array(buffer) : null
+}
+
+function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/**
+ * POST /api/ats/status: the ATS reports an application's new status (docs/ats.md). Signed with
+ * the shared secret over timestamp and body, refused outside the five-minute window and when
+ * its signature was seen before (a replay). The body is bounded by the API guard
+ * (src/ops/body-limit.ts); every refusal is a 4xx with a Dutch message, nothing changes.
+ */
+export const atsStatusEndpoint: Endpoint = {
+  path: STATUS_PATH,
+  method: 'post',
+  handler: async (req) => {
+    const settings = atsSettings()
+    if (!settings) return refuse(404, text.notConfigured)
+    const bytes = await readBytes(req)
+    if (!bytes) return refuse(400, nl.api.unreadable)
+    if (bytes.byteLength > ATS_STATUS_BODY_BYTES) return refuse(413, nl.forms.errors.bodyTooLarge)
+    const headers = {
+      timestamp: req.headers.get(ATS_HEADERS.timestamp),
+      signature: req.headers.get(ATS_HEADERS.signature),
+    }
+    const check = verifyAtsSignature(settings.secret, headers, bytes)
+    if (!check.ok) return refuse(401, SIGNATURE_REFUSALS[check.reason])
+    const json = parseJson(bytes)
+    if (!json.ok) return refuse(400, nl.api.invalidJson)
+    const message = parseStatusMessage(json.value)
+    if (!message.ok) return refuse(422, ...message.errors)
+    if (!(await recordReceipt(req.payload, headers.signature ?? ''))) return refuse(409, text.replay)
+
+    const { applicationId, status } = message.change
+    const application = await req.payload.findByID({
+      collection: 'applications',
+      id: applicationId,
+      depth: 0,
+      select: { status: true },
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!application) return refuse(404, text.unknownApplication(applicationId))
+    if (application.status !== status) {
+      await req.payload.update({
+        collection: 'applications',
+        id: applicationId,
+        data: { status },
+        depth: 0,
+        overrideAccess: true,
+      })
+      req.payload.logger.info(`ATS: application ${applicationId} is now ${status}`)
+    }
+    return Response.json(
+      { success: true, application: { id: applicationId, status } },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
+  },
+}
