@@ -12,8 +12,8 @@ import type { AlertFrequency } from './frequency'
 import { alertSearchPath, alertStateOf, describeAlertSearch } from './search'
 import { alertKey } from './subscriptions'
 import { signAlertToken } from './tokens'
+import { DAY_MS } from '@/content/days'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Unconfirmed sign-ups are kept this long (the confirmation link works as long). */
 const UNCONFIRMED_DAYS = 7
 

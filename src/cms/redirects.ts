@@ -26,6 +26,7 @@ import { uriToPath } from '@/routing/uri'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { Redirect } from '@/payload-types'
+import { relationId } from '@/content/relations'
 
 const REDIRECTS_SLUG = 'redirects'
 
@@ -147,7 +148,8 @@ const checkRedirect: CollectionBeforeChangeHook<Redirect> = async ({ data, origi
   } else {
     const reference = to.reference
     if (!reference) refuse('to.reference', nl.redirects.missingTarget, req)
-    const id = typeof reference.value === 'object' ? reference.value.id : reference.value
+    const id = relationId(reference.value)
+    if (id === null) refuse('to.reference', nl.redirects.missingTarget, req)
     const target = await req.payload.findByID({
       collection: reference.relationTo,
       id,

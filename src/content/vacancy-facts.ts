@@ -4,8 +4,7 @@
  */
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 import type { Vacancy } from '@/payload-types'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '@/content/days'
 
 /** A vacancy counts as new for this many days after it was posted. */
 const NEW_FOR_DAYS = 3

@@ -3,6 +3,7 @@ import type { Vacancy } from '@/payload-types'
 import { resolveLocation, type LocatedPlace } from '@/geo/locations'
 import { indexedText, stemmedText } from '@/search/search-tokens'
 import { richTextToPlainText } from './rich-text'
+import { relationId } from './relations'
 
 type Relation = number | { id: number } | null | undefined
 
@@ -35,12 +36,6 @@ export type DerivedVacancyFields = {
   stemsTitle: string
   stemsCategory: string
   stemsBody: string
-}
-
-/** The id of a relation that may be populated or not. */
-export function relationId(value: Relation): number | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'object' ? value.id : value
 }
 
 /** The readable words of the content matrix and intro, for the search over content. */

@@ -20,6 +20,7 @@ import { htmlToRichText } from './html-to-richtext'
 import { parseVacancyFeed } from './indeed-xml'
 import type { FeedVacancy } from './types'
 import { isVacancyClosed } from '@/lists/vacancy-query'
+import { relationId } from '@/content/relations'
 
 type ImportCounts = { total: number; created: number; updated: number; unchanged: number; closed: number }
 
@@ -76,7 +77,7 @@ function stableJson(value: unknown): string {
 }
 
 const relationIds = (values: Vacancy['vacancySectorGroup']) =>
-  (values ?? []).map((value) => (typeof value === 'object' ? value.id : value))
+  (values ?? []).map((value) => relationId(value)).filter((id) => id !== null)
 
 /** The feed-owned fields of a stored vacancy, shaped like new ones for comparison. */
 function storedFields(doc: Vacancy, fields: FeedFields): string {

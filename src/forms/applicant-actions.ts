@@ -16,12 +16,11 @@ import { maxBodyBytes } from './limits'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from './mail'
 import { APPLICANT_CONTEXT } from './status-history'
 import { storeAsUnit } from './store'
+import { relationId } from '@/content/relations'
 
 /** The confirmation step's field: only a post that carries it changes anything. */
 export const CONFIRM_FIELD = 'bevestigd'
 export const CONFIRM_VALUE = 'ja'
-
-const idOf = (value: Application['vacancy']) => (value && typeof value === 'object' ? value.id : value)
 
 /** The applicant withdraws: the status says so and a confirmation mail goes out, as one unit. */
 async function withdrawApplication(payload: Payload, application: Application): Promise<void> {
@@ -55,7 +54,7 @@ async function eraseApplication(payload: Payload, application: Application): Pro
   const trace = await storeAsUnit(payload, async (unit) => {
     const created = await payload.create({
       collection: 'erasedApplications',
-      data: { appliedAt: application.createdAt, vacancy: idOf(application.vacancy), outcome: application.status },
+      data: { appliedAt: application.createdAt, vacancy: relationId(application.vacancy), outcome: application.status },
       overrideAccess: true,
       req: unit.req,
     })

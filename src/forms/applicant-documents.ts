@@ -19,6 +19,7 @@ import { APPLICANT_CONTEXT } from './status-history'
 import { storeAsUnit, storeFile, UploadRejected, type ApplicationUploads, type UploadField } from './store'
 import { tryAcquireUploadSlot } from './upload-slots'
 import { checkUpload, type UploadRefusal } from './uploads'
+import { relationId } from '@/content/relations'
 
 /** The anchor of the page's upload section, where a post without JavaScript comes back to. */
 export const DOCUMENTS_SECTION_ID = 'documenten'
@@ -140,8 +141,6 @@ async function checkFiles(files: ParsedBody['files']): Promise<{ uploads: Applic
   return { uploads }
 }
 
-const fileIdOf = (file: Application['applicationCV']) => (file && typeof file === 'object' ? file.id : file)
-
 /**
  * Stores the new documents, points the application at them and queues the mails, as one unit; then deletes the documents they replace. Those go only after the
  * unit is committed: deleting a file removes it from disk at once, which no rollback brings back.
@@ -156,7 +155,7 @@ async function replaceDocuments(payload: Payload, application: Application, uplo
       const upload = uploads[field]
       if (!upload) continue
       data[field] = await storeFile(payload, unit, field, upload)
-      const previous = fileIdOf(application[field])
+      const previous = relationId(application[field])
       if (previous) old.push(previous)
     }
     await payload.update({

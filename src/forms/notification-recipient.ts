@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Application } from '@/payload-types'
+import { relationId } from '@/content/relations'
 
 /** The id of the recruiter of the vacancy an application is for, however deeply it was read. */
 function recruiterIdOf(application: Pick<Application, 'vacancy'>): number | null {
@@ -8,7 +9,7 @@ function recruiterIdOf(application: Pick<Application, 'vacancy'>): number | null
   if (!vacancy || typeof vacancy !== 'object') return null
   const recruiter = vacancy.recruiter
   if (recruiter == null) return null
-  return typeof recruiter === 'object' ? recruiter.id : recruiter
+  return relationId(recruiter)
 }
 
 /**

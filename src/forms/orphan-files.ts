@@ -2,11 +2,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
+import { relationId } from '@/content/relations'
 
 /** Younger files may belong to a submission still being stored. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000
-
-const idOf = (file: number | { id: number } | null | undefined) => (typeof file === 'object' ? file?.id : file)
 
 /**
  * Removes applicants' files that no application holds, older than an hour: a file record left by a
@@ -31,7 +30,9 @@ export async function sweepOrphanFiles(payload: Payload, now = new Date(), req?:
     select: { applicationCV: true, applicationMotivation: true },
     req,
   })
-  const held = new Set(applications.flatMap((doc) => [idOf(doc.applicationCV), idOf(doc.applicationMotivation)]))
+  const held = new Set(
+    applications.flatMap((doc) => [relationId(doc.applicationCV), relationId(doc.applicationMotivation)]),
+  )
   let removed = 0
   for (const file of files) {
     if (held.has(file.id) || new Date(file.createdAt) > before) continue

@@ -13,11 +13,12 @@ import type { Application, ContactMessage } from '@/payload-types'
 import { FINAL_STATUSES } from './applicant-link'
 
 import { sweepOrphanFiles } from './orphan-files'
+import { DAY_MS } from '@/content/days'
+import { relationId } from '@/content/relations'
 
 export const RETENTION_QUEUE = 'retention'
 const DELETE_EXPIRED_APPLICATIONS = 'deleteExpiredApplications'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Without consent: four weeks after the application ended (closed, hired, rejected or withdrawn). */
 const RETENTION_DAYS_WITHOUT_CONSENT = 28
 /** With consent to keep the data for future vacancies: one year after it is closed. */
@@ -67,7 +68,7 @@ export const setContactRetentionDate: CollectionBeforeChangeHook<ContactMessage>
 
 const fileIds = (application: Application) =>
   [application.applicationCV, application.applicationMotivation]
-    .map((file) => (file && typeof file === 'object' ? file.id : file))
+    .map((file) => relationId(file))
     .filter((id): id is number => typeof id === 'number')
 
 /** An application's CV and motivation go with it (the upload collection removes them from disk). */

@@ -4,6 +4,7 @@ import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 import { APPLICATION_STATUSES } from './applicant-link'
+import { relationId } from '@/content/relations'
 
 /** Who changed an application's status: an admin user, the applicant on their page, or the system (an import, a job, another service). */
 const STATUS_ACTORS = ['user', 'applicant', 'system'] as const
@@ -28,8 +29,6 @@ function actorOf(req: PayloadRequest): Pick<StatusChange, 'actor' | 'user' | 'us
   return { actor: req.context[ACTOR_CONTEXT_KEY] === 'applicant' ? 'applicant' : 'system' }
 }
 
-const idOf = (user: StatusChange['user']) => (user && typeof user === 'object' ? user.id : user)
-
 /**
  * Records every status an application gets, with when and by whom. A collection hook rather than
  * code in each path, so the admin, the applicant's withdrawal, the form and any service calling
@@ -39,7 +38,7 @@ const idOf = (user: StatusChange['user']) => (user && typeof user === 'object' ?
 export const recordStatusChange: CollectionBeforeChangeHook<Application> = ({ data, originalDoc, operation, req }) => {
   const status = data.status ?? originalDoc?.status ?? 'new'
   if (operation === 'update' && status === originalDoc?.status) return data
-  const earlier = (originalDoc?.statusHistory ?? []).map((change) => ({ ...change, user: idOf(change.user) }))
+  const earlier = (originalDoc?.statusHistory ?? []).map((change) => ({ ...change, user: relationId(change.user) }))
   const change: StatusChange = { status, changedAt: new Date().toISOString(), ...actorOf(req) }
   return { ...data, statusHistory: [...earlier, change] }
 }

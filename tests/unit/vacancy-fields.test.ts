@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { richTextToPlainText } from '@/content/rich-text'
-import { deriveVacancyFields, relationId, vacancyContentText } from '@/content/vacancy-fields'
+import { relationId } from '@/content/relations'
+import { deriveVacancyFields, vacancyContentText } from '@/content/vacancy-fields'
 import { richText } from '@/seed/richtext'
 
 describe('richTextToPlainText', () => {

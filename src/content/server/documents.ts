@@ -10,6 +10,7 @@ import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type RoutableCollection } from
 import { getPayloadClient } from './payload-client'
 import { buildRouteTable, type RoutableDocument, type RouteTable } from '@/routing/routes'
 import { PUBLISHED_WHERE as PUBLISHED } from '../published'
+import { relationId } from '@/content/relations'
 
 export { ROUTABLE_COLLECTIONS }
 
@@ -46,8 +47,6 @@ type RouteFields = {
   formExitPage?: number | { id: number } | null
   validThrough?: string | null
 }
-
-const relationId = (value: RouteFields['formExitPage']) => (typeof value === 'object' ? value?.id : value)
 
 /**
  * Every published routable document with what the route table needs: for the sitemap, which

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { uriToPath } from '@/routing/uri'
 import { isVacancyClosed } from '@/lists/vacancy-query'
+import { PUBLISHED_WHERE } from '@/content/published'
 
 /** What the saved-vacancies page shows of a vacancy: its current data and whether it closed. */
 export type SavedVacancy = {
@@ -30,7 +31,7 @@ export async function fetchSavedVacancies(payload: Payload, ids: number[], now =
   if (!ids.length) return []
   const { docs } = await payload.find({
     collection: 'vacancies',
-    where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+    where: { and: [{ id: { in: ids } }, PUBLISHED_WHERE] },
     depth: 0,
     limit: ids.length,
     pagination: false,

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { pathTag } from '@/content/cache-tags'
 import {
@@ -22,8 +22,8 @@ import {
 import { THANK_YOU_SEGMENT } from '@/routing/uri'
 import { redirectTarget, type RedirectDoc, type RedirectTarget } from '@/routing/redirect-rules'
 import { uriToPath } from '@/routing/uri'
-
-const PUBLISHED: Where = { _status: { equals: 'published' } }
+import { relationId } from '@/content/relations'
+import { PUBLISHED_WHERE } from '@/content/published'
 
 type RouteFields = {
   id: number | string
@@ -54,15 +54,13 @@ async function markUtilityPages(payload: Payload, documents: RoutableDocument[])
   if (!pageIds.length) return documents
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { and: [PUBLISHED, { formExitPage: { in: pageIds } }] },
+    where: { and: [PUBLISHED_WHERE, { formExitPage: { in: pageIds } }] },
     select: { formExitPage: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
   })
-  const exitPages = new Set(
-    docs.map((doc) => (typeof doc.formExitPage === 'object' ? doc.formExitPage?.id : doc.formExitPage)),
-  )
+  const exitPages = new Set(docs.map((doc) => relationId(doc.formExitPage)))
   return documents.map((doc) =>
     doc.collection === 'pages' && exitPages.has(Number(doc.id)) ? { ...doc, utility: true } : doc,
   )
@@ -72,7 +70,7 @@ async function markUtilityPages(payload: Payload, documents: RoutableDocument[])
 async function findPublished(payload: Payload, collection: RoutableCollection, uris: string[]) {
   const result = await payload.find({
     collection,
-    where: { and: [{ uri: { in: uris } }, PUBLISHED] },
+    where: { and: [{ uri: { in: uris } }, PUBLISHED_WHERE] },
     depth: 0,
     limit: uris.length,
     pagination: false,
@@ -251,7 +249,7 @@ export async function fetchRouteTablePage(
     } else {
       const result = await payload.find({
         collection: source,
-        where: { and: [PUBLISHED, { id: { greater_than: afterId } }] },
+        where: { and: [PUBLISHED_WHERE, { id: { greater_than: afterId } }] },
         sort: 'id',
         depth: 0,
         limit: take,

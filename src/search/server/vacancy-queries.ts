@@ -8,7 +8,7 @@ import { PAGE_SIZE, pageCount } from '@/lists/pagination'
 import { buildLocationOptions } from '@/geo/locations'
 import { toFilterOptions, type Group, type VacancyFilterOptions } from '@/lists/vacancy-options'
 import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from '@/lists/vacancy-query'
-import { relationId } from '@/content/vacancy-fields'
+import { relationId } from '@/content/relations'
 import { countOpenVacancies, matchVacancies, type VacancyMatch } from './vacancy-sql'
 import type { VacancyListState } from '@/lists/vacancy-url'
 
