@@ -1,7 +1,6 @@
-import path from 'node:path'
-
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 
 import { limitClientHintsToAdmin } from './src/ops/client-hints'
 import { securityHeaderRoutes } from './src/ops/security-headers'

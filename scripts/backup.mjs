@@ -6,13 +6,12 @@
  *
  *   npm run backup [-- --out <directory>]
  */
+import { createClient } from '@libsql/client'
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
-import { createClient } from '@libsql/client'
 
 import { FILE_FOLDERS, resolveStorage } from './lib/database-url.mjs'
 

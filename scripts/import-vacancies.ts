@@ -4,12 +4,13 @@
  * Creates and updates by externalId, closes vacancies that left the feed, prints the counts.
  * A feed that cannot be read or is malformed changes nothing; the exit code is then 1.
  */
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import config from '@payload-config'
+
+import { ensureDataDirectory } from './lib/data-directory'
 import { committedMigrations } from '../src/cms/database'
 import { describeImportReport, importVacancyFeedFrom } from '../src/feeds/import-vacancies'
-import { ensureDataDirectory } from './lib/data-directory'
 
 const source = process.argv[2]
 if (!source) {

@@ -1,9 +1,10 @@
 /** Applies the committed migrations of the configured database (SQLite file or PostgreSQL). */
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { committedMigrations } from '../src/cms/database'
+import config from '@payload-config'
+
 import { ensureDataDirectory } from './lib/data-directory'
+import { committedMigrations } from '../src/cms/database'
 
 ensureDataDirectory()
 const payload = await getPayload({ config })

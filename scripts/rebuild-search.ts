@@ -2,8 +2,9 @@
  * Rebuilds what the vacancy search and the distance filter read, for existing data:
  *   npm run search:rebuild
  */
-import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 import { rebuildVacancyDerivedFields } from '../src/search/server/vacancy-reindex'
 

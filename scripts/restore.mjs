@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
 import pg from 'pg'
 
 import { FILE_FOLDERS, resolveStorage } from './lib/database-url.mjs'

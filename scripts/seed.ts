@@ -1,10 +1,11 @@
 /** Seeds the demo content (idempotent) and the demo editor account into the configured database. */
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import config from '@payload-config'
+
+import { ensureDataDirectory } from './lib/data-directory'
 import { committedMigrations } from '../src/cms/database'
 import { formatDemoAccounts, seed, seedDemoAccounts } from '../src/seed/seed'
-import { ensureDataDirectory } from './lib/data-directory'
 
 ensureDataDirectory()
 const payload = await getPayload({ config })

@@ -21,10 +21,10 @@
  *
  *   node scripts/serve.mjs [-p PORT] [-H HOST]    (defaults: PORT or 3000, HOST or 127.0.0.1)
  */
+import next from 'next'
 import http from 'node:http'
 
-import next from 'next'
-
+import { root } from './lib/build.mjs'
 import { exitWorkDone } from '../src/ops/exit-work.mjs'
 import { drainOnShutdown } from '../src/ops/graceful-shutdown.mjs'
 import { watchHeap } from '../src/ops/memory.mjs'
@@ -38,7 +38,6 @@ import {
   trustedProxyCount,
 } from '../src/ops/request-guard.mjs'
 import { adoptSiteTimeZone } from '../src/ops/time-zone.mjs'
-import { root } from './lib/build.mjs'
 
 adoptSiteTimeZone()
 

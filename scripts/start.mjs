@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { supervise } from '../src/ops/supervisor.mjs'
 import { buildIfNeeded, root, serveScript, serverNodeOptions, serverProcessEnv } from './lib/build.mjs'
+import { supervise } from '../src/ops/supervisor.mjs'
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 fs.mkdirSync(dataDir, { recursive: true })

@@ -1,7 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/lists/list-query'
-import { isPastLastListPage, pageOutcome } from '@/routing/server/unknown-page'
 import { getPayloadClient } from '@/content/server/payload-client'
 import {
   APPLICANT_PATHS,
@@ -10,6 +8,8 @@ import {
   NOT_FOUND_KIND_HEADER,
 } from '@/forms/applicant-link'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
+import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/lists/list-query'
+import { isPastLastListPage, pageOutcome } from '@/routing/server/unknown-page'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
 const FORM_RETRY_PREFIX = '/form-retry'

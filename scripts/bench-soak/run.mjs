@@ -25,7 +25,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { root } from '../lib/build.mjs'
 import { connectHeapInspector } from './devtools-heap.mjs'
 import { createEditorDocuments, deleteEditorDocuments, loginOverRest } from './editor-documents.mjs'
 import { runEditor } from './editor-session.mjs'
@@ -37,6 +36,7 @@ import { createRequestTally } from './request-tally.mjs'
 import { startSoakServer } from './server-process.mjs'
 import { readSiteInventory } from './site-inventory.mjs'
 import { runVisitors } from './visitor-traffic.mjs'
+import { root } from '../lib/build.mjs'
 
 const options = parseSoakOptions(process.argv.slice(2))
 const date = new Date().toISOString()

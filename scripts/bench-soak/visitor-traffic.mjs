@@ -6,8 +6,8 @@
  */
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
 
-import { distinctSearchHrefs } from '../lib/distinct-searches.mjs'
 import { timedRequest } from './timed-request.mjs'
+import { distinctSearchHrefs } from '../lib/distinct-searches.mjs'
 
 /** Pages outside the route table that visitors reach from the site's own links. */
 const APP_PAGES = ['/vacature-alert/aanmelden', '/bewaarde-vacatures']

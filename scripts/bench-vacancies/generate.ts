@@ -3,8 +3,9 @@
  * given total, through Payload so that every derived field is stored as in production.
  *   node scripts/payload.mjs run scripts/bench-vacancies/generate.ts 10000
  */
-import config from '@payload-config'
 import { getPayload, type RequiredDataFromCollectionSlug } from 'payload'
+
+import config from '@payload-config'
 
 import { committedMigrations } from '../../src/cms/database'
 import * as data from '../../src/seed/data'

@@ -4,15 +4,15 @@
  *   BENCH_OUTPUT=/tmp/x.json node scripts/payload.mjs run scripts/bench-vacancies/measure-query.ts
  */
 import fs from 'node:fs'
-
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { buildVacancyLookups } from '../../src/lists/vacancy-options'
-import { fetchVacancyFilterData, searchVacancies } from '../../src/search/server/vacancy-queries'
-import { parseListQuery } from '../../src/lists/list-query'
-import { vacancyStateOf } from '../../src/lists/vacancy-url'
+import config from '@payload-config'
+
 import { BENCH_QUERIES, benchHref } from './queries.mjs'
+import { parseListQuery } from '../../src/lists/list-query'
+import { buildVacancyLookups } from '../../src/lists/vacancy-options'
+import { vacancyStateOf } from '../../src/lists/vacancy-url'
+import { fetchVacancyFilterData, searchVacancies } from '../../src/search/server/vacancy-queries'
 
 const RUNS = 200
 const payload = await getPayload({ config })

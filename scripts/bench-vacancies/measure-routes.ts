@@ -6,9 +6,9 @@
  *   BENCH_OUTPUT=/tmp/x.json node scripts/payload.mjs run scripts/bench-vacancies/measure-routes.ts
  */
 import fs from 'node:fs'
+import { getPayload } from 'payload'
 
 import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { fetchRouteTable } from '../../src/content/server/documents'
 import { fetchRoute, fetchRouteTablePage } from '../../src/routing/server/route-lookup'

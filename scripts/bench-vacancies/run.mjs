@@ -16,7 +16,6 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
 import pg from 'pg'
 
 import { buildIfNeeded, root, serveScript } from '../lib/build.mjs'

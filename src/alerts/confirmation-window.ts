@@ -1,5 +1,4 @@
 import { createHmac, hkdfSync } from 'node:crypto'
-
 import { ValidationError, type CollectionConfig, type Payload } from 'payload'
 
 import { ALERT_CONFIRMATION_WINDOWS } from './names'

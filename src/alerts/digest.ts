@@ -1,18 +1,18 @@
 import type { Payload } from 'payload'
 
-import { uriToPath } from '@/routing/uri'
+import { DAY_MS } from '@/content/days'
 import { buildVacancyLookups } from '@/lists/vacancy-options'
-import { fetchVacancyGroups, searchVacancies, type VacancyListResult } from '@/search/server/vacancy-queries'
 import type { VacancyAlert } from '@/payload-types'
+import { uriToPath } from '@/routing/uri'
+import { fetchVacancyGroups, searchVacancies, type VacancyListResult } from '@/search/server/vacancy-queries'
 
-import { VACANCY_ALERTS } from './names'
+import type { AlertFrequency } from './frequency'
 import { absoluteUrl, ALERT_PATHS, withToken } from './links'
 import { buildDigestMail } from './mail'
-import type { AlertFrequency } from './frequency'
+import { VACANCY_ALERTS } from './names'
 import { alertSearchPath, alertStateOf, describeAlertSearch } from './search'
 import { alertKey } from './subscriptions'
 import { signAlertToken } from './tokens'
-import { DAY_MS } from '@/content/days'
 
 /** Unconfirmed sign-ups are kept this long (the confirmation link works as long). */
 const UNCONFIRMED_DAYS = 7

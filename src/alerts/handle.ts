@@ -21,8 +21,8 @@ import {
   deleteAlert,
   findAlertByToken,
 } from './subscriptions'
-import { signAlertToken } from './tokens'
 import { alertKey } from './subscriptions'
+import { signAlertToken } from './tokens'
 
 const errorText = nl.forms.errors
 

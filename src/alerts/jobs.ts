@@ -1,8 +1,9 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { deleteExpiredConfirmationWindows } from './confirmation-window'
-import { VACANCY_ALERTS } from './names'
 import { deleteUnconfirmedAlerts, sendAlertDigests } from './digest'
+import { absoluteUrl, ALERT_PATHS, withToken } from './links'
+import { buildConfirmationMail } from './mail'
 import {
   ALERT_QUEUE,
   DELETE_UNCONFIRMED_ALERTS,
@@ -10,8 +11,7 @@ import {
   SEND_DAILY_ALERTS,
   SEND_WEEKLY_ALERTS,
 } from './names'
-import { absoluteUrl, ALERT_PATHS, withToken } from './links'
-import { buildConfirmationMail } from './mail'
+import { VACANCY_ALERTS } from './names'
 import { alertKey } from './subscriptions'
 import { confirmExpiry, signAlertToken } from './tokens'
 

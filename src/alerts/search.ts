@@ -3,9 +3,9 @@
  * string the overview itself would show ('search=monteur&location=Utrecht', '' for all vacancies),
  * read back with the overview's own parser, so an alert matches exactly what its page lists.
  */
+import { nl } from '@/i18n/nl'
 import { parseListQuery } from '@/lists/list-query'
 import { buildVacanciesHref, VACANCIES_PATH, vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
-import { nl } from '@/i18n/nl'
 
 /** The stored form of a search: the overview's query string for page 1, without the '?'. */
 export function alertQueryOf(state: VacancyListState): string {

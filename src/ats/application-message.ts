@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { uriToPath } from '@/routing/uri'
 import { siteUrl } from '@/env'
 import type { Application, ApplicationFile } from '@/payload-types'
+import { uriToPath } from '@/routing/uri'
 
 import { signedFileLink } from './file-links'
 import { idempotencyKeyOf } from './signature'

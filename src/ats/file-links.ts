@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-
 import type { Endpoint, Payload } from 'payload'
 
 import { deriveTokenKey, signToken, verifyToken } from '@/cms/signed-token'

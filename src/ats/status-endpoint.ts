@@ -5,8 +5,8 @@ import { ATS_STATUS_BODY_BYTES } from '@/ops/body-limit'
 
 import { atsSettings } from './deliver'
 import { recordReceipt } from './receipts'
-import { parseStatusMessage } from './status-message'
 import { ATS_HEADERS, verifyAtsSignature, type SignatureCheck } from './signature'
+import { parseStatusMessage } from './status-message'
 
 const text = nl.ats.refusals
 

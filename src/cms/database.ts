@@ -1,14 +1,13 @@
-import path from 'node:path'
-
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import path from 'node:path'
 import type { DatabaseAdapterObj, Migration } from 'payload'
 
+import { serverEnv } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { dataDirectory } from './paths'
-import { serverEnv } from '@/env'
 
 const DEFAULT_DATABASE_URL = `file:${path.join(dataDirectory, 'site.db')}`
 

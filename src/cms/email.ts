@@ -1,8 +1,8 @@
-import path from 'node:path'
-
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
+
 import { serverEnv } from '@/env'
 
 import { mailFileTransport } from './mail-files'

@@ -1,8 +1,7 @@
-import path from 'node:path'
-
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { ExportBeforeHook } from '@payloadcms/plugin-import-export/types'
 import { getTranslation } from '@payloadcms/translations'
+import path from 'node:path'
 import {
   Forbidden,
   type CollectionAfterChangeHook,

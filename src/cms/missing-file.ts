@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-
 import type { UploadConfig } from 'payload'
 
 import { nl } from '@/i18n/nl'

@@ -1,4 +1,5 @@
 import path from 'node:path'
+
 import { serverEnv } from '@/env'
 
 /** Where the SQLite database, media and applicants' files live: outside the public web root. */

@@ -1,10 +1,10 @@
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { committedMigrations } from '@/cms/database'
 import { startJobRunner } from '@/cms/job-runner'
-import { formatDemoAccounts, seed, seedDemoAccounts } from '@/seed/seed'
 import { serverEnv } from '@/env'
+import { formatDemoAccounts, seed, seedDemoAccounts } from '@/seed/seed'
+import config from '@payload-config'
 
 /**
  * Runs when the server starts: applies migrations (production does this inside Payload's init)

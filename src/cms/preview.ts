@@ -2,8 +2,8 @@ import type { CollectionAdminOptions, PayloadRequest } from 'payload'
 
 import { buildPreviewHref } from '@/content/editor'
 import type { RoutableCollection } from '@/content/page-types'
-import { uriToPath } from '@/routing/uri'
 import { serverEnv } from '@/env'
+import { uriToPath } from '@/routing/uri'
 
 function previewUrl(collection: RoutableCollection, doc: { id?: unknown; uri?: unknown }, req: PayloadRequest) {
   const { id, uri } = doc

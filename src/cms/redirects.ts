@@ -14,19 +14,19 @@ import { isEditor } from '@/cms/access'
 import { expireTags } from '@/cms/hooks/revalidate'
 import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
 import { ROUTABLE_COLLECTIONS } from '@/content/page-types'
+import { relationId } from '@/content/relations'
+import { siteUrl } from '@/env'
+import { nl } from '@/i18n/nl'
+import type { Redirect } from '@/payload-types'
 import {
   followRedirectChain,
   normaliseRedirectDestination,
   normaliseRedirectSource,
   REDIRECT_STATUSES,
 } from '@/routing/redirect-rules'
-import { fetchRoute } from '@/routing/server/route-lookup'
 import { normalisePath } from '@/routing/routes'
+import { fetchRoute } from '@/routing/server/route-lookup'
 import { uriToPath } from '@/routing/uri'
-import { siteUrl } from '@/env'
-import { nl } from '@/i18n/nl'
-import type { Redirect } from '@/payload-types'
-import { relationId } from '@/content/relations'
 
 const REDIRECTS_SLUG = 'redirects'
 

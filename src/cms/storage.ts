@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
+
 import { type EnvSource, serverEnv } from '@/env'
 
 /** Where files go when several instances share them: an S3-compatible bucket. */

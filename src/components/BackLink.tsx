@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
-import { recallListUrl, type ListKind } from '@/lists/list-memory'
 import { ArrowLeftIcon } from '@/components/shell/icons'
 import { nlSite } from '@/i18n/nl'
+import { recallListUrl, type ListKind } from '@/lists/list-memory'
 
 type Props = {
   /** The list's own path: the link without JavaScript, or when no list was seen this visit. */

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { siteUrl } from '@/env'
-import { buildBreadcrumbJsonLd, type BreadcrumbItem } from '@/seo/structured-data'
 import { nl } from '@/i18n/nl'
+import { buildBreadcrumbJsonLd, type BreadcrumbItem } from '@/seo/structured-data'
 
 import { JsonLd } from './JsonLd'
 

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { ALERT_PATHS } from '@/alerts/links'
-import { VACANCIES_PATH } from '@/lists/vacancy-url'
 import { nl } from '@/i18n/nl'
+import { VACANCIES_PATH } from '@/lists/vacancy-url'
 
 const text = nl.thankYou.nextSteps
 

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { Arrow } from '@/components/Arrow'
-import { padPageNumber, paginationWindow } from '@/lists/pagination'
 import { nl } from '@/i18n/nl'
+import { padPageNumber, paginationWindow } from '@/lists/pagination'
 
 type Props = {
   current: number

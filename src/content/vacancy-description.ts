@@ -1,5 +1,5 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { Vacancy } from '@/payload-types'
 

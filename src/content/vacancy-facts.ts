@@ -2,9 +2,9 @@
  * The facts a vacancy row and page show besides its title (hours, salary range, how recent, how
  * far): pure formatting with the platform's Dutch number and relative-time formats.
  */
+import { DAY_MS } from '@/content/days'
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 import type { Vacancy } from '@/payload-types'
-import { DAY_MS } from '@/content/days'
 
 /** A vacancy counts as new for this many days after it was posted. */
 const NEW_FOR_DAYS = 3

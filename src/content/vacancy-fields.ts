@@ -1,9 +1,9 @@
-import type { Vacancy } from '@/payload-types'
-
 import { resolveLocation, type LocatedPlace } from '@/geo/locations'
+import type { Vacancy } from '@/payload-types'
 import { indexedText, stemmedText } from '@/search/search-tokens'
-import { richTextToPlainText } from './rich-text'
+
 import { relationId } from './relations'
+import { richTextToPlainText } from './rich-text'
 
 type Relation = number | { id: number } | null | undefined
 

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-
 import {
   commitTransaction,
   createLocalReq,
@@ -12,15 +11,15 @@ import {
 
 import { expireTags, uriTags } from '@/cms/hooks/revalidate'
 import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { relationId } from '@/content/relations'
 import { NATIONWIDE } from '@/geo/gazetteer'
-import { slugify } from '@/routing/uri'
+import { isVacancyClosed } from '@/lists/vacancy-query'
 import type { Vacancy } from '@/payload-types'
+import { slugify } from '@/routing/uri'
 
 import { htmlToRichText } from './html-to-richtext'
 import { parseVacancyFeed } from './indeed-xml'
 import type { FeedVacancy } from './types'
-import { isVacancyClosed } from '@/lists/vacancy-query'
-import { relationId } from '@/content/relations'
 
 type ImportCounts = { total: number; created: number; updated: number; unchanged: number; closed: number }
 

@@ -1,7 +1,8 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
-import { describeImportReport, importVacancyFeedFrom } from './import-vacancies'
 import { serverEnv } from '@/env'
+
+import { describeImportReport, importVacancyFeedFrom } from './import-vacancies'
 
 export const VACANCY_FEED_QUEUE = 'vacancy-feed'
 export const IMPORT_VACANCY_FEED = 'importVacancyFeed'

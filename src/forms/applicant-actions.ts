@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '@/content/relations'
 import { getPayloadClient } from '@/content/server/payload-client'
 import type { Application } from '@/payload-types'
 
@@ -16,7 +17,6 @@ import { maxBodyBytes } from './limits'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from './mail'
 import { APPLICANT_CONTEXT } from './status-history'
 import { storeAsUnit } from './store'
-import { relationId } from '@/content/relations'
 
 /** The confirmation step's field: only a post that carries it changes anything. */
 export const CONFIRM_FIELD = 'bevestigd'

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '@/content/relations'
 import { getPayloadClient } from '@/content/server/payload-client'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
@@ -19,7 +20,6 @@ import { APPLICANT_CONTEXT } from './status-history'
 import { storeAsUnit, storeFile, UploadRejected, type ApplicationUploads, type UploadField } from './store'
 import { tryAcquireUploadSlot } from './upload-slots'
 import { checkUpload, type UploadRefusal } from './uploads'
-import { relationId } from '@/content/relations'
 
 /** The anchor of the page's upload section, where a post without JavaScript comes back to. */
 export const DOCUMENTS_SECTION_ID = 'documenten'

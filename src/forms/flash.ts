@@ -5,7 +5,6 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
-
 import { z } from 'zod'
 
 import { resolvePayloadSecret } from '@/cms/secret'

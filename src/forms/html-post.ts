@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
 import { nl } from '@/i18n/nl'
+import { thankYouPath } from '@/routing/uri'
 
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
 import { encodeFormFlash, FORM_FLASH_MAX_AGE, isSitePath } from './flash'
-import { handleFormSubmission, type FormKind, UPLOAD_FIELDS } from './handle'
 import { FORM_ERROR_SUMMARY_ID, FORM_FLASH_COOKIE, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from './form-fields'
+import { handleFormSubmission, type FormKind, UPLOAD_FIELDS } from './handle'
 import { HONEYPOT_FIELD } from './honeypot'
-import { thankYouPath } from '@/routing/uri'
 
 const errorAnswer = z.object({ errors: z.record(z.string(), z.array(z.string())) })
 

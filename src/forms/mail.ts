@@ -1,12 +1,12 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { Application, ContactMessage } from '@/payload-types'
 
 import { receivedDocuments } from './applicant-data'
 import { applicantLink, withLinkNonce } from './applicant-link'
 import { applicationNotificationAddress } from './notification-recipient'
-import { siteUrl } from '@/env'
 
 const text = nl.forms.mail
 const labels = nl.forms.labels

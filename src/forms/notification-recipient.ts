@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { Application } from '@/payload-types'
 import { relationId } from '@/content/relations'
+import type { Application } from '@/payload-types'
 
 /** The id of the recruiter of the vacancy an application is for, however deeply it was read. */
 function recruiterIdOf(application: Pick<Application, 'vacancy'>): number | null {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-
 import type { Payload, PayloadRequest } from 'payload'
+
 import { relationId } from '@/content/relations'
 
 /** Younger files may belong to a submission still being stored. */

@@ -8,13 +8,12 @@ import type {
 
 import { deleteExpiredExports } from '@/cms/exports'
 import { deleteFinishedJobs } from '@/cms/jobs'
+import { DAY_MS } from '@/content/days'
+import { relationId } from '@/content/relations'
 import type { Application, ContactMessage } from '@/payload-types'
 
 import { FINAL_STATUSES } from './applicant-link'
-
 import { sweepOrphanFiles } from './orphan-files'
-import { DAY_MS } from '@/content/days'
-import { relationId } from '@/content/relations'
 
 export const RETENTION_QUEUE = 'retention'
 const DELETE_EXPIRED_APPLICATIONS = 'deleteExpiredApplications'

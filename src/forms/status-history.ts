@@ -1,10 +1,10 @@
 import type { CollectionBeforeChangeHook, Field, PayloadRequest, RequestContext } from 'payload'
 
+import { relationId } from '@/content/relations'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 import { APPLICATION_STATUSES } from './applicant-link'
-import { relationId } from '@/content/relations'
 
 /** Who changed an application's status: an admin user, the applicant on their page, or the system (an import, a job, another service). */
 const STATUS_ACTORS = ['user', 'applicant', 'system'] as const

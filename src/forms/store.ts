@@ -1,17 +1,16 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { queueAtsDelivery } from '@/ats/deliver'
 import { deleteStoredFiles, type StoredFile } from '@/cms/storage'
+import { openVacancyWhere } from '@/lists/vacancy-query'
 import type { Application, ContactMessage } from '@/payload-types'
 
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './mail'
 import type { ApplicationInput, BusinessContactInput, ContactInput } from './schemas'
 import { APPLICANT_CONTEXT } from './status-history'
 import type { CheckedUpload } from './uploads'
-import { openVacancyWhere } from '@/lists/vacancy-query'
 
 export type UploadField = 'applicationCV' | 'applicationMotivation'
 

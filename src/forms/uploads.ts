@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto'
-
 import { fileTypeFromBuffer } from 'file-type'
+import { randomUUID } from 'node:crypto'
 
 import { APPLICATION_UPLOAD_TYPES, type ApplicationMimeType } from '@/forms/file-types'
 import { nl } from '@/i18n/nl'

@@ -4,8 +4,9 @@
  * instead of a place ('Zuid Holland', 'Regio Brabant', 'Door heel Nederland'). Pure: usable in
  * server code, scripts and the browser alike.
  */
-import data from './gazetteer-data.json'
 import { foldText } from '@/search/fold-text'
+
+import data from './gazetteer-data.json'
 
 export type Place = {
   /** Canonical Dutch spelling ("'s-Hertogenbosch", 'Den Haag'). */

@@ -4,6 +4,7 @@
  * a place ('Zuid Holland', 'Regio Brabant', 'Door heel Nederland'), which are no localities.
  */
 import { sortDutch } from '@/content/dutch-order'
+
 import { findPlace, findRegion, placeKey, type Region } from './gazetteer'
 
 /** A place of a vacancy; a place the gazetteer does not know keeps its name without the rest. */

@@ -1,5 +1,6 @@
 import { sortDutch } from '@/content/dutch-order'
 import { normaliseLocation } from '@/geo/locations'
+
 import type { VacancyLookups } from './vacancy-query'
 import type { VacancyFilterKey, VacancyListState } from './vacancy-url'
 

@@ -1,12 +1,13 @@
 import type { Where } from 'payload'
 
+import { PUBLISHED_WHERE } from '@/content/published'
 import { findPlace, suggestPlaces } from '@/geo/gazetteer'
 import { normaliseLocation } from '@/geo/locations'
-import { PAGE_SIZE, pageOffset } from './pagination'
 import { parseSearchTerms } from '@/search/search-tokens'
 import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
+
+import { PAGE_SIZE, pageOffset } from './pagination'
 import type { VacancyListState } from './vacancy-url'
-import { PUBLISHED_WHERE } from '@/content/published'
 
 /** Group titles (the filter values of SPEC 5) to their ids. */
 type GroupLookup = ReadonlyMap<string, number>

@@ -4,8 +4,9 @@
  * navigations the controls make. No server imports: the browser bundle uses it too.
  */
 import { isExternalHref } from '@/content/links'
-import { DEFAULT_DISTANCE_KM, listHref, parseListQuery, type ListQuery } from './list-query'
 import { uriToPath } from '@/routing/uri'
+
+import { DEFAULT_DISTANCE_KM, listHref, parseListQuery, type ListQuery } from './list-query'
 
 /** The list query keys the overview uses; a new vacancy parameter is added here and in the parsers. */
 type VacancyQueryKey = 'page' | 'search' | 'location' | 'function' | 'sector' | 'near' | 'km' | 'sort'

@@ -7,9 +7,8 @@
  * (`cacheMaxMemorySize`). It extends a class from Next's build by path: check it when Next is
  * upgraded. Loaded by Next at runtime (next.config.ts `cacheHandler`, `images.customCacheHandler`).
  */
-import { createRequire } from 'node:module'
-
 import { LRUCache } from 'lru-cache'
+import { createRequire } from 'node:module'
 
 /** @typedef {Extract<import('next/dist/server/response-cache').IncrementalCacheValue, { kind: 'IMAGE' }>} ImageValue */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */

@@ -1,8 +1,8 @@
 import { toLocalPath } from '@/content/editor'
+import type { Redirect } from '@/payload-types'
+
 import { encodePath, normalisePath } from './routes'
 import { uriToPath } from './uri'
-
-import type { Redirect } from '@/payload-types'
 
 export type RedirectDoc = Redirect
 

@@ -1,5 +1,6 @@
-import { HOME_URI, THANK_YOU_SEGMENT, uriToPath } from './uri'
 import { COLLECTION_ROUTES, THANK_YOU_PAGE_TYPES, type PageType, type RoutableCollection } from '@/content/page-types'
+
+import { HOME_URI, THANK_YOU_SEGMENT, uriToPath } from './uri'
 
 /** One routable document as the route table knows it. */
 export type RouteEntry = {

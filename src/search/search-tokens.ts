@@ -6,6 +6,7 @@
  * stop words are dropped on both sides.
  */
 import { newStemmer } from 'snowball-stemmers'
+
 import { compoundHeads } from './compound-words'
 import { foldText } from './fold-text'
 

@@ -6,11 +6,11 @@
  * the form Next.js writes for it in the head), every other page the origin plus its path; a list
  * page's query (page, filters) belongs to its address, so each page of a list is canonical to itself.
  */
-import { serialiseListQuery, type ListQuery, type ListQueryKey } from '@/lists/list-query'
 import { COLLECTION_ROUTES, type PageType } from '@/content/page-types'
+import { serialiseListQuery, type ListQuery, type ListQueryKey } from '@/lists/list-query'
+import { isVacancyClosed } from '@/lists/vacancy-query'
 import { encodePath, routeEntries, type RouteEntry, type RouteTable } from '@/routing/routes'
 import { uriToPath } from '@/routing/uri'
-import { isVacancyClosed } from '@/lists/vacancy-query'
 
 /**
  * The query keys that make a distinct view of each list page type; any other key is dropped (the

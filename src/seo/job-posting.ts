@@ -3,8 +3,9 @@
  * Pure; every URL it outputs is absolute.
  */
 import type { LocatedPlace } from '@/geo/locations'
-import { absoluteUrl, type JsonLd } from './structured-data'
 import { vacancyWhere } from '@/geo/vacancy-places'
+
+import { absoluteUrl, type JsonLd } from './structured-data'
 
 export type JobPostingInput = {
   id: number | string

@@ -2,14 +2,13 @@
  * A page's title, description and social image, from its SEO fields and otherwise from its
  * content, so that every page has its own. Pure.
  */
-import { foldText } from '@/search/fold-text'
 import { inlineMarkupToText } from '@/content/inline-markup'
-import { richTextToPlainText } from '@/content/rich-text'
 import type { ResolvedPage } from '@/content/page-types'
-import type { RouteEntry } from '@/routing/routes'
+import { richTextToPlainText } from '@/content/rich-text'
 import { vacancyPlaceText, vacancyWhere } from '@/geo/vacancy-places'
-
 import type { Media, Vacancy } from '@/payload-types'
+import type { RouteEntry } from '@/routing/routes'
+import { foldText } from '@/search/fold-text'
 
 type SocialImage = { url: string; width?: number; height?: number; alt?: string }
 

@@ -1,7 +1,7 @@
 import type React from 'react'
 
-import { LinkList } from '@/components/LinkList'
 import { InlineMarkup } from '@/components/InlineMarkup'
+import { LinkList } from '@/components/LinkList'
 import { MediaImage } from '@/components/media/MediaImage'
 import type { LinkValue } from '@/content/links'
 import type { Media } from '@/payload-types'

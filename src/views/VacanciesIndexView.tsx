@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation'
 
 import { VacancyOverview } from '@/components/vacancies/LazyVacancyOverview.client'
 import { VacancyResults } from '@/components/vacancies/VacancyResults'
-import { getVacancyOverview } from '@/search/server/vacancy-search'
 import { buildVacanciesHref, vacancyStateOf } from '@/lists/vacancy-url'
 import type { Page } from '@/payload-types'
+import { getVacancyOverview } from '@/search/server/vacancy-search'
 
 import { PageKeyvisual } from './PageKeyvisual'
 import type { ViewProps } from './types'

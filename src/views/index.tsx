@@ -1,5 +1,5 @@
-import type { ListQuery } from '@/lists/list-query'
 import type { PageKind, ResolvedPage } from '@/content/page-types'
+import type { ListQuery } from '@/lists/list-query'
 import type { RouteEntry } from '@/routing/routes'
 
 import { AdvancedView } from './AdvancedView'
@@ -16,9 +16,9 @@ import { SimpleView } from './SimpleView'
 import { SuccessStoriesIndexView } from './SuccessStoriesIndexView'
 import { SuccessStoryView } from './SuccessStoryView'
 import { TeamIndexView } from './TeamIndexView'
+import type { View } from './types'
 import { VacanciesIndexView } from './VacanciesIndexView'
 import { VacancyView } from './VacancyView'
-import type { View } from './types'
 
 /** One view per page type; the map's type checks that each view takes its type's document. */
 const VIEWS: { [K in PageKind]: View<K> } = {

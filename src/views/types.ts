@@ -1,7 +1,7 @@
 import type React from 'react'
 
-import type { ListQuery } from '@/lists/list-query'
 import type { PageDocuments, PageKind, RoutableDoc } from '@/content/page-types'
+import type { ListQuery } from '@/lists/list-query'
 import type { RouteEntry } from '@/routing/routes'
 
 export type ViewProps<Doc extends RoutableDoc = RoutableDoc> = {

@@ -1,9 +1,8 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
-import { baseURL, smtpPort } from '../../playwright.config'
-
 import { loginAsEditor } from './helpers'
 import { startMailCatcher } from './mail-catcher'
+import { baseURL, smtpPort } from '../../playwright.config'
 
 type Doc = { id: number; title: string }
 

@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-
 import { expect, test, type APIRequestContext } from '@playwright/test'
-
-import { smtpPort } from '../../playwright.config'
-import { minimalPdf } from '../fixtures/files'
+import fs from 'node:fs'
 
 import { loginAsEditor, loginInBrowser } from './helpers'
 import { startMailCatcher } from './mail-catcher'
+import { smtpPort } from '../../playwright.config'
+import { minimalPdf } from '../fixtures/files'
 
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
 

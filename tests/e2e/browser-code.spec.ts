@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import * as dictionary from '../../src/i18n/nl'
 import { pathsUnder } from './helpers'
+import * as dictionary from '../../src/i18n/nl'
 
 /**
  * What the browser downloads for the site holds no text that only the server or the admin uses

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module'
-
 import { expect, test, type Page } from '@playwright/test'
+import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 const AXE = require.resolve('axe-core/axe.min.js')

@@ -1,13 +1,11 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { parse } from 'csv-parse/sync'
-
+import { ADMIN, EDITOR, findId, loginAs, loginAsEditor } from './helpers'
 import { baseURL } from '../../playwright.config'
 import { minimalPdf } from '../fixtures/files'
-
-import { ADMIN, EDITOR, findId, loginAs, loginAsEditor } from './helpers'
 
 /** Submits an application through the public form endpoint, as the browser's form would. */
 async function apply(page: Page, lastName: string, vacancyId: number) {

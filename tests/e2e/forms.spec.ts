@@ -1,10 +1,8 @@
+import { expect, test, type Page } from '@playwright/test'
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
-
-import { minimalPdf } from '../fixtures/files'
-
 import { loginAsEditor, loginInBrowser, waitForHydration } from './helpers'
+import { minimalPdf } from '../fixtures/files'
 
 const FILE_TYPE_ALERT = 'Dit bestandstype is niet toegestaan.'
 const NO_ANSWER_ALERT = 'Er is iets mis gegaan met het versturen van het formulier. Probeer het later opnieuw!'

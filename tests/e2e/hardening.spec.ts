@@ -1,12 +1,11 @@
+import { expect, test } from '@playwright/test'
 import http from 'node:http'
 
-import { expect, test } from '@playwright/test'
-
-import { nl } from '../../src/i18n/nl'
-import { minimalPdf } from '../fixtures/files'
-import { baseURL } from '../../playwright.config'
 import { EDITOR, loginAsEditor } from './helpers'
 import { postApplication, postContact, rawRequest, slowUpload } from './raw-http'
+import { baseURL } from '../../playwright.config'
+import { nl } from '../../src/i18n/nl'
+import { minimalPdf } from '../fixtures/files'
 
 /**
  * The site under attack and bad input, on the main e2e server as `npm start` serves it (no proxy

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { minimalPdf } from '../fixtures/files'
-
 import { loginAsEditor, waitForHydration } from './helpers'
 import { saveScreenshot } from './shell-helpers'
+import { minimalPdf } from '../fixtures/files'
 
 /*
  * The job seeker's journeys as people go through them: typing at a normal pace, the keyboard,

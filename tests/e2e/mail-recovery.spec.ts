@@ -1,10 +1,9 @@
+import { createClient } from '@libsql/client'
+import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
-import { createClient } from '@libsql/client'
-import { expect, test } from '@playwright/test'
 
 import { exited, stopChild, waitUntilUp } from './child-servers'
 import { startMailCatcher } from './mail-catcher'

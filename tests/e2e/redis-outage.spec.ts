@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createClient } from 'redis'
 
 import { stopChild } from './child-servers'

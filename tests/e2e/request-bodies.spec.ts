@@ -1,12 +1,11 @@
+import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import net from 'node:net'
 
-import { expect, test } from '@playwright/test'
-
-import { nl } from '../../src/i18n/nl'
-import { baseURL } from '../../playwright.config'
 import { loginAsEditor } from './helpers'
 import { answeredWithin, chunkedPost, rawRequest } from './raw-http'
+import { baseURL } from '../../playwright.config'
+import { nl } from '../../src/i18n/nl'
 
 const FIFTY_MB = 50 * 1024 * 1024
 

@@ -1,14 +1,13 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
-
-import { minimalPdf } from '../fixtures/files'
 import { stopChild, waitUntilUp } from './child-servers'
 import { startFakeS3, type FakeS3 } from './fake-s3'
 import { EDITOR, loginAsEditor } from './helpers'
+import { minimalPdf } from '../fixtures/files'
 
 /**
  * An instance with S3_BUCKET set keeps media and applicants' files in the bucket: media are

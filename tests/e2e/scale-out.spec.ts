@@ -1,9 +1,8 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
-import { expect, request as playwrightRequest, test } from '@playwright/test'
 import pg from 'pg'
 import { createClient } from 'redis'
 

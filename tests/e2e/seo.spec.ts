@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { baseURL } from '../../playwright.config'
-
 import { loginAsEditor } from './helpers'
+import { baseURL } from '../../playwright.config'
 import {
   auditSite,
   isSoft404,

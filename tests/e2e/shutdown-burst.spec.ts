@@ -1,9 +1,8 @@
+import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
 
-import { expect, test } from '@playwright/test'
-
-import { burstAcrossSignal } from '../fixtures/http-burst'
 import { startBareServer, type BareServer } from './bare-server'
+import { burstAcrossSignal } from '../fixtures/http-burst'
 
 /**
  * SIGTERM in the middle of a burst: every request whose bytes were on their way before the signal

@@ -1,13 +1,12 @@
+import { createClient } from '@libsql/client'
+import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-import { expect, test } from '@playwright/test'
-
-import { minimalPdf } from '../fixtures/files'
 import { startBareServer, type BareServer } from './bare-server'
+import { minimalPdf } from '../fixtures/files'
 
 /**
  * SIGTERM while an application with a CV is being uploaded: the server stops taking requests,

@@ -1,10 +1,9 @@
+import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-
-import { expect, test } from '@playwright/test'
 
 /**
  * `npm start` as a visitor of the local demo gets it: on its own port without SITE_URL, with a

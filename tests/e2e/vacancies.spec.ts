@@ -1,10 +1,8 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-
-import { baseURL } from '../../playwright.config'
-
 import { loginAsEditor, waitForHydration } from './helpers'
+import { baseURL } from '../../playwright.config'
 
 type HistoryCall = { kind: 'pushState' | 'replaceState'; url: string }
 type Seeded = {

@@ -1,11 +1,11 @@
-import config from '@payload-config'
 import { GRAPHQL_POST, REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { minimalPdf } from '../fixtures/files'
+import config from '@payload-config'
 
 import { getTestPayload } from './helpers'
+import { minimalPdf } from '../fixtures/files'
 
 let payload: Payload
 const restGet = REST_GET(config)

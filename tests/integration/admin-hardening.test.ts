@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -6,6 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '@/cms/hooks/password-policy'
 import { csrfOrigins } from '@/cms/origins'
 import { nl } from '@/i18n/nl'
 import { guardApi } from '@/ops/api-guard'
+import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteUnconfirmedAlerts, sendAlertDigests } from '@/alerts/digest'
 import { VACANCY_ALERTS } from '@/alerts/names'
 import { confirmAlert, createAlertSubscription } from '@/alerts/subscriptions'
-import { slugify } from '@/routing/uri'
 import type { Vacancy, VacancyAlert } from '@/payload-types'
+import { slugify } from '@/routing/uri'
 
 import { getTestPayload } from './helpers'
 

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto'
-
-import config from '@payload-config'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
+import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { nl } from '@/i18n/nl'
 import { guardApi } from '@/ops/api-guard'
 import { AUTH_BODY_BYTES, DOCUMENT_BODY_BYTES } from '@/ops/body-limit'
+import config from '@payload-config'
 
 let payload: Payload
 const password = 'een-sterk-wachtwoord-voor-tests'

@@ -1,10 +1,10 @@
-import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { Endpoint, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { nl } from '@/i18n/nl'
 import { guardApi } from '@/ops/api-guard'
+import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -18,11 +17,10 @@ import { storeApplication } from '@/forms/store'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
-import { minimalPdf } from '../fixtures/files'
-import { windowsExecutable } from '../fixtures/uploads'
-
 import { countStored, nextAddress, validApplication } from './form-helpers'
 import { getMigratedPayload } from './helpers'
+import { minimalPdf } from '../fixtures/files'
+import { windowsExecutable } from '../fixtures/uploads'
 
 // The test drives the job queue itself.
 process.env.JOBS_AUTORUN = 'false'

@@ -1,5 +1,4 @@
 import http, { type Server } from 'node:http'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -14,11 +13,10 @@ import { nl } from '@/i18n/nl'
 import { releaseExpiredClaims } from '@/ops/job-leases'
 import type { Application } from '@/payload-types'
 
-import { createReceiver, sendStatus, verify } from '../../scripts/ats-receiver.mjs'
-import { minimalPdf } from '../fixtures/files'
-
 import { validApplication } from './form-helpers'
 import { getMigratedPayload } from './helpers'
+import { createReceiver, sendStatus, verify } from '../../scripts/ats-receiver.mjs'
+import { minimalPdf } from '../fixtures/files'
 
 const SECRET = 'ats-test-secret-0123456789'
 

@@ -1,10 +1,9 @@
+import { createClient } from '@libsql/client'
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
-import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 

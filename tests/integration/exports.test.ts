@@ -1,4 +1,3 @@
-import config from '@payload-config'
 import { REST_POST } from '@payloadcms/next/routes'
 import { parse } from 'csv-parse/sync'
 import type { Payload } from 'payload'
@@ -7,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { formatAdminDate } from '@/cms/admin/format-date'
 import { EXPORT_FIELDS } from '@/cms/export-columns'
 import { guardApi } from '@/ops/api-guard'
+import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-
 import type { Payload } from 'payload'
 
 import { POST as postApplication } from '@/app/actions/module/application-form/route'

@@ -1,9 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { minimalPdf } from '../fixtures/files'
-import { windowsExecutable } from '../fixtures/uploads'
-
 import {
   countStored,
   formData,
@@ -14,6 +11,8 @@ import {
   type Endpoint,
 } from './form-helpers'
 import { getTestPayload } from './helpers'
+import { minimalPdf } from '../fixtures/files'
+import { windowsExecutable } from '../fixtures/uploads'
 
 process.env.JOBS_AUTORUN = 'false'
 

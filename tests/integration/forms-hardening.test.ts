@@ -1,9 +1,8 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
-
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,10 +12,9 @@ import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '@/forms/orphan-files'
 import { nl } from '@/i18n/nl'
 import { keepDataPrivate } from '@/ops/private-files'
 
-import { minimalPdf } from '../fixtures/files'
-
 import { formData, send, validApplication, validContact } from './form-helpers'
 import { getTestPayload } from './helpers'
+import { minimalPdf } from '../fixtures/files'
 
 process.env.JOBS_AUTORUN = 'false'
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { consume, createLimiter } from '@/forms/rate-limit'

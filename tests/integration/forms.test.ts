@@ -1,16 +1,12 @@
-import path from 'node:path'
-
-import config from '@payload-config'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { GRAPHQL_POST, REST_GET } from '@payloadcms/next/routes'
+import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { nl } from '@/i18n/nl'
-
-import { minimalPdf } from '../fixtures/files'
-import { minimalDoc, minimalDocx, minimalPng, otherCompoundFile, windowsExecutable } from '../fixtures/uploads'
+import config from '@payload-config'
 
 import {
   countStored,
@@ -22,6 +18,8 @@ import {
   validContact,
 } from './form-helpers'
 import { getTestPayload } from './helpers'
+import { minimalPdf } from '../fixtures/files'
+import { minimalDoc, minimalDocx, minimalPng, otherCompoundFile, windowsExecutable } from '../fixtures/uploads'
 
 // The test drives the job queue itself.
 process.env.JOBS_AUTORUN = 'false'

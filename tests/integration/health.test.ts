@@ -1,8 +1,8 @@
-import config from '@payload-config'
 import { BasePayload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { checkHealth } from '@/ops/health'
+import config from '@payload-config'
 
 import { getTestPayload } from './helpers'
 

@@ -3,8 +3,8 @@ import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { listMailJobs } from '@/cms/mail-queue'
+import { SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { jobLeaseTimes, releaseExpiredClaims, renewHeldClaims, stopJobRunner } from '@/ops/job-leases'
 
 import { getMigratedPayload } from './helpers'

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fetchEmployees, fetchLabels, fetchLocations, fetchSuccessStories } from '@/content/server/entries'
-import { fetchExperiencesPage, fetchNewestNews, fetchNewsPage, fetchSubjects } from '@/lists/server/lists'
 import { PAGE_SIZE, pageOffset } from '@/lists/pagination'
+import { fetchExperiencesPage, fetchNewestNews, fetchNewsPage, fetchSubjects } from '@/lists/server/lists'
 
 import { getTestPayload } from './helpers'
 

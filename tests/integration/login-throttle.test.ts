@@ -1,8 +1,8 @@
-import config from '@payload-config'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { guardApi } from '@/ops/api-guard'
+import config from '@payload-config'
 
 import { nextAddress } from './form-helpers'
 import { getMigratedPayload } from './helpers'

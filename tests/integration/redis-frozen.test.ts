@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { randomUUID } from 'node:crypto'
-
+import { once } from 'node:events'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
 import { afterAll, describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')

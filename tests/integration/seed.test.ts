@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed/seed'
 

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net'
-
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import type { AddressInfo } from 'node:net'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { distanceKm, findPlace } from '@/geo/gazetteer'
 import { buildVacancyLookups } from '@/lists/vacancy-options'
-import { fetchVacancyGroups, searchVacancies } from '@/search/server/vacancy-queries'
-import { slugify } from '@/routing/uri'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
+import { slugify } from '@/routing/uri'
+import { fetchVacancyGroups, searchVacancies } from '@/search/server/vacancy-queries'
 import { richText } from '@/seed/richtext'
 
 import { getTestPayload } from './helpers'

@@ -1,18 +1,17 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isPostgresUrl } from '@/cms/database'
 import { richTextToPlainText } from '@/content/rich-text'
-import { describeImportReport, importVacancyFeed, importVacancyFeedFrom } from '@/feeds/import-vacancies'
-import { IMPORT_VACANCY_FEED, VACANCY_FEED_QUEUE } from '@/feeds/job'
-import { openVacancyWhere } from '@/lists/vacancy-query'
 import { fetchVacancyFeed } from '@/feeds/export-vacancies'
+import { describeImportReport, importVacancyFeed, importVacancyFeedFrom } from '@/feeds/import-vacancies'
 import { parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
+import { IMPORT_VACANCY_FEED, VACANCY_FEED_QUEUE } from '@/feeds/job'
 import type { FeedVacancy } from '@/feeds/types'
+import { openVacancyWhere } from '@/lists/vacancy-query'
 import type { Vacancy } from '@/payload-types'
 
 import { getTestPayload } from './helpers'

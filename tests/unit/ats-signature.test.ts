@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto'
-
 import { describe, expect, it } from 'vitest'
 
-import { parseStatusMessage } from '@/ats/status-message'
 import { applicationIdOfKey, idempotencyKeyOf, signAtsMessage, verifyAtsSignature } from '@/ats/signature'
+import { parseStatusMessage } from '@/ats/status-message'
 import { nl } from '@/i18n/nl'
 
 const secret = 'shared-secret'

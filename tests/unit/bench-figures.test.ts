@@ -1,9 +1,8 @@
 import { gzipSync } from 'node:zlib'
-
 import { describe, expect, it } from 'vitest'
 
-import { extractScriptSources, gzipBytes, summariseFirstLoad } from '../../scripts/lib/first-load-js.mjs'
 import { fitCeilingLength } from '../../scripts/lib/ceiling-size.mjs'
+import { extractScriptSources, gzipBytes, summariseFirstLoad } from '../../scripts/lib/first-load-js.mjs'
 import {
   categoryScores,
   failingAudits,

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import { SERVER_ENV_VARIABLES, serverEnv, siteUrl, TOOLING_ENV_VARIABLES } from '@/env'

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { BodyError, isTooSlow, parseRequestBody, readLimitedBody } from '@/forms/body'
 import { clientAddress, normaliseAddress } from '@/forms/client-address'
 import { consume, createLimiter } from '@/forms/rate-limit'
-import { hasMalformedPath, resolveClientAddress, trustedProxyCount } from '@/ops/request-guard.mjs'
 import { tryAcquireUploadSlot } from '@/forms/upload-slots'
+import { hasMalformedPath, resolveClientAddress, trustedProxyCount } from '@/ops/request-guard.mjs'
 
 const headers = (forwarded: string) => new Headers({ 'x-forwarded-for': forwarded })
 

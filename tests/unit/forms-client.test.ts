@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildApplicationHeading, buildExitPath } from '@/content/server/application-vacancy'
-import { parseListQuery } from '@/lists/list-query'
 import { firstError } from '@/forms/field-errors'
-import { thankYouPath } from '@/routing/uri'
 import { submitForm } from '@/forms/submit'
 import { nl } from '@/i18n/nl'
+import { parseListQuery } from '@/lists/list-query'
 import type { Page } from '@/payload-types'
+import { thankYouPath } from '@/routing/uri'
 
 const answer = (status: number, body: unknown) => async () =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), {

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import path from 'node:path'
 import readline from 'node:readline'
-
 import { describe, expect, it } from 'vitest'
 
 import { burstAcrossSignal } from '../fixtures/http-burst'

@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import tailwind from '@tailwindcss/postcss'
 import { transform } from 'lightningcss'
+import fs from 'node:fs'
+import path from 'node:path'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
 

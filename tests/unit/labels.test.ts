@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { contrastWithWhite, isLabelColour, pickLabelLogo } from '@/content/labels'
-import { LABEL_THEMES } from '@/seed/data'
 import type { Media } from '@/payload-types'
+import { LABEL_THEMES } from '@/seed/data'
 
 const media = (id: number, url: string | null = `/api/media/file/logo-${id}.png`): Media => ({
   id,

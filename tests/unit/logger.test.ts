@@ -1,9 +1,7 @@
 import { Writable } from 'node:stream'
-
+import { Forbidden } from 'payload'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-
-import { Forbidden } from 'payload'
 
 import { loggerConfig } from '@/cms/logger'
 

@@ -1,8 +1,7 @@
+import { simpleParser } from 'mailparser'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-
-import { simpleParser } from 'mailparser'
 import nodemailer from 'nodemailer'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 

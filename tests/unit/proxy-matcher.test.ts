@@ -1,10 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
-import { APP_ROUTE_SEGMENTS, FIXED_PAGE_FOLDERS } from '@/routing/server/unknown-page'
 import { config } from '@/proxy'
+import { APP_ROUTE_SEGMENTS, FIXED_PAGE_FOLDERS } from '@/routing/server/unknown-page'
 
 const pageSource = (source: string) => new RegExp(`^${source}$`)
 

@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import fontverter from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
+import fs from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { sourceFiles } from './source-files'

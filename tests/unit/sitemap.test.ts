@@ -1,10 +1,10 @@
+import robotsParser from 'robots-parser'
 import { describe, expect, it } from 'vitest'
 
-import { buildSitemap, canonicalUrl, pageIndexing } from '@/seo/indexing'
 import { parseListQuery } from '@/lists/list-query'
 import { buildRouteTable, type RoutableDocument } from '@/routing/routes'
+import { buildSitemap, canonicalUrl, pageIndexing } from '@/seo/indexing'
 import { ROBOTS_ALLOW, ROBOTS_DISALLOW } from '@/seo/sitemap'
-import robotsParser from 'robots-parser'
 
 const at = (day: number) => `2026-03-0${day}T10:00:00.000Z`
 const NOW = new Date('2026-03-05T12:00:00.000Z')

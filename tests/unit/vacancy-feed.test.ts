@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { richTextToPlainText } from '@/content/rich-text'
+import { toFeedVacancy } from '@/feeds/export-vacancies'
 import { decodeHtmlEntities, htmlToRichText } from '@/feeds/html-to-richtext'
 import { formatSalary, parseJobType, parseSalary, parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
-import { toFeedVacancy } from '@/feeds/export-vacancies'
 import type { FeedVacancy } from '@/feeds/types'
 import type { Vacancy } from '@/payload-types'
 

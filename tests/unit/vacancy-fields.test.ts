@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { richTextToPlainText } from '@/content/rich-text'
 import { relationId } from '@/content/relations'
+import { richTextToPlainText } from '@/content/rich-text'
 import { deriveVacancyFields, vacancyContentText } from '@/content/vacancy-fields'
 import { richText } from '@/seed/richtext'
 

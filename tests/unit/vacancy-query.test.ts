@@ -7,8 +7,8 @@ import {
   toFilterOptions,
 } from '@/lists/vacancy-options'
 import { buildVacancyQuery, isVacancyClosed } from '@/lists/vacancy-query'
-import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
+import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const groups = {

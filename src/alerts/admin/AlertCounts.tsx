@@ -2,8 +2,8 @@ import type { ServerComponentProps } from 'payload'
 
 import { nl } from '@/i18n/nl'
 
-import { VACANCY_ALERTS } from '../names'
 import { countAlertsBySearch } from '../counts'
+import { VACANCY_ALERTS } from '../names'
 import { alertSearchPath } from '../search'
 
 const text = nl.alerts.admin

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import { getRouteTable } from '@/content/server/documents'
-import { buildSitemap } from '@/seo/indexing'
 import { siteUrl } from '@/env'
+import { buildSitemap } from '@/seo/indexing'
 
 // Built per request from the cached route table, so a published change (or a vacancy's end) shows up at once.
 export const dynamic = 'force-dynamic'

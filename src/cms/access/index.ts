@@ -1,4 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
+
 import { PUBLISHED_WHERE } from '@/content/published'
 
 /** Logged-in editors (any role) may do this. */

@@ -1,7 +1,5 @@
 'use client'
 
-import { getTranslation } from '@payloadcms/translations'
-import { FieldDescription, FieldError, FieldLabel, useField, useTranslation } from '@payloadcms/ui'
 import {
   $getSelection,
   $isRangeSelection,
@@ -18,14 +16,16 @@ import { LexicalErrorBoundary } from '@payloadcms/richtext-lexical/lexical/react
 import { HistoryPlugin } from '@payloadcms/richtext-lexical/lexical/react/LexicalHistoryPlugin'
 import { OnChangePlugin } from '@payloadcms/richtext-lexical/lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@payloadcms/richtext-lexical/lexical/react/LexicalRichTextPlugin'
+import { getTranslation } from '@payloadcms/translations'
+import { FieldDescription, FieldError, FieldLabel, useField, useTranslation } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
 import { inlinePartsToMarkup, parseInlineMarkup } from '@/content/inline-markup'
 import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
 
-import styles from './KeyvisualTitleField.module.css'
 import { $readInlineParts, $writeInlineParts } from './keyvisual-title-lexical'
+import styles from './KeyvisualTitleField.module.css'
 
 /**
  * The key visual's title as a small rich-text editor: emphasis and line breaks with a button or

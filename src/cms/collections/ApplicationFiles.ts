@@ -1,5 +1,4 @@
 import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/cms/access'

@@ -1,5 +1,4 @@
 import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/cms/access'

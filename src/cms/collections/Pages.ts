@@ -7,9 +7,9 @@ import { advancedMatrixField, simpleMatrixField } from '@/cms/fields/matrix'
 import { routableFields, routableHooks } from '@/cms/fields/routable'
 import { previewAdmin } from '@/cms/preview'
 import { plannedColumn } from '@/cms/scheduled'
+import { PAGE_DOCUMENT_TYPES, type PageDocumentType } from '@/content/page-types'
 
 import { ROUTABLE_VERSIONS } from './routable-collection'
-import { PAGE_DOCUMENT_TYPES, type PageDocumentType } from '@/content/page-types'
 
 const PAGE_TYPE_LABELS: Record<PageDocumentType, string> = {
   home: 'Homepage',

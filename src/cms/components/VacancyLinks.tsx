@@ -1,7 +1,7 @@
 import type { ServerComponentProps } from 'payload'
 
-import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
+import { uriToPath } from '@/routing/uri'
 
 const text = nl.forms.admin
 

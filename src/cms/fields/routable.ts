@@ -9,9 +9,9 @@ import type {
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { routeHistoryHooks } from '@/cms/hooks/route-history'
 import type { RoutableCollection } from '@/content/page-types'
+import { nl } from '@/i18n/nl'
 import { copySlug, copySlugStem } from '@/routing/redirect-rules'
 import { buildUri, slugify } from '@/routing/uri'
-import { nl } from '@/i18n/nl'
 
 import { seoField } from './seo'
 

@@ -6,8 +6,8 @@ import type {
   Where,
 } from 'payload'
 
-import { normalisePath } from '@/routing/routes'
 import type { RoutableCollection } from '@/content/page-types'
+import { normalisePath } from '@/routing/routes'
 import { uriToPath } from '@/routing/uri'
 
 const REDIRECTS = 'redirects'

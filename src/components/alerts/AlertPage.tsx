@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { VACANCIES_PATH } from '@/lists/vacancy-url'
 import { nl } from '@/i18n/nl'
+import { VACANCIES_PATH } from '@/lists/vacancy-url'
 
 /** The frame of the alert pages: a title, the content, and the way back to the vacancies. */
 export function AlertPage({ title, children }: { title: string; children: ReactNode }) {

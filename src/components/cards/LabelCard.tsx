@@ -1,7 +1,7 @@
 import type { LabelCardDoc } from '@/content/server/entries'
-import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
 import type { Label } from '@/payload-types'
+import { uriToPath } from '@/routing/uri'
 
 import { Card } from './Card'
 

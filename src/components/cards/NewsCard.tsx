@@ -1,8 +1,8 @@
-import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
-import type { NewsCardDoc } from '@/lists/server/lists'
-import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
+import type { NewsCardDoc } from '@/lists/server/lists'
+import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 import type { News } from '@/payload-types'
+import { uriToPath } from '@/routing/uri'
 
 import { Card } from './Card'
 

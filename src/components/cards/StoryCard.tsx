@@ -1,8 +1,8 @@
 import { MediaImage } from '@/components/media/MediaImage'
-import type { ExperienceCardDoc } from '@/lists/server/lists'
-import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
+import type { ExperienceCardDoc } from '@/lists/server/lists'
 import type { Experience } from '@/payload-types'
+import { uriToPath } from '@/routing/uri'
 
 import { Card } from './Card'
 

@@ -1,7 +1,7 @@
 import type { SuccessStoryCardDoc } from '@/content/server/entries'
-import { uriToPath } from '@/routing/uri'
 import { nl } from '@/i18n/nl'
 import type { SuccessStory } from '@/payload-types'
+import { uriToPath } from '@/routing/uri'
 
 import { Card } from './Card'
 

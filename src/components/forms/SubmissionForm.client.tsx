@@ -4,11 +4,10 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useContext, useEffect, useRef, useState } from 'react'
 
-import { thankYouPath } from '@/routing/uri'
+import { FORM_ERROR_SUMMARY_ID, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
 import { submitForm } from '@/forms/submit'
 import { nlErrors, nlFormFields } from '@/i18n/nl'
-
-import { FORM_ERROR_SUMMARY_ID, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
+import { thankYouPath } from '@/routing/uri'
 
 import { ErrorSummary } from './ErrorSummary'
 import { FormEchoContext, FormIdContext, FormStateContext, type FormState } from './form-state.client'

@@ -2,8 +2,8 @@ import type React from 'react'
 
 import { CardGrid } from '@/components/cards/CardGrid'
 import { Pagination } from '@/components/Pagination'
-import type { ListPage } from '@/lists/server/lists'
 import { nl } from '@/i18n/nl'
+import type { ListPage } from '@/lists/server/lists'
 
 import { ListTransition } from './ListTransition.client'
 

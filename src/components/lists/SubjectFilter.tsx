@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
+import { nl } from '@/i18n/nl'
 import { buildSubjectHref } from '@/lists/list-params'
 import type { SubjectDoc } from '@/lists/server/lists'
-import { nl } from '@/i18n/nl'
 
 type Props = { path: string; subjects: SubjectDoc[]; current: number | null }
 

@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import type { SavedVacancy } from '@/content/server/saved-vacancies'
-import { VACANCIES_PATH } from '@/lists/vacancy-url'
 import { nlSaved } from '@/i18n/nl'
+import { VACANCIES_PATH } from '@/lists/vacancy-url'
 
 import { SAVED_VACANCIES_API } from './paths'
 import { useSavedVacancies } from './use-saved-vacancies.client'

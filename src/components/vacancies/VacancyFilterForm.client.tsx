@@ -2,12 +2,12 @@
 
 import { useEffect, useId, useState, type Dispatch, type FormEvent, type MouseEvent } from 'react'
 
+import { nlVacancyFilters } from '@/i18n/nl'
 import { DISTANCE_CHOICES_KM, MAX_QUERY_TEXT_LENGTH, VACANCY_SORTS } from '@/lists/list-query'
 import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/lists/throttle'
 import type { FilterOption, VacancyFilterOptions } from '@/lists/vacancy-options'
 import type { OverviewAction, OverviewView } from '@/lists/vacancy-overview'
 import { activeFilterCount, clearFilters, type VacancyFilterKey } from '@/lists/vacancy-url'
-import { nlVacancyFilters } from '@/i18n/nl'
 
 import { ChevronDownIcon, SearchIcon } from './icons'
 

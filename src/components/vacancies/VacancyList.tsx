@@ -1,7 +1,7 @@
 import { Pagination } from '@/components/Pagination'
-import type { VacancyListResult } from '@/search/server/vacancy-search'
-import { buildVacanciesHref, changePage, type VacancyListState } from '@/lists/vacancy-url'
 import { nl } from '@/i18n/nl'
+import { buildVacanciesHref, changePage, type VacancyListState } from '@/lists/vacancy-url'
+import type { VacancyListResult } from '@/search/server/vacancy-search'
 
 import { VacancyRow } from './VacancyRow'
 

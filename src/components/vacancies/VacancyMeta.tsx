@@ -5,8 +5,8 @@ import {
   formatSalaryRange,
   isNewVacancy,
 } from '@/content/vacancy-facts'
-import type { VacancyListItem } from '@/search/server/vacancy-search'
 import { nl } from '@/i18n/nl'
+import type { VacancyListItem } from '@/search/server/vacancy-search'
 
 type Props = {
   vacancy: Pick<VacancyListItem, 'vacancyHours' | 'salary' | 'datePosted'> & { distanceKm?: number | null }

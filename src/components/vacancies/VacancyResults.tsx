@@ -1,7 +1,7 @@
 import { alertQueryOf, describeAlertSearch } from '@/alerts/search'
 import { AlertSignupForm } from '@/components/alerts/AlertSignupForm'
-import type { VacancyListResult } from '@/search/server/vacancy-search'
 import type { VacancyListState } from '@/lists/vacancy-url'
+import type { VacancyListResult } from '@/search/server/vacancy-search'
 
 import { VacancyList } from './VacancyList'
 

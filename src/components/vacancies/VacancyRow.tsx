@@ -1,13 +1,12 @@
 import Link from 'next/link'
 
 import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
-import type { VacancyListItem } from '@/search/server/vacancy-search'
-import { resolveVacancyHref } from '@/lists/vacancy-url'
 import { nl } from '@/i18n/nl'
-
-import { VacancyMeta } from './VacancyMeta'
+import { resolveVacancyHref } from '@/lists/vacancy-url'
+import type { VacancyListItem } from '@/search/server/vacancy-search'
 
 import { ArrowRightIcon, BuildingIcon, ExternalIcon, PinIcon } from './icons'
+import { VacancyMeta } from './VacancyMeta'
 
 const titleLink = "after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
 

@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { getDocument } from './documents'
+import type { Page, Vacancy } from '@/payload-types'
 import { thankYouPath, uriToPath } from '@/routing/uri'
 
-import type { Page, Vacancy } from '@/payload-types'
+import { getDocument } from './documents'
 
 /** The published vacancy `vacature` names; null makes the page an open application. */
 export async function getApplicationVacancy(id: number | null): Promise<Vacancy | null> {

@@ -2,15 +2,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { relationId } from '@/content/relations'
 import type { Config } from '@/payload-types'
+import { buildRouteTable, type RoutableDocument, type RouteTable } from '@/routing/routes'
 
 import { collectionTag, documentTag, globalTag, ROUTE_TABLE_TAG } from '../cache-tags'
 import { cached } from './cached'
 import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type RoutableCollection } from '../page-types'
 import { getPayloadClient } from './payload-client'
-import { buildRouteTable, type RoutableDocument, type RouteTable } from '@/routing/routes'
 import { PUBLISHED_WHERE as PUBLISHED } from '../published'
-import { relationId } from '@/content/relations'
 
 export { ROUTABLE_COLLECTIONS }
 

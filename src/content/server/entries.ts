@@ -2,9 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { CARD_MEDIA_SELECT } from '@/lists/server/lists'
+
 import { collectionTag } from '../cache-tags'
 import { cached } from './cached'
-import { CARD_MEDIA_SELECT } from '@/lists/server/lists'
 import { getPayloadClient } from './payload-client'
 import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 

@@ -1,7 +1,14 @@
 import 'server-only'
 
-import { fetchDocument, getDocument, getGlobal } from './documents'
 import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
+import type { Page } from '@/payload-types'
+import type { RedirectTarget } from '@/routing/redirect-rules'
+import type { RouteEntry } from '@/routing/routes'
+import { fetchRoute } from '@/routing/server/route-lookup'
+import { getRedirect, getRoute } from '@/routing/server/routing'
+import { buildSeo, type Seo } from '@/seo/seo'
+
+import { fetchDocument, getDocument, getGlobal } from './documents'
 import {
   COLLECTION_ROUTES,
   type PageDocuments,
@@ -10,13 +17,6 @@ import {
   type RoutableCollection,
 } from '../page-types'
 import { getPayloadClient } from './payload-client'
-import type { RedirectTarget } from '@/routing/redirect-rules'
-import { fetchRoute } from '@/routing/server/route-lookup'
-import { getRedirect, getRoute } from '@/routing/server/routing'
-import type { RouteEntry } from '@/routing/routes'
-import { buildSeo, type Seo } from '@/seo/seo'
-
-import type { Page } from '@/payload-types'
 
 type PageContext = { entry: RouteEntry; query: ListQuery; seo: Seo }
 

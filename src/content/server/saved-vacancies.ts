@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { uriToPath } from '@/routing/uri'
-import { isVacancyClosed } from '@/lists/vacancy-query'
 import { PUBLISHED_WHERE } from '@/content/published'
+import { isVacancyClosed } from '@/lists/vacancy-query'
+import { uriToPath } from '@/routing/uri'
 
 /** What the saved-vacancies page shows of a vacancy: its current data and whether it closed. */
 export type SavedVacancy = {

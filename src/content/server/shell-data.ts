@@ -2,10 +2,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { HOME_URI } from '@/routing/uri'
+
 import { collectionTag } from '../cache-tags'
 import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 import type { HeroTone } from '../shell'
-import { HOME_URI } from '@/routing/uri'
 import { cached } from './cached'
 import { getGlobal } from './documents'
 import { getPayloadClient } from './payload-client'

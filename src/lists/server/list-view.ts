@@ -1,11 +1,12 @@
 import 'server-only'
 
-import type { ListQuery } from '@/lists/list-query'
 import type { PageType } from '@/content/page-types'
+import type { ListQuery } from '@/lists/list-query'
 import type { VacancyFilterOptions } from '@/lists/vacancy-options'
 import type { VacancyFilterKey, VacancyListState } from '@/lists/vacancy-url'
-import { getExperiencesPage, getNewsPage, getSubjects } from './lists'
 import { getVacancyOverview } from '@/search/server/vacancy-search'
+
+import { getExperiencesPage, getNewsPage, getSubjects } from './lists'
 
 /**
  * Whether a list page's query shows a view of the list that exists (one rule for every list):

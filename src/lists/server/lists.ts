@@ -3,11 +3,11 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { collectionTag } from '@/content/cache-tags'
+import { PUBLISHED_WHERE as PUBLISHED } from '@/content/published'
 import { cached } from '@/content/server/cached'
+import { getPayloadClient } from '@/content/server/payload-client'
 import type { ArticleListParams } from '@/lists/list-params'
 import { PAGE_SIZE, pageCount } from '@/lists/pagination'
-import { getPayloadClient } from '@/content/server/payload-client'
-import { PUBLISHED_WHERE as PUBLISHED } from '@/content/published'
 
 /** Only what a card shows of an image. */
 export const CARD_MEDIA_SELECT = {

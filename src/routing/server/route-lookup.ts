@@ -9,6 +9,9 @@ import {
   type PageDocumentType,
   type RoutableCollection,
 } from '@/content/page-types'
+import { PUBLISHED_WHERE } from '@/content/published'
+import { relationId } from '@/content/relations'
+import { redirectTarget, type RedirectDoc, type RedirectTarget } from '@/routing/redirect-rules'
 import {
   buildRouteTable,
   encodePath,
@@ -20,10 +23,7 @@ import {
   type RouteTable,
 } from '@/routing/routes'
 import { THANK_YOU_SEGMENT } from '@/routing/uri'
-import { redirectTarget, type RedirectDoc, type RedirectTarget } from '@/routing/redirect-rules'
 import { uriToPath } from '@/routing/uri'
-import { relationId } from '@/content/relations'
-import { PUBLISHED_WHERE } from '@/content/published'
 
 type RouteFields = {
   id: number | string

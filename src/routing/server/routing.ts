@@ -1,10 +1,12 @@
 import 'server-only'
 
 import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
-import { cached } from '@/content/server/cached'
 import { ROUTABLE_COLLECTIONS } from '@/content/page-types'
+import { cached } from '@/content/server/cached'
 import { getPayloadClient } from '@/content/server/payload-client'
 import type { RedirectTarget } from '@/routing/redirect-rules'
+import { normalisePath, type ResolvedRoute } from '@/routing/routes'
+
 import {
   fetchRedirect,
   fetchRoute,
@@ -13,7 +15,6 @@ import {
   type RouteTableCursor,
   type RouteTablePage,
 } from './route-lookup'
-import { normalisePath, type ResolvedRoute } from '@/routing/routes'
 
 const getPublishedRoute = cached(
   async (path: string) => fetchRoute(await getPayloadClient(), path),

@@ -1,12 +1,12 @@
 import 'server-only'
 
 import { serverEnv } from '@/env'
-
-import { isRememberedPage, rememberPage } from '@/routing/known-pages'
-import type { RedirectTarget } from '@/routing/redirect-rules'
 import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
 import { SEARCH_SEGMENT } from '@/lists/list-segments'
 import { listViewStatus } from '@/lists/server/list-view'
+import { isRememberedPage, rememberPage } from '@/routing/known-pages'
+import type { RedirectTarget } from '@/routing/redirect-rules'
+
 import { getRedirect, getRoute } from './routing'
 
 /**

@@ -1,16 +1,16 @@
 /** The vacancy search's queries: plain functions of a Payload instance, for pages, tasks and scripts. */
 import type { Payload } from 'payload'
 
-import type { Vacancy } from '@/payload-types'
-
+import { relationId } from '@/content/relations'
 import { findPlace } from '@/geo/gazetteer'
-import { PAGE_SIZE, pageCount } from '@/lists/pagination'
 import { buildLocationOptions } from '@/geo/locations'
+import { PAGE_SIZE, pageCount } from '@/lists/pagination'
 import { toFilterOptions, type Group, type VacancyFilterOptions } from '@/lists/vacancy-options'
 import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from '@/lists/vacancy-query'
-import { relationId } from '@/content/relations'
-import { countOpenVacancies, matchVacancies, type VacancyMatch } from './vacancy-sql'
 import type { VacancyListState } from '@/lists/vacancy-url'
+import type { Vacancy } from '@/payload-types'
+
+import { countOpenVacancies, matchVacancies, type VacancyMatch } from './vacancy-sql'
 
 /** What a row of the overview shows (SPEC 2.3): never more than this reaches the browser. */
 export type VacancyListItem = Pick<

@@ -2,10 +2,11 @@ import 'server-only'
 
 import { collectionTag } from '@/content/cache-tags'
 import { cached } from '@/content/server/cached'
-import type { ListQuery } from '@/lists/list-query'
 import { getPayloadClient } from '@/content/server/payload-client'
+import type { ListQuery } from '@/lists/list-query'
 import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/lists/vacancy-options'
 import { vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
+
 import {
   fetchSimilarVacancies,
   fetchVacancyFilterData,

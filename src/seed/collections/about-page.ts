@@ -1,5 +1,5 @@
-import * as data from '../data'
 import type { SeedContext, Seeded } from '../context'
+import * as data from '../data'
 import { logoImage } from '../images'
 import { entry } from '../links'
 import { richText } from '../richtext'

@@ -1,7 +1,7 @@
 import type { DataFromGlobalSlug, GlobalSlug } from 'payload'
 
-import * as data from '../data'
 import { operationContext, type SeedContext, type Seeded } from '../context'
+import * as data from '../data'
 import { custom, entry } from '../links'
 import type { FixedPages } from './pages'
 

@@ -1,5 +1,5 @@
-import * as data from '../data'
 import { type SeedContext, type Seeded, upsert } from '../context'
+import * as data from '../data'
 
 /** The taxonomies: sector and function groups of vacancies, subjects of news, phases of experiences. */
 export async function seedGroups({ payload }: SeedContext) {

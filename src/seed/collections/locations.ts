@@ -1,5 +1,5 @@
-import * as data from '../data'
 import { type SeedContext, upsert } from '../context'
+import * as data from '../data'
 import { seedScene } from './media'
 
 /** The offices, each with a city scene. */

@@ -1,7 +1,7 @@
 import { slugify } from '@/routing/uri'
 
-import * as data from '../data'
 import { DAY, type SeedContext, type Seeded, upsert } from '../context'
+import * as data from '../data'
 import { themeForText } from '../images'
 import { richText } from '../richtext'
 import { seedScene } from './media'

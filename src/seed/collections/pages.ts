@@ -2,8 +2,8 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import type { TextBlock } from '@/payload-types'
 
-import * as data from '../data'
 import { type SeedContext, type Seeded, upsert } from '../context'
+import * as data from '../data'
 import { entry } from '../links'
 import { richText } from '../richtext'
 

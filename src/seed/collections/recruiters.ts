@@ -1,7 +1,7 @@
 import { slugify } from '@/routing/uri'
 
-import * as data from '../data'
 import { type SeedContext, type Seeded, upsert } from '../context'
+import * as data from '../data'
 import { portraitImage } from '../images'
 import { seedImage } from './media'
 

@@ -11,14 +11,13 @@
  * Used by tests/e2e/seo.spec.ts, and as a command for figures:
  *   npx tsx tests/e2e/seo/audit.ts http://127.0.0.1:3000
  */
+import Validator, { type Issue } from '@adobe/structured-data-validator'
+import WebAutoExtractor from '@marbec/web-auto-extractor'
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-
-import Validator, { type Issue } from '@adobe/structured-data-validator'
-import WebAutoExtractor from '@marbec/web-auto-extractor'
 import robotsParser from 'robots-parser'
 import vnuJar from 'vnu-jar'
 

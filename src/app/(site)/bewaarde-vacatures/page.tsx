@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
-import { SavedVacancyList } from '@/components/saved/SavedVacancyList.client'
 import { SAVED_VACANCIES_PATH } from '@/components/saved/paths'
+import { SavedVacancyList } from '@/components/saved/SavedVacancyList.client'
 import { nl } from '@/i18n/nl'
 
 const text = nl.saved

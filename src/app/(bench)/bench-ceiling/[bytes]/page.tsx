@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+
 import { serverEnv } from '@/env'
 
 type Props = { params: Promise<{ bytes: string }> }

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { nl } from '@/i18n/nl'
 import { parseRouteTableCursor, ROUTE_TABLE_PAGE_SIZE } from '@/routing/server/route-lookup'
 import { getRouteTablePage } from '@/routing/server/routing'
-import { nl } from '@/i18n/nl'
 
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 
 import { FormEchoProvider } from '@/components/forms/FormEchoProvider.client'
+import { decodeFormFlash } from '@/forms/flash'
+import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 import { listHref, splitQueryFromSegments } from '@/lists/list-query'
 import { normalisePath } from '@/routing/routes'
-import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
-import { decodeFormFlash } from '@/forms/flash'
 
 import SitePage, { generateMetadata as generateSiteMetadata } from '../../[[...path]]/page'
 

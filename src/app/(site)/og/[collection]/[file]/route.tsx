@@ -1,13 +1,13 @@
 import { ImageResponse } from 'next/og'
 
-import { SocialCard } from '@/components/social/SocialCard'
 import { socialFonts } from '@/components/social/fonts'
+import { SocialCard } from '@/components/social/SocialCard'
 import { getGlobal, ROUTABLE_COLLECTIONS } from '@/content/server/documents'
 import { readPage } from '@/content/server/page-data'
-import { SOCIAL_CARD_SIZE } from '@/seo/seo'
-import { buildSocialCardContent, toDrawableText } from '@/seo/social-card'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
+import { SOCIAL_CARD_SIZE } from '@/seo/seo'
+import { buildSocialCardContent, toDrawableText } from '@/seo/social-card'
 
 // A card is drawn on its first request and then served from Next's cache, like the pages: the
 // document's tags expire it when the document changes, and at the latest after a minute.

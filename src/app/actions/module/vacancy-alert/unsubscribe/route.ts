@@ -1,5 +1,5 @@
-import { ALERT_PATHS, withToken } from '@/alerts/links'
 import { handleAlertUnsubscribe } from '@/alerts/handle'
+import { ALERT_PATHS, withToken } from '@/alerts/links'
 import { seeOther } from '@/alerts/respond'
 
 export function POST(request: Request): Promise<Response> {
