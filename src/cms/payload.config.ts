@@ -16,6 +16,7 @@ import { AlertConfirmationWindows } from '@/alerts/confirmation-window'
 import { alertAutoRun, alertTasks } from '@/alerts/jobs'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
+import { StatusMessages } from '@/forms/status-message'
 import { adminTranslations } from '@/i18n/nl'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
@@ -99,7 +100,7 @@ export default buildConfig({
     AtsStatusReceipts,
     Users,
   ],
-  globals: [Navigation, Footer, SiteSettings],
+  globals: [Navigation, Footer, SiteSettings, StatusMessages],
   plugins: [
     // Media and applicants' files in an S3-compatible bucket when S3_BUCKET is set.
     storagePlugin(),
