@@ -1238,6 +1238,10 @@ export interface Application {
   phoneNumber: string;
   message?: string | null;
   vacancy?: (number | null) | Vacancy;
+  /**
+   * De recruiter van de vacature; wijzig die bij de vacature.
+   */
+  recruiter?: (number | null) | Recruiter;
   applicationCV?: (number | null) | ApplicationFile;
   applicationMotivation?: (number | null) | ApplicationFile;
   consent?: boolean | null;
@@ -2474,6 +2478,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   phoneNumber?: T;
   message?: T;
   vacancy?: T;
+  recruiter?: T;
   applicationCV?: T;
   applicationMotivation?: T;
   consent?: T;

@@ -416,6 +416,7 @@ const nlForms = {
     noStatusHistory: 'Nog geen statuswijzigingen vastgelegd.',
     statusChange: (status: string, by: string) => `${status}, door ${by}`,
     actors: { applicant: 'de sollicitant', system: 'het systeem', deletedUser: 'een verwijderde gebruiker' },
+    recruiterDescription: 'De recruiter van de vacature; wijzig die bij de vacature.',
     internalNotes: 'Interne notities',
     internalNotesDescription:
       'Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.',

@@ -205,3 +205,29 @@ describe('a status change in the admin', () => {
     expect(await statusJobs(created.id)).toHaveLength(0)
   })
 })
+
+describe('the applications list filters', () => {
+  it('finds applications by vacancy, status and the vacancy’s recruiter', async () => {
+    const vacancy = await createVacancy()
+    const recruiter = typeof vacancy.recruiter === 'object' ? vacancy.recruiter?.id : vacancy.recruiter
+    const application = await createApplication(vacancy.id)
+    await createApplication()
+    const byRecruiter = await payload.find({
+      collection: 'applications',
+      overrideAccess: false,
+      user: editor,
+      where: { and: [{ recruiter: { equals: recruiter } }, { status: { equals: 'new' } }] },
+    })
+    expect(byRecruiter.docs.map((doc) => doc.id)).toEqual([application.id])
+    const byVacancy = await payload.find({
+      collection: 'applications',
+      overrideAccess: false,
+      user: editor,
+      depth: 1,
+      where: { vacancy: { equals: vacancy.id } },
+    })
+    expect(byVacancy.docs.map((doc) => doc.id)).toEqual([application.id])
+    const recruiterOf = byVacancy.docs[0].recruiter
+    expect(typeof recruiterOf === 'object' ? recruiterOf?.id : recruiterOf).toBe(recruiter)
+  })
+})

@@ -105,6 +105,16 @@ export const Applications: CollectionConfig = {
       custom: { 'plugin-import-export': { hooks: { beforeExport: vacancyTitle } } },
     },
     {
+      // The vacancy's recruiter, read through the vacancy rather than stored: the applications list
+      // can filter on it and it never goes stale when a vacancy changes hands.
+      name: 'recruiter',
+      type: 'relationship',
+      relationTo: 'recruiters',
+      label: 'Recruiter',
+      virtual: 'vacancy.recruiter',
+      admin: { position: 'sidebar', readOnly: true, description: nl.forms.admin.recruiterDescription },
+    },
+    {
       name: 'vacancyLinks',
       type: 'ui',
       label: 'Links naar de vacature',
