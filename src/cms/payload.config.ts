@@ -69,6 +69,8 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/cms/admin/Graphics#AdminLogo', Icon: '/cms/admin/Graphics#AdminIcon' },
       afterNavLinks: ['/cms/admin/MailQueueLink#MailQueueLink', '/cms/admin/AtsQueueLink#AtsQueueLink'],
+      // The recruiter's to-do list: new and unanswered applications.
+      beforeDashboard: ['/cms/admin/AttentionPanel#AttentionPanel'],
       views: {
         mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH },
         atsQueue: { Component: '/cms/admin/AtsQueueView#AtsQueueView', path: ATS_QUEUE_PATH },

@@ -817,7 +817,6 @@ export const nlAttention = {
   overdueCount: (count: number) =>
     count === 1 ? '1 sollicitatie wacht nog op een reactie' : `${count} sollicitaties wachten nog op een reactie`,
   noOverdue: 'Alle sollicitaties hebben binnen vijf werkdagen een reactie gekregen.',
-  recruiter: 'Recruiter',
 } as const
 
 export const nl = {

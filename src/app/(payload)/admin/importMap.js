@@ -45,6 +45,7 @@ import { AdminIcon as AdminIcon_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../.
 import { AdminLogo as AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../../cms/admin/Graphics'
 import { MailQueueLink as MailQueueLink_d7444b367daec869008a55ae6583dfc9 } from '../../../cms/admin/MailQueueLink'
 import { AtsQueueLink as AtsQueueLink_17507ca1d955001aa0f4c167bc387b99 } from '../../../cms/admin/AtsQueueLink'
+import { AttentionPanel as AttentionPanel_6bbeb6732d93df446f801734bbf5cd82 } from '../../../cms/admin/AttentionPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { MailQueueView as MailQueueView_67366865b560bbdf5840ff4082bb2831 } from '../../../cms/admin/MailQueueView'
@@ -100,6 +101,7 @@ export const importMap = {
   "/cms/admin/Graphics#AdminLogo": AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f,
   "/cms/admin/MailQueueLink#MailQueueLink": MailQueueLink_d7444b367daec869008a55ae6583dfc9,
   "/cms/admin/AtsQueueLink#AtsQueueLink": AtsQueueLink_17507ca1d955001aa0f4c167bc387b99,
+  "/cms/admin/AttentionPanel#AttentionPanel": AttentionPanel_6bbeb6732d93df446f801734bbf5cd82,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "/cms/admin/MailQueueView#MailQueueView": MailQueueView_67366865b560bbdf5840ff4082bb2831,
