@@ -9,7 +9,7 @@ import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from './mail'
 
 const text = nl.statusMessages
 
-export const STATUS_MESSAGES_SLUG = 'statusMessages'
+const STATUS_MESSAGES_SLUG = 'statusMessages'
 
 /** The editors' templates: one subject and body per status, with Dutch defaults until someone saves their own. */
 export const StatusMessages: GlobalConfig = {
@@ -45,7 +45,7 @@ const titleOf = (vacancy: Application['vacancy']) => (vacancy && typeof vacancy 
  * The message for one application entering one status, with its placeholders filled: the
  * applicant's name, the vacancy's title and its recruiter (or, without one, the signed-in user).
  */
-export async function statusMessageFor(
+async function statusMessageFor(
   payload: Payload,
   application: Application,
   status: ApplicationStatus,
