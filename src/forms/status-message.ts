@@ -17,7 +17,7 @@ export const StatusMessages: GlobalConfig = {
   label: text.global,
   // Recruiters' wording, not site content: only signed-in users read it.
   access: { read: isEditor, update: isEditor },
-  admin: { group: 'Inzendingen', description: text.description },
+  admin: { description: text.description },
   fields: APPLICATION_STATUSES.map((status): Field => ({
     name: status,
     type: 'group',
