@@ -139,12 +139,14 @@ export interface Config {
     navigation: Navigation;
     footer: Footer;
     siteSettings: SiteSetting;
+    statusMessages: StatusMessage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     siteSettings: SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    statusMessages: StatusMessagesSelect<false> | StatusMessagesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1216,6 +1218,9 @@ export interface ApplicationFile {
 export interface Application {
   id: number;
   status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+  statusMessageSend?: boolean | null;
+  statusMessageSubject?: string | null;
+  statusMessageBody?: string | null;
   statusHistory?:
     | {
         status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
@@ -1233,6 +1238,10 @@ export interface Application {
   phoneNumber: string;
   message?: string | null;
   vacancy?: (number | null) | Vacancy;
+  /**
+   * De recruiter van de vacature; wijzig die bij de vacature.
+   */
+  recruiter?: (number | null) | Recruiter;
   applicationCV?: (number | null) | ApplicationFile;
   applicationMotivation?: (number | null) | ApplicationFile;
   consent?: boolean | null;
@@ -2449,6 +2458,9 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
  */
 export interface ApplicationsSelect<T extends boolean = true> {
   status?: T;
+  statusMessageSend?: T;
+  statusMessageSubject?: T;
+  statusMessageBody?: T;
   statusHistory?:
     | T
     | {
@@ -2466,6 +2478,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   phoneNumber?: T;
   message?: T;
   vacancy?: T;
+  recruiter?: T;
   applicationCV?: T;
   applicationMotivation?: T;
   consent?: T;
@@ -2919,6 +2932,45 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Het bericht dat een recruiter de sollicitant kan sturen als de status van een sollicitatie verandert. Gebruik {naam}, {vacature} en {recruiter}; laat het bericht leeg om bij die status niets voor te stellen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statusMessages".
+ */
+export interface StatusMessage {
+  id: number;
+  new?: {
+    subject?: string | null;
+    body?: string | null;
+  };
+  inProgress?: {
+    subject?: string | null;
+    body?: string | null;
+  };
+  invited?: {
+    subject?: string | null;
+    body?: string | null;
+  };
+  hired?: {
+    subject?: string | null;
+    body?: string | null;
+  };
+  rejected?: {
+    subject?: string | null;
+    body?: string | null;
+  };
+  withdrawn?: {
+    subject?: string | null;
+    body?: string | null;
+  };
+  closed?: {
+    subject?: string | null;
+    body?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3037,6 +3089,57 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statusMessages_select".
+ */
+export interface StatusMessagesSelect<T extends boolean = true> {
+  new?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  inProgress?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  invited?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  hired?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  rejected?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  withdrawn?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  closed?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3063,8 +3166,10 @@ export interface TaskSendSubmissionMail {
   input: {
     collection: 'applications' | 'contactMessages';
     submissionId: number;
-    recipient: 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments';
+    recipient: 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments' | 'status';
     to?: string | null;
+    subject?: string | null;
+    body?: string | null;
   };
   output: {
     sent?: boolean | null;

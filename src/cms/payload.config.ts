@@ -16,6 +16,7 @@ import { atsStatusEndpoint } from '@/ats/status-endpoint'
 import { serverEnv } from '@/env'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
+import { StatusMessages } from '@/forms/status-message'
 import { adminTranslations } from '@/i18n/nl'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
@@ -67,6 +68,8 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/cms/admin/Graphics#AdminLogo', Icon: '/cms/admin/Graphics#AdminIcon' },
       afterNavLinks: ['/cms/admin/MailQueueLink#MailQueueLink', '/cms/admin/AtsQueueLink#AtsQueueLink'],
+      // The recruiter's to-do list: new and unanswered applications.
+      beforeDashboard: ['/cms/admin/AttentionPanel#AttentionPanel'],
       views: {
         mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH },
         atsQueue: { Component: '/cms/admin/AtsQueueView#AtsQueueView', path: ATS_QUEUE_PATH },
@@ -98,7 +101,7 @@ export default buildConfig({
     AtsStatusReceipts,
     Users,
   ],
-  globals: [Navigation, Footer, SiteSettings],
+  globals: [Navigation, Footer, SiteSettings, StatusMessages],
   plugins: [
     // Media and applicants' files in an S3-compatible bucket when S3_BUCKET is set.
     storagePlugin(),

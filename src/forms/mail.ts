@@ -21,14 +21,17 @@ export type SubmissionCollection = 'applications' | 'contactMessages'
  * applicant's confirmation that they withdrew it, had it erased or sent documents later (and the
  * office's notice of those documents), or their link asked for again. An erased application is gone by
  * the time its mail is sent, so that job alone carries the address (`to`) until finished jobs are
- * cleaned up.
+ * cleaned up. A status message ('status') carries the subject and text the recruiter approved in the
+ * admin (src/forms/status-message.ts).
  */
-type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments'
+type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments' | 'status'
 type MailInput = {
   collection: SubmissionCollection
   submissionId: number
   recipient: MailRecipient
   to?: string | null
+  subject?: string | null
+  body?: string | null
 }
 export type MailMessage = { to: string; subject: string; text: string; replyTo?: string }
 
@@ -173,6 +176,11 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
     vacancyTitle: isApplication ? vacancyTitleOf(doc as Application) : null,
     link: isApplication ? applicantLink(payload, doc as Application) : '',
   }
+  if (input.recipient === 'status') {
+    return isApplication && input.subject && input.body
+      ? { to: (doc as Application).emailAddress, replyTo: context.office, subject: input.subject, text: input.body }
+      : null
+  }
   if (input.recipient === 'link') {
     return isApplication
       ? {
@@ -229,10 +237,12 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
     {
       name: 'recipient',
       type: 'select',
-      options: ['office', 'sender', 'withdrawn', 'erased', 'link', 'documents', 'officeDocuments'],
+      options: ['office', 'sender', 'withdrawn', 'erased', 'link', 'documents', 'officeDocuments', 'status'],
       required: true,
     },
     { name: 'to', type: 'text' },
+    { name: 'subject', type: 'text' },
+    { name: 'body', type: 'textarea' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req }) => {

@@ -416,6 +416,7 @@ const nlForms = {
     noStatusHistory: 'Nog geen statuswijzigingen vastgelegd.',
     statusChange: (status: string, by: string) => `${status}, door ${by}`,
     actors: { applicant: 'de sollicitant', system: 'het systeem', deletedUser: 'een verwijderde gebruiker' },
+    recruiterDescription: 'De recruiter van de vacature; wijzig die bij de vacature.',
     internalNotes: 'Interne notities',
     internalNotesDescription:
       'Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.',
@@ -764,6 +765,60 @@ export const nlSaved = {
   browse: 'Bekijk alle vacatures',
 } as const
 
+export const nlStatusMessages = {
+  global: 'Statusberichten',
+  description:
+    'Het bericht dat een recruiter de sollicitant kan sturen als de status van een sollicitatie verandert. Gebruik {naam}, {vacature} en {recruiter}; laat het bericht leeg om bij die status niets voor te stellen.',
+  subject: 'Onderwerp',
+  body: 'Bericht',
+  defaults: {
+    new: {
+      subject: 'We hebben je sollicitatie ontvangen',
+      body: 'Beste {naam},\n\nBedankt voor je sollicitatie op {vacature}. We hebben alles goed ontvangen en nemen binnenkort contact met je op.\n\nMet vriendelijke groet,\n{recruiter}',
+    },
+    inProgress: {
+      subject: 'Je sollicitatie is in behandeling',
+      body: 'Beste {naam},\n\nWe hebben je sollicitatie op {vacature} in behandeling genomen. We laten je zo snel mogelijk weten wat de volgende stap is.\n\nMet vriendelijke groet,\n{recruiter}',
+    },
+    invited: {
+      subject: 'Uitnodiging voor een gesprek',
+      body: 'Beste {naam},\n\nGraag nodigen we je uit voor een gesprek over {vacature}. We bellen of mailen je om een moment af te spreken.\n\nMet vriendelijke groet,\n{recruiter}',
+    },
+    hired: {
+      subject: 'Gefeliciteerd!',
+      body: 'Beste {naam},\n\nGoed nieuws: we gaan met je verder voor {vacature}. We nemen contact met je op over de afspraken en je eerste werkdag.\n\nMet vriendelijke groet,\n{recruiter}',
+    },
+    rejected: {
+      subject: 'Je sollicitatie',
+      body: 'Beste {naam},\n\nBedankt voor je interesse in {vacature}. Na zorgvuldige afweging gaan we niet met je verder voor deze vacature. We wensen je veel succes bij het vinden van een passende baan.\n\nMet vriendelijke groet,\n{recruiter}',
+    },
+    withdrawn: {
+      subject: 'Je sollicitatie is ingetrokken',
+      body: 'Beste {naam},\n\nJe sollicitatie op {vacature} is ingetrokken. Wil je later toch weer solliciteren, dan ben je van harte welkom.\n\nMet vriendelijke groet,\n{recruiter}',
+    },
+    closed: { subject: '', body: '' },
+  },
+  send: 'Stuur de sollicitant een bericht',
+  sendDescription: (status: string) =>
+    `De status wordt ${status}. Dit bericht gaat bij het opslaan naar de sollicitant.`,
+  noTemplate: 'Voor deze status is geen bericht ingesteld; je kunt er hier zelf een schrijven.',
+  loading: 'Bericht wordt geladen…',
+  loadError: 'Het bericht kon niet worden geladen.',
+  preview: 'Voorbeeld',
+  openApplication: 'een open sollicitatie',
+} as const
+
+export const nlAttention = {
+  title: 'Wat aandacht vraagt',
+  newPerVacancy: 'Nieuwe sollicitaties per vacature',
+  noNew: 'Geen nieuwe sollicitaties.',
+  openApplication: 'Open sollicitaties',
+  overdue: (days: number) => `Zonder reactie na ${days} werkdagen`,
+  overdueCount: (count: number) =>
+    count === 1 ? '1 sollicitatie wacht nog op een reactie' : `${count} sollicitaties wachten nog op een reactie`,
+  noOverdue: 'Alle sollicitaties hebben binnen vijf werkdagen een reactie gekregen.',
+} as const
+
 export const nl = {
   site: nlSite,
   shell: nlShell,
@@ -790,4 +845,6 @@ export const nl = {
   duplicate: nlDuplicate,
   alerts: nlAlerts,
   saved: nlSaved,
+  statusMessages: nlStatusMessages,
+  attention: nlAttention,
 } as const

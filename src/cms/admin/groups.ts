@@ -34,6 +34,7 @@ export const GROUP_BY_SLUG: Record<string, Group> = {
   contactMessages: submissions,
   applicationFiles: submissions,
   erasedApplications: submissions,
+  statusMessages: submissions,
   exports: submissions,
   vacancyAlerts: submissions,
   users: management,

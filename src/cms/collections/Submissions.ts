@@ -5,6 +5,7 @@ import { isEditor } from '@/cms/access'
 import { APPLICATION_STATUSES, setLinkNonce } from '@/forms/applicant-link'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
 import { recordStatusChange, statusHistoryFields } from '@/forms/status-history'
+import { queueStatusMessage, statusMessageEndpoint, statusMessageFields } from '@/forms/status-message'
 import { nl } from '@/i18n/nl'
 
 /** The planned deletion date (AVG), set by the collection's hooks and read by the daily retention job. */
@@ -61,9 +62,16 @@ export const Applications: CollectionConfig = {
   },
   // AVG: closing sets the planned deletion date; deleting an application removes its files.
   // Every status change is recorded with when and by whom, whichever path made it.
-  hooks: { beforeChange: [setLinkNonce, setRetentionDates, recordStatusChange], afterDelete: [deleteApplicationFiles] },
+  // A recruiter who changes the status in the admin may mail the applicant the status's message.
+  hooks: {
+    beforeChange: [setLinkNonce, setRetentionDates, recordStatusChange],
+    afterChange: [queueStatusMessage],
+    afterDelete: [deleteApplicationFiles],
+  },
+  endpoints: [statusMessageEndpoint],
   fields: [
     applicationStatusField,
+    ...statusMessageFields,
     ...statusHistoryFields,
     {
       name: 'gender',
@@ -95,6 +103,16 @@ export const Applications: CollectionConfig = {
       relationTo: 'vacancies',
       label: 'Vacature',
       custom: { 'plugin-import-export': { hooks: { beforeExport: vacancyTitle } } },
+    },
+    {
+      // The vacancy's recruiter, read through the vacancy rather than stored: the applications list
+      // can filter on it and it never goes stale when a vacancy changes hands.
+      name: 'recruiter',
+      type: 'relationship',
+      relationTo: 'recruiters',
+      label: 'Recruiter',
+      virtual: 'vacancy.recruiter',
+      admin: { position: 'sidebar', readOnly: true, description: nl.forms.admin.recruiterDescription },
     },
     {
       name: 'vacancyLinks',

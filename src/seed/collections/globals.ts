@@ -1,5 +1,7 @@
 import type { DataFromGlobalSlug, GlobalSlug } from 'payload'
 
+import { nl } from '@/i18n/nl'
+
 import { operationContext, type SeedContext, type Seeded } from '../context'
 import * as data from '../data'
 import { custom, entry } from '../links'
@@ -68,10 +70,14 @@ const siteSettings: GlobalContent<'siteSettings'> = {
   notificationEmail: 'inzendingen@koersgroep.nl',
 }
 
+/** The recruiters' status messages: the Dutch defaults, which editors reword in the admin. */
+const statusMessages: GlobalContent<'statusMessages'> = nl.statusMessages.defaults
+
 /** The menu, the footer and the site's settings: set on every run, as globals always exist. */
 export async function seedGlobals(ctx: SeedContext & SiteLinks): Promise<void> {
   const { payload } = ctx
   await payload.updateGlobal({ slug: 'navigation', context: operationContext(), data: navigation(ctx) })
   await payload.updateGlobal({ slug: 'footer', context: operationContext(), data: footer(ctx) })
   await payload.updateGlobal({ slug: 'siteSettings', context: operationContext(), data: siteSettings })
+  await payload.updateGlobal({ slug: 'statusMessages', context: operationContext(), data: statusMessages })
 }

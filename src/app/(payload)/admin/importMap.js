@@ -25,6 +25,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BlockRowLabel as BlockRowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from '../../../cms/admin/RowLabel'
 import { ArrayRowLabel as ArrayRowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from '../../../cms/admin/RowLabel'
 import { PlannedCell as PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d } from '../../../cms/admin/PlannedCell'
+import { StatusMessage as StatusMessage_d36c4fa746472fbaa5089abe5e674be2 } from '../../../cms/components/StatusMessage'
 import { StatusHistory as StatusHistory_5e8c362ff84a074c0d95ea6edb6c38cc } from '../../../cms/components/StatusHistory'
 import { VacancyLinks as VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85 } from '../../../cms/components/VacancyLinks'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -44,6 +45,7 @@ import { AdminIcon as AdminIcon_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../.
 import { AdminLogo as AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../../cms/admin/Graphics'
 import { MailQueueLink as MailQueueLink_d7444b367daec869008a55ae6583dfc9 } from '../../../cms/admin/MailQueueLink'
 import { AtsQueueLink as AtsQueueLink_17507ca1d955001aa0f4c167bc387b99 } from '../../../cms/admin/AtsQueueLink'
+import { AttentionPanel as AttentionPanel_6bbeb6732d93df446f801734bbf5cd82 } from '../../../cms/admin/AttentionPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { MailQueueView as MailQueueView_67366865b560bbdf5840ff4082bb2831 } from '../../../cms/admin/MailQueueView'
@@ -79,6 +81,7 @@ export const importMap = {
   "/cms/admin/RowLabel#BlockRowLabel": BlockRowLabel_45d11b0ad7a365d705b05e5c8176f7ab,
   "/cms/admin/RowLabel#ArrayRowLabel": ArrayRowLabel_45d11b0ad7a365d705b05e5c8176f7ab,
   "/cms/admin/PlannedCell#PlannedCell": PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d,
+  "/cms/components/StatusMessage#StatusMessage": StatusMessage_d36c4fa746472fbaa5089abe5e674be2,
   "/cms/components/StatusHistory#StatusHistory": StatusHistory_5e8c362ff84a074c0d95ea6edb6c38cc,
   "/cms/components/VacancyLinks#VacancyLinks": VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
@@ -98,6 +101,7 @@ export const importMap = {
   "/cms/admin/Graphics#AdminLogo": AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f,
   "/cms/admin/MailQueueLink#MailQueueLink": MailQueueLink_d7444b367daec869008a55ae6583dfc9,
   "/cms/admin/AtsQueueLink#AtsQueueLink": AtsQueueLink_17507ca1d955001aa0f4c167bc387b99,
+  "/cms/admin/AttentionPanel#AttentionPanel": AttentionPanel_6bbeb6732d93df446f801734bbf5cd82,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "/cms/admin/MailQueueView#MailQueueView": MailQueueView_67366865b560bbdf5840ff4082bb2831,

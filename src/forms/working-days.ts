@@ -1,0 +1,60 @@
+import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
+
+type CalendarDate = { year: number; month: number; day: number }
+
+/** The calendar date and wall-clock time of an instant in a time zone. */
+function wallClock(instant: Date, timeZone: string): CalendarDate & { hour: number; minute: number; second: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  }
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const clock = wallClock(instant, timeZone)
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second)
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000
+}
+
+/** Midnight of a calendar date in the zone (Dutch clocks never change at midnight). */
+function startOfDay({ year, month, day }: CalendarDate, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, day)
+  const first = guess - offsetAt(new Date(guess), timeZone)
+  return new Date(guess - offsetAt(new Date(first), timeZone))
+}
+
+const isWorkingDay = (date: Date) => date.getUTCDay() !== 0 && date.getUTCDay() !== 6
+
+/**
+ * The moment before which an application was received more than `workingDays` working days
+ * (Monday to Friday, Dutch calendar) ago. Counted in whole days after the day it came in, today
+ * included: one that arrived on a Monday is answered in time through the next Monday and overdue
+ * from Tuesday. Public holidays count as working days.
+ */
+export function overdueBefore(now: Date, workingDays: number, timeZone: string = SITE_TIME_ZONE): Date {
+  const today = wallClock(now, timeZone)
+  // Calendar arithmetic on a UTC date: no clock changes in between.
+  const date = new Date(Date.UTC(today.year, today.month - 1, today.day))
+  let counted = isWorkingDay(date) ? 1 : 0
+  while (counted < workingDays + 1) {
+    date.setUTCDate(date.getUTCDate() - 1)
+    if (isWorkingDay(date)) counted += 1
+  }
+  return startOfDay({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, timeZone)
+}
