@@ -162,9 +162,9 @@ export interface Config {
       sendDailyVacancyAlerts: TaskSendDailyVacancyAlerts;
       sendWeeklyVacancyAlerts: TaskSendWeeklyVacancyAlerts;
       deleteUnconfirmedVacancyAlerts: TaskDeleteUnconfirmedVacancyAlerts;
+      schedulePublish: TaskSchedulePublish;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
-      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -203,6 +203,16 @@ export interface Page {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -495,6 +505,16 @@ export interface News {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -632,6 +652,16 @@ export interface Experience {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -689,6 +719,16 @@ export interface SuccessStory {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -725,6 +765,16 @@ export interface Label {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -879,6 +929,16 @@ export interface Vacancy {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -1563,9 +1623,9 @@ export interface PayloadJob {
           | 'sendDailyVacancyAlerts'
           | 'sendWeeklyVacancyAlerts'
           | 'deleteUnconfirmedVacancyAlerts'
+          | 'schedulePublish'
           | 'createCollectionExport'
-          | 'createCollectionImport'
-          | 'schedulePublish';
+          | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -1609,9 +1669,9 @@ export interface PayloadJob {
         | 'sendDailyVacancyAlerts'
         | 'sendWeeklyVacancyAlerts'
         | 'deleteUnconfirmedVacancyAlerts'
+        | 'schedulePublish'
         | 'createCollectionExport'
         | 'createCollectionImport'
-        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1778,6 +1838,10 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2073,6 +2137,10 @@ export interface NewsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2113,6 +2181,10 @@ export interface ExperiencesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2156,6 +2228,10 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2185,6 +2261,10 @@ export interface LabelsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2256,6 +2336,10 @@ export interface VacanciesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -3156,6 +3240,41 @@ export interface TaskDeleteUnconfirmedVacancyAlerts {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'experiences';
+          value: number | Experience;
+        } | null)
+      | ({
+          relationTo: 'successStories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'labels';
+          value: number | Label;
+        } | null)
+      | ({
+          relationTo: 'vacancies';
+          value: number | Vacancy;
+        } | null);
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3225,47 +3344,6 @@ export interface TaskCreateCollectionImport {
     debug?: boolean | null;
     defaultVersionStatus?: ('draft' | 'published') | null;
     maxLimit?: number | null;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSchedulePublish".
- */
-export interface TaskSchedulePublish {
-  input: {
-    type?: ('publish' | 'unpublish') | null;
-    locale?: string | null;
-    doc?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'news';
-          value: number | News;
-        } | null)
-      | ({
-          relationTo: 'experiences';
-          value: number | Experience;
-        } | null)
-      | ({
-          relationTo: 'successStories';
-          value: number | SuccessStory;
-        } | null)
-      | ({
-          relationTo: 'labels';
-          value: number | Label;
-        } | null)
-      | ({
-          relationTo: 'vacancies';
-          value: number | Vacancy;
-        } | null);
-    global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
   };
   output?: unknown;
 }

@@ -37,6 +37,7 @@ import { emailAdapter } from './email'
 import { exportsPlugin } from './exports'
 import { Footer, Navigation, SiteSettings } from './globals'
 import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN, withJobLeases } from './jobs'
+import { plannedStatusTask } from './scheduled'
 import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
 import { redirects } from './redirects'
@@ -111,7 +112,13 @@ export default buildConfig({
   ],
   jobs: {
     // Handlers renew their job's lease while they run (src/ops/job-leases.ts).
-    tasks: withJobLeases([...formTasks, deliverApplicationTask(), importVacancyFeedTask, ...alertTasks]),
+    tasks: withJobLeases([
+      ...formTasks,
+      deliverApplicationTask(),
+      importVacancyFeedTask,
+      ...alertTasks,
+      plannedStatusTask,
+    ]),
     autoRun: [...formAutoRun, ATS_AUTORUN, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN, ...alertAutoRun],
     // Finished jobs stay, so administrators see sent mail; the retention job clears them later.
     deleteJobOnComplete: false,

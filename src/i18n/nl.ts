@@ -521,6 +521,17 @@ const nlAdmin = {
       : `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
   brand: 'Koers Groep',
   planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
+  planning: {
+    publishOn: 'Publiceren op',
+    unpublishOn: 'Offline halen op',
+    publishOnDescription:
+      'Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.',
+    unpublishOnDescription: 'De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.',
+    timeZone: 'Nederlandse tijd (Amsterdam)',
+    past: 'Dit moment is al voorbij. Kies een moment in de toekomst.',
+    unpublishBeforePublish: 'Offline halen kan pas na het geplande publiceren.',
+    taskLabel: 'Geplande publicatie of offline halen',
+  },
   mailQueue: {
     title: 'Mailwachtrij',
     intro:

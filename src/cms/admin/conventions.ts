@@ -6,6 +6,8 @@ import { GROUP_BY_SLUG } from './groups'
 /** Dates as the Dutch write them: 22 november 2026, 14:59. */
 export const ADMIN_DATE_FORMAT = 'd MMMM yyyy, HH:mm'
 const DAY_FORMAT = 'd MMMM yyyy'
+/** How editors type a moment besides the shown form: 25 november 2026 om 21:57, 25-11-2026 21:57. */
+const TYPED_TIME_FORMATS = ["d MMMM yyyy 'om' HH:mm", 'd MMMM yyyy HH:mm', 'd-M-yyyy HH:mm', 'd-M-yyyy, HH:mm']
 
 const ROW_LABEL = '/cms/admin/RowLabel#ArrayRowLabel'
 const BLOCK_LABEL = '/cms/admin/RowLabel#BlockRowLabel'
@@ -38,11 +40,20 @@ function withFieldConventions(fields: Field[]): Field[] {
       case 'date': {
         const date = field.admin?.date
         // A day-only picker has no time; every other picker shows the time on a 24-hour clock.
+        // A typed time is read in the Dutch ways only; the picker's list of formats also stops it
+        // from guessing (a single format falls back to the browser's own date parsing: midnight).
         const formats =
           date?.pickerAppearance === 'dayOnly'
             ? { displayFormat: DAY_FORMAT }
-            : { displayFormat: ADMIN_DATE_FORMAT, timeFormat: 'HH:mm' }
-        return { ...field, admin: { ...field.admin, date: { ...formats, ...date } as typeof date } }
+            : {
+                displayFormat: ADMIN_DATE_FORMAT,
+                timeFormat: 'HH:mm',
+              }
+        const overrides =
+          date?.pickerAppearance === 'dayOnly'
+            ? date.overrides
+            : { dateFormat: [ADMIN_DATE_FORMAT, ...TYPED_TIME_FORMATS], ...date?.overrides }
+        return { ...field, admin: { ...field.admin, date: { ...formats, ...date, overrides } as typeof date } }
       }
       case 'array':
         return {

@@ -12,6 +12,7 @@ import * as migration_20261125_232521_login_throttle_alert_mail_windows from './
 import * as migration_20261126_034132_applicant_link_status_erased from './20261126_034132_applicant_link_status_erased';
 import * as migration_20261126_072742_application_status_history_notes from './20261126_072742_application_status_history_notes';
 import * as migration_20261126_080256_ats_link from './20261126_080256_ats_link';
+import * as migration_20261126_081005_plan_fields from './20261126_081005_plan_fields';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_080256_ats_link.up,
     down: migration_20261126_080256_ats_link.down,
-    name: '20261126_080256_ats_link'
+    name: '20261126_080256_ats_link',
+  },
+  {
+    up: migration_20261126_081005_plan_fields.up,
+    down: migration_20261126_081005_plan_fields.down,
+    name: '20261126_081005_plan_fields'
   },
 ];
