@@ -16,10 +16,16 @@ const AUTOSAVE_INTERVAL_MS = 400
  * and accepts past moments, which then publish at once. A pause in typing saves a draft
  * (autosave), which refreshes the live preview beside the form: it follows what the editor types
  * while the public page stays as published, cached and rendered on the server.
+ *
+ * Drafts are validated like published documents (`validate`): without it Payload's create view
+ * saves an empty draft as soon as it opens, so an editor who opens 'Nieuw aanmaken' and walks away
+ * leaves a 'Geen "Titel"' row behind, whose first version cannot be restored. With it, nothing is
+ * written until the editor saves ('Bewaar concept' or 'Publiceren'); autosave takes over from there.
  */
 export const ROUTABLE_VERSIONS = {
   drafts: {
     autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
+    validate: true,
   },
   maxPerDoc: 25,
 } satisfies CollectionConfig['versions']
