@@ -16,7 +16,7 @@ import { AlertConfirmationWindows } from '@/alerts/confirmation-window'
 import { alertAutoRun, alertTasks } from '@/alerts/jobs'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
-import { adminTranslations } from '@/i18n/nl'
+import { adminTranslations, payloadWording } from '@/i18n/nl'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'
@@ -58,7 +58,11 @@ export default buildConfig({
   editor: lexicalEditor(),
   email: emailAdapter(),
   sharp,
-  i18n: { supportedLanguages: { nl }, fallbackLanguage: 'nl', translations: { nl: adminTranslations } },
+  i18n: {
+    supportedLanguages: { nl },
+    fallbackLanguage: 'nl',
+    translations: { nl: { ...payloadWording, ...adminTranslations } },
+  },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' – Koers Groep beheer' },

@@ -609,6 +609,24 @@ export const adminTranslations = { site: nlAdminFields } as const
 export type AdminTranslations = typeof adminTranslations
 export type AdminTranslationKeys = NestedKeysStripped<AdminTranslations>
 
+/**
+ * Payload's own Dutch, where it reads as a word-for-word translation ('Nieuw(e) Afbeelding
+ * aanmaken', 'Blok togglen', 'Zoeken op Titel Of URI') or tells a signed-in editor to sign in;
+ * the config lays it over Payload's nl.
+ */
+export const payloadWording = {
+  error: { unauthorized: 'Geen toegang. Log in met een account dat dit mag gebruiken.' },
+  fields: {
+    addNew: 'Toevoegen',
+    addNewLabel: '{{label}} toevoegen',
+    newLabel: '{{label}} (nieuw)',
+    selectExistingLabel: 'Kies uit bestaande: {{label}}',
+    toggleBlock: 'Blok open- of dichtklappen',
+    uploadNewLabel: '{{label}} uploaden',
+  },
+  general: { createNewLabel: '{{label}} aanmaken', creatingNewLabel: '{{label}} aanmaken', or: 'of' },
+} as const
+
 const nlRedirects = {
   invalidSource:
     'Vul een adres op deze site in, bijvoorbeeld /vacatures/oude-titel (niet de homepage en niet /admin of /api).',
