@@ -289,15 +289,13 @@ test.describe('editors', () => {
 
     await loginAs(page, EDITOR)
     await page.goto(`/admin/collections/news/${doc.id}`)
-    // Payload's schedule drawer is gone: the moment is typed in the document's own field.
-    await page.locator('#action-save-popup button').first().click()
-    await expect(page.locator('#schedule-publish')).toHaveCount(0)
-    await page.keyboard.press('Escape')
-
     // Two minutes ahead in Dutch time, typed the way an editor writes it.
     const at = new Date(Math.floor((Date.now() + 2 * 60_000) / 60_000) * 60_000)
-    const field = page.locator('#field-publishOn input')
+    const field = page.locator('#field-publishOn .date-time-picker input')
     await field.click()
+    // Payload's schedule drawer is gone (and with it the publish button's menu): the moment is
+    // typed in the document's own field.
+    await expect(page.locator('#action-save-popup, #schedule-publish')).toHaveCount(0)
     await field.pressSequentially(dutchMoment(at), { delay: 150 })
     await page.keyboard.press('Tab')
     // Shown back in the admin's own format, on a 24-hour clock.
@@ -351,7 +349,7 @@ test.describe('editors', () => {
 
     await loginAs(page, EDITOR)
     await page.goto(`/admin/collections/news/${doc.id}`)
-    const field = page.locator('#field-publishOn input')
+    const field = page.locator('#field-publishOn .date-time-picker input')
     await field.click()
     await field.pressSequentially(dutchMoment(new Date(Date.now() - 60 * 60_000)), { delay: 150 })
     await page.keyboard.press('Tab')
@@ -371,6 +369,41 @@ test.describe('editors', () => {
     expect((await request.delete(`/api/news/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })).ok()).toBe(
       true,
     )
+  })
+
+  test("opening 'Nieuw aanmaken' and walking away writes nothing; the first save does", async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const token = await loginAsEditor(request)
+    const count = async () =>
+      (
+        (await (
+          await request.get('/api/news?limit=1&depth=0&draft=true', { headers: { Authorization: `JWT ${token}` } })
+        ).json()) as { totalDocs: number }
+      ).totalDocs
+    const before = await count()
+
+    await loginAs(page, EDITOR)
+    await page.goto('/admin/collections/news')
+    await page.getByRole('link', { name: 'Nieuw aanmaken' }).first().click()
+    // The create view stays a create view: no draft was made for it.
+    await expect(page).toHaveURL(/\/admin\/collections\/news\/create$/)
+    await expect(page.locator('#field-title')).toBeVisible()
+    // Longer than the autosave's pause.
+    await page.waitForTimeout(2_000)
+    await page.goto('/admin/collections/news')
+    expect(await count()).toBe(before)
+    await expect(page.getByText('Geen "Titel"')).toHaveCount(0)
+
+    // Once the editor saves, the article exists, and autosave takes over.
+    const title = `Eerste opslag ${Date.now()}`
+    await page.goto('/admin/collections/news/create')
+    await page.locator('#field-title').fill(title)
+    await page.locator('#field-intro').fill('Een concept.')
+    await page.getByRole('button', { name: 'Bewaar concept' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+$/)
+    expect(await count()).toBe(before + 1)
+    const id = Number(page.url().split('/').pop())
+    expect((await request.delete(`/api/news/${id}`, { headers: { Authorization: `JWT ${token}` } })).ok()).toBe(true)
   })
 
   test('exports the applications as CSV and finds the new application in it', async ({ page, request }) => {
@@ -617,6 +650,29 @@ test.describe('the Dutch admin', () => {
     const found = [...english, ...EXPORT_DRAWER_ENGLISH].filter((words) => new RegExp(`\\b${words}\\b`).test(text))
     if (found.length) findings.push(`export drawer: ${found.join(', ')}`)
     expect(findings).toEqual([])
+  })
+
+  test("Payload's own words read as Dutch: a refused page, the search field, an open application", async ({ page }) => {
+    await loginAs(page, EDITOR)
+    await page.goto('/admin/unauthorized')
+    await expect(page.getByText('Ongeautoriseerd')).toHaveCount(0)
+    await expect(page.getByText('Geen toegang. Log in met een account dat dit mag gebruiken.').first()).toBeVisible()
+    await page.goto('/admin/collections/news')
+    await expect(page.locator('.search-filter input')).toHaveAttribute('placeholder', /^Zoeken op .* of /)
+    const response = await page.request.post('/actions/module/application-form', {
+      multipart: {
+        gender: 'v',
+        firstName: 'Open',
+        lastName: `Sollicitant-${Date.now()}`,
+        emailAddress: `open.${Date.now()}@example.nl`,
+        phoneNumber: '06 12345678',
+        applicationCV: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+      },
+    })
+    expect(response.status()).toBe(200)
+    await page.goto('/admin/collections/applications?sort=-createdAt')
+    await expect(page.getByRole('row').nth(1)).toContainText('Open sollicitatie')
+    await expect(page.getByText('Geen "Vacature"')).toHaveCount(0)
   })
 
   test('dates read as 22 november 2026, 14:59', async ({ page }) => {
