@@ -1,5 +1,7 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig, Plugin } from 'payload'
 
+import { requiredOnPublishFields } from '@/cms/fields/required-on-publish'
+
 import { blockThumbnail } from './block-thumbnail'
 import { GROUP_BY_SLUG } from './groups'
 
@@ -81,18 +83,25 @@ function withFieldConventions(fields: Field[]): Field[] {
   })
 }
 
+const validatesDrafts = (entity: CollectionConfig | GlobalConfig): boolean =>
+  typeof entity.versions === 'object' &&
+  typeof entity.versions.drafts === 'object' &&
+  entity.versions.drafts.validate === true
+
 const grouped = <T extends CollectionConfig | GlobalConfig>(entity: T): T => {
   const group = GROUP_BY_SLUG[entity.slug]
+  const fields = validatesDrafts(entity) ? requiredOnPublishFields(entity.fields) : entity.fields
   return {
     ...entity,
-    fields: withFieldConventions(entity.fields),
+    fields: withFieldConventions(fields),
     admin: group && !entity.admin?.hidden ? { ...entity.admin, group } : entity.admin,
   } as T
 }
 
 /**
  * Applied last, so it also reaches the collections other plugins add (exports, redirects): groups
- * the navigation and applies the field conventions.
+ * the navigation and applies the field conventions; where drafts are validated, 'required' waits
+ * for publishing.
  */
 export const adminConventionsPlugin: Plugin = (config: Config): Config => ({
   ...config,
