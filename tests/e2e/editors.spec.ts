@@ -353,6 +353,8 @@ test.describe('editors', () => {
     await field.click()
     await field.pressSequentially(dutchMoment(new Date(Date.now() - 60 * 60_000)), { delay: 150 })
     await page.keyboard.press('Tab')
+    // Autosave leaves the refused moment unsaved; saving shows why.
+    await page.getByRole('button', { name: 'Bewaar concept' }).click()
     await expect(page.getByText('Dit moment is al voorbij. Kies een moment in de toekomst.').first()).toBeVisible()
 
     // Nothing is stored, so nothing is planned; the API refuses the same moment.
