@@ -164,9 +164,9 @@ export interface Config {
       sendDailyVacancyAlerts: TaskSendDailyVacancyAlerts;
       sendWeeklyVacancyAlerts: TaskSendWeeklyVacancyAlerts;
       deleteUnconfirmedVacancyAlerts: TaskDeleteUnconfirmedVacancyAlerts;
+      schedulePublish: TaskSchedulePublish;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
-      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -205,6 +205,16 @@ export interface Page {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -497,6 +507,16 @@ export interface News {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -634,6 +654,16 @@ export interface Experience {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -691,6 +721,16 @@ export interface SuccessStory {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -727,6 +767,16 @@ export interface Label {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -881,6 +931,16 @@ export interface Vacancy {
    */
   slug: string;
   uri?: string | null;
+  /**
+   * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
+   */
+  publishOn?: string | null;
+  publishOn_tz?: 'Europe/Amsterdam' | null;
+  /**
+   * De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.
+   */
+  unpublishOn?: string | null;
+  unpublishOn_tz?: 'Europe/Amsterdam' | null;
   seo?: {
     /**
      * De titel in Google en in het browsertabblad. Leeg: de titel van de pagina.
@@ -1572,9 +1632,9 @@ export interface PayloadJob {
           | 'sendDailyVacancyAlerts'
           | 'sendWeeklyVacancyAlerts'
           | 'deleteUnconfirmedVacancyAlerts'
+          | 'schedulePublish'
           | 'createCollectionExport'
-          | 'createCollectionImport'
-          | 'schedulePublish';
+          | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -1618,9 +1678,9 @@ export interface PayloadJob {
         | 'sendDailyVacancyAlerts'
         | 'sendWeeklyVacancyAlerts'
         | 'deleteUnconfirmedVacancyAlerts'
+        | 'schedulePublish'
         | 'createCollectionExport'
         | 'createCollectionImport'
-        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1787,6 +1847,10 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2082,6 +2146,10 @@ export interface NewsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2122,6 +2190,10 @@ export interface ExperiencesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2165,6 +2237,10 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2194,6 +2270,10 @@ export interface LabelsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -2265,6 +2345,10 @@ export interface VacanciesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  publishOn?: T;
+  publishOn_tz?: T;
+  unpublishOn?: T;
+  unpublishOn_tz?: T;
   seo?:
     | T
     | {
@@ -3261,6 +3345,41 @@ export interface TaskDeleteUnconfirmedVacancyAlerts {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'experiences';
+          value: number | Experience;
+        } | null)
+      | ({
+          relationTo: 'successStories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'labels';
+          value: number | Label;
+        } | null)
+      | ({
+          relationTo: 'vacancies';
+          value: number | Vacancy;
+        } | null);
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3330,47 +3449,6 @@ export interface TaskCreateCollectionImport {
     debug?: boolean | null;
     defaultVersionStatus?: ('draft' | 'published') | null;
     maxLimit?: number | null;
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSchedulePublish".
- */
-export interface TaskSchedulePublish {
-  input: {
-    type?: ('publish' | 'unpublish') | null;
-    locale?: string | null;
-    doc?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'news';
-          value: number | News;
-        } | null)
-      | ({
-          relationTo: 'experiences';
-          value: number | Experience;
-        } | null)
-      | ({
-          relationTo: 'successStories';
-          value: number | SuccessStory;
-        } | null)
-      | ({
-          relationTo: 'labels';
-          value: number | Label;
-        } | null)
-      | ({
-          relationTo: 'vacancies';
-          value: number | Vacancy;
-        } | null);
-    global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
   };
   output?: unknown;
 }

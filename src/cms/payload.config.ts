@@ -17,7 +17,7 @@ import { serverEnv } from '@/env'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
 import { StatusMessages } from '@/forms/status-message'
-import { adminTranslations } from '@/i18n/nl'
+import { adminTranslations, payloadWording } from '@/i18n/nl'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'
@@ -42,6 +42,7 @@ import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
 import { csrfOrigins } from './origins'
 import { redirects } from './redirects'
+import { plannedStatusTask } from './scheduled'
 import { resolvePayloadSecret } from './secret'
 import { storagePlugin } from './storage'
 
@@ -57,7 +58,11 @@ export default buildConfig({
   editor: lexicalEditor(),
   email: emailAdapter(),
   sharp,
-  i18n: { supportedLanguages: { nl }, fallbackLanguage: 'nl', translations: { nl: adminTranslations } },
+  i18n: {
+    supportedLanguages: { nl },
+    fallbackLanguage: 'nl',
+    translations: { nl: { ...payloadWording, ...adminTranslations } },
+  },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' – Koers Groep beheer' },
@@ -113,7 +118,13 @@ export default buildConfig({
   ],
   jobs: {
     // Handlers renew their job's lease while they run (src/ops/job-leases.ts).
-    tasks: withJobLeases([...formTasks, deliverApplicationTask(), importVacancyFeedTask, ...alertTasks]),
+    tasks: withJobLeases([
+      ...formTasks,
+      deliverApplicationTask(),
+      importVacancyFeedTask,
+      ...alertTasks,
+      plannedStatusTask,
+    ]),
     autoRun: [...formAutoRun, ATS_AUTORUN, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN, ...alertAutoRun],
     // Finished jobs stay, so administrators see sent mail; the retention job clears them later.
     deleteJobOnComplete: false,

@@ -1,6 +1,61 @@
-import type { Payload, UIField } from 'payload'
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type Field,
+  type Payload,
+  type PayloadRequest,
+  type TaskConfig,
+  type UIField,
+} from 'payload'
+
+import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/content/page-types'
+import { nl } from '@/i18n/nl'
+import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 
 export type PlannedChange = { type: 'publish' | 'unpublish'; at: string }
+
+const TASK = 'schedulePublish'
+
+/** The document field that plans each change. */
+const PLAN_FIELDS = { publish: 'publishOn', unpublish: 'unpublishOn' } as const
+type PlanType = keyof typeof PLAN_FIELDS
+
+/** Set on the request of the job's own save, so that the save does not plan (or cancel) anything. */
+const FROM_PLANNED_JOB = 'plannedStatusJob'
+
+type PendingJob = { id: number | string; type: PlanType; at: string }
+
+/** The planned jobs of one document that have not run yet, soonest first. */
+async function pendingJobs(
+  payload: Payload,
+  collection: string,
+  id: number | string,
+  req?: PayloadRequest,
+): Promise<PendingJob[]> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: TASK } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { 'input.doc.relationTo': { equals: collection } },
+      ],
+    },
+    sort: 'waitUntil',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.flatMap((job) => {
+    const input = job.input as { type?: string; doc?: { value?: unknown } } | null
+    // The id is a number in jobs planned here and a string in jobs Payload's own drawer queued.
+    if (String(input?.doc?.value) !== String(id) || !job.waitUntil) return []
+    return [{ id: job.id, type: input?.type === 'unpublish' ? 'unpublish' : 'publish', at: job.waitUntil }]
+  })
+}
 
 /** The publications and withdrawals planned for one document that have not run yet, soonest first. */
 export async function plannedChanges(
@@ -8,29 +63,132 @@ export async function plannedChanges(
   collection: string,
   id: number | string,
 ): Promise<PlannedChange[]> {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-        { 'input.doc.relationTo': { equals: collection } },
-        { 'input.doc.value': { equals: String(id) } },
-      ],
-    },
-    sort: 'waitUntil',
-    limit: 5,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs.flatMap((job) => {
-    const input = job.input as { type?: string } | null
-    return job.waitUntil ? [{ type: input?.type === 'unpublish' ? 'unpublish' : 'publish', at: job.waitUntil }] : []
-  })
+  return (await pendingJobs(payload, collection, id)).slice(0, 5).map(({ type, at }) => ({ type, at }))
 }
 
-/** A list column with what is planned for each document (set through 'Publicatie plannen'). */
+const isPast = (value: unknown): boolean =>
+  typeof value === 'string' && value !== '' && new Date(value).getTime() <= Date.now()
+
+const sameMoment = (a: unknown, b: unknown): boolean =>
+  (a ? new Date(String(a)).getTime() : null) === (b ? new Date(String(b)).getTime() : null)
+
+/**
+ * A newly chosen moment must lie ahead: a past one would publish at once. A moment kept from
+ * before (a plan that has run, a document saved again) is left alone.
+ */
+function refusePast(value: unknown, previousValue: unknown): string | true {
+  if (!value || sameMoment(value, previousValue)) return true
+  return isPast(value) ? nl.admin.planning.past : true
+}
+
+function planField(type: PlanType): Field {
+  const name = PLAN_FIELDS[type]
+  return {
+    name,
+    type: 'date',
+    label: nl.admin.planning[name],
+    // Nederlandse tijd only: the moment is stored with its zone, and shown and typed in it.
+    timezone: {
+      defaultTimezone: SITE_TIME_ZONE,
+      supportedTimezones: [{ label: nl.admin.planning.timeZone, value: SITE_TIME_ZONE }],
+    },
+    validate: (value: unknown, { previousValue }: { previousValue?: unknown }) => refusePast(value, previousValue),
+    admin: {
+      position: 'sidebar',
+      description: nl.admin.planning[`${name}Description`],
+      date: { pickerAppearance: 'dayAndTime', timeIntervals: 5 },
+    },
+  }
+}
+
+/** 'Publiceren op' and 'Offline halen op' in the sidebar of every document with drafts. */
+export const planFields: Field[] = [planField('publish'), planField('unpublish')]
+
+/**
+ * Drafts are saved without validation (autosave), so the refusal of a past moment is repeated here
+ * for every save: a past moment reaching the job queue would run at once.
+ */
+export const refusePastPlans: CollectionBeforeChangeHook = ({ collection, data, originalDoc, req }) => {
+  if (req.context[FROM_PLANNED_JOB]) return data
+  const errors = Object.values(PLAN_FIELDS).flatMap((name) => {
+    if (!(name in data)) return []
+    const verdict = refusePast(data[name], originalDoc?.[name])
+    return verdict === true ? [] : [{ path: name, message: verdict }]
+  })
+  const publishOn = PLAN_FIELDS.publish in data ? data.publishOn : originalDoc?.publishOn
+  const unpublishOn = PLAN_FIELDS.unpublish in data ? data.unpublishOn : originalDoc?.unpublishOn
+  if (publishOn && unpublishOn && new Date(unpublishOn).getTime() <= new Date(publishOn).getTime()) {
+    errors.push({ path: PLAN_FIELDS.unpublish, message: nl.admin.planning.unpublishBeforePublish })
+  }
+  if (errors.length) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
+  return data
+}
+
+/**
+ * Keeps the job queue in step with the document's fields: one pending job per planned moment,
+ * replaced when the editor changes the moment and removed when they clear it.
+ */
+export function syncPlannedJobs(collection: RoutableCollection): CollectionAfterChangeHook {
+  return async ({ doc, req }) => {
+    if (req.context[FROM_PLANNED_JOB]) return doc
+    const pending = await pendingJobs(req.payload, collection, doc.id, req)
+    for (const type of Object.keys(PLAN_FIELDS) as PlanType[]) {
+      const wanted: unknown = doc[PLAN_FIELDS[type]]
+      const jobs = pending.filter((job) => job.type === type)
+      const kept = wanted ? jobs.find((job) => sameMoment(job.at, wanted)) : undefined
+      for (const job of jobs) {
+        if (job !== kept)
+          await req.payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true, req })
+      }
+      if (wanted && !kept && !isPast(wanted)) {
+        await req.payload.jobs.queue({
+          task: TASK,
+          input: { type, doc: { relationTo: collection, value: Number(doc.id) } },
+          waitUntil: new Date(String(wanted)),
+          queue: 'default',
+          req,
+        })
+      }
+    }
+    return doc
+  }
+}
+
+/**
+ * Publishes (the newest draft) or withdraws a document at its planned moment, and clears the
+ * field that planned it, so the sidebar shows only what is still ahead.
+ */
+export const plannedStatusTask: TaskConfig<typeof TASK> = {
+  slug: TASK,
+  label: nl.admin.planning.taskLabel,
+  retries: 2,
+  inputSchema: [
+    { name: 'type', type: 'radio', defaultValue: 'publish', options: ['publish', 'unpublish'] },
+    {
+      name: 'doc',
+      type: 'relationship',
+      relationTo: [...ROUTABLE_COLLECTIONS],
+    },
+  ],
+  handler: async ({ input, req }) => {
+    const target = input.doc
+    if (!target) return { output: {} }
+    const type: PlanType = input.type === 'unpublish' ? 'unpublish' : 'publish'
+    const id = typeof target.value === 'object' ? target.value.id : Number(target.value)
+    await req.payload.update({
+      collection: target.relationTo,
+      id,
+      data: { _status: type === 'publish' ? 'published' : 'draft', [PLAN_FIELDS[type]]: null },
+      depth: 0,
+      overrideAccess: true,
+      context: { [FROM_PLANNED_JOB]: true },
+      req,
+    })
+    return { output: {} }
+  },
+}
+
+/** A list column with what is planned for each document (set in 'Publiceren op' and 'Offline halen op'). */
 export const plannedColumn: UIField = {
   name: 'planned',
   type: 'ui',

@@ -522,6 +522,17 @@ const nlAdmin = {
       : `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
   brand: 'Koers Groep',
   planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
+  planning: {
+    publishOn: 'Publiceren op',
+    unpublishOn: 'Offline halen op',
+    publishOnDescription:
+      'Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.',
+    unpublishOnDescription: 'De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.',
+    timeZone: 'Nederlandse tijd (Amsterdam)',
+    past: 'Dit moment is al voorbij. Kies een moment in de toekomst.',
+    unpublishBeforePublish: 'Offline halen kan pas na het geplande publiceren.',
+    taskLabel: 'Geplande publicatie of offline halen',
+  },
   mailQueue: {
     title: 'Mailwachtrij',
     intro:
@@ -598,6 +609,24 @@ const nlAdmin = {
 export const adminTranslations = { site: nlAdminFields } as const
 export type AdminTranslations = typeof adminTranslations
 export type AdminTranslationKeys = NestedKeysStripped<AdminTranslations>
+
+/**
+ * Payload's own Dutch, where it reads as a word-for-word translation ('Nieuw(e) Afbeelding
+ * aanmaken', 'Blok togglen', 'Zoeken op Titel Of URI') or tells a signed-in editor to sign in;
+ * the config lays it over Payload's nl.
+ */
+export const payloadWording = {
+  error: { unauthorized: 'Geen toegang. Log in met een account dat dit mag gebruiken.' },
+  fields: {
+    addNew: 'Toevoegen',
+    addNewLabel: '{{label}} toevoegen',
+    newLabel: '{{label}} (nieuw)',
+    selectExistingLabel: 'Kies uit bestaande: {{label}}',
+    toggleBlock: 'Blok open- of dichtklappen',
+    uploadNewLabel: '{{label}} uploaden',
+  },
+  general: { createNewLabel: '{{label}} aanmaken', creatingNewLabel: '{{label}} aanmaken', or: 'of' },
+} as const
 
 const nlRedirects = {
   invalidSource:

@@ -23,6 +23,24 @@ async function apply(page: Page, lastName: string, vacancyId: number) {
   expect(response.status()).toBe(200)
 }
 
+/** A moment as a Dutch editor types it, in Dutch time: 25 november 2026 om 21:57. */
+function dutchMoment(at: Date): string {
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map(({ type, value }) => [type, value]),
+  )
+  return `${part.day} ${part.month} ${part.year} om ${part.hour}:${part.minute}`
+}
+
 /** A visitor without a session. */
 const visitorContext = (browser: Browser) => browser.newContext({ baseURL })
 
@@ -250,7 +268,7 @@ test.describe('editors', () => {
     expect((await request.delete(`/api/pages/${doc.id}`, { headers: auth, maxRetries: 1 })).ok()).toBe(true)
   })
 
-  test('plans the publication of a news article a minute ahead, and the article goes live', async ({
+  test('plans the publication of a news article a minute ahead, typed in Dutch, and the article goes live', async ({
     page,
     request,
   }) => {
@@ -269,40 +287,122 @@ test.describe('editors', () => {
 
     await loginAs(page, EDITOR)
     await page.goto(`/admin/collections/news/${doc.id}`)
-    // The publish button's menu holds 'Publicatie plannen'.
-    await page.locator('#action-save-popup button').first().click()
-    await page.locator('#schedule-publish').click()
-    const drawer = page.locator('.schedule-publish')
-    await expect(drawer).toBeVisible()
-    // For a draft that was never published the drawer proposes 'Publicatie ongedaan maken'.
-    await drawer.getByText('Publiceren', { exact: true }).click()
-    await drawer.locator('#time input').click()
-    // Two minutes ahead, as the browser's clock and time zone show it.
-    const time = await page.evaluate(() => {
-      const at = new Date(Date.now() + 2 * 60_000)
-      return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
-    })
-    await page.locator('.react-datepicker__time-list-item', { hasText: time }).first().click()
-    await page.locator('#scheduled-publish-save').click()
-    await expect(page.getByText('Succesvol gepland.')).toBeVisible()
+    // Two minutes ahead in Dutch time, typed the way an editor writes it.
+    const at = new Date(Math.floor((Date.now() + 2 * 60_000) / 60_000) * 60_000)
+    const field = page.locator('#field-publishOn .date-time-picker input')
+    await field.click()
+    // Payload's schedule drawer is gone (and with it the publish button's menu): the moment is
+    // typed in the document's own field.
+    await expect(page.locator('#action-save-popup, #schedule-publish')).toHaveCount(0)
+    await field.pressSequentially(dutchMoment(at), { delay: 150 })
+    await page.keyboard.press('Tab')
+    // Shown back in the admin's own format, on a 24-hour clock.
+    await expect(field).toHaveValue(dutchMoment(at).replace(' om ', ', '))
+    // The autosave stores the moment as typed, in Dutch time.
+    await expect
+      .poll(async () => {
+        const response = await request.get(`/api/news/${doc.id}?draft=true&depth=0`, {
+          headers: { Authorization: `JWT ${token}` },
+        })
+        const saved = (await response.json()) as { publishOn?: string | null; publishOn_tz?: string | null }
+        return [saved.publishOn, saved.publishOn_tz]
+      })
+      .toEqual([at.toISOString(), 'Europe/Amsterdam'])
 
     // The list shows what is planned.
     await page.goto('/admin/collections/news')
     const row = page.getByRole('row').filter({ hasText: title })
-    await expect(row).toContainText('Publiceren op')
+    await expect(row).toContainText(`Publiceren op ${dutchMoment(at).replace(' om ', ', ')}`)
 
-    // The server's job queue runs the planned publication (its autorun checks every minute).
+    // The server's job queue runs the planned publication (its autorun checks every minute), and
+    // not before its moment.
     await expect
       .poll(async () => (await visitor.request.get(publicPath)).status(), { timeout: 240_000, intervals: [5_000] })
       .toBe(200)
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
     const visitorPage = await visitor.newPage()
     await visitorPage.goto(publicPath)
     await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title)
     await visitor.close()
+    // The plan has run: the field is empty again.
+    const published = (await (
+      await request.get(`/api/news/${doc.id}?depth=0`, { headers: { Authorization: `JWT ${token}` }, maxRetries: 1 })
+    ).json()) as { publishOn?: string | null; _status: string }
+    expect(published).toMatchObject({ publishOn: null, _status: 'published' })
     // Later specs count the seeded articles.
     expect(
       (await request.delete(`/api/news/${doc.id}`, { headers: { Authorization: `JWT ${token}` }, maxRetries: 1 })).ok(),
     ).toBe(true)
+  })
+
+  test('refuses to plan a publication at a moment that has passed', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const token = await loginAsEditor(request)
+    const title = `Te laat gepland ${Date.now()}`
+    const created = await request.post('/api/news?draft=true', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title, intro: 'Blijft een concept.', publishedAt: new Date().toISOString(), _status: 'draft' },
+    })
+    const { doc } = (await created.json()) as { doc: { id: number } }
+
+    await loginAs(page, EDITOR)
+    await page.goto(`/admin/collections/news/${doc.id}`)
+    const field = page.locator('#field-publishOn .date-time-picker input')
+    await field.click()
+    await field.pressSequentially(dutchMoment(new Date(Date.now() - 60 * 60_000)), { delay: 150 })
+    await page.keyboard.press('Tab')
+    // Autosave leaves the refused moment unsaved; saving shows why.
+    await page.getByRole('button', { name: 'Bewaar concept' }).click()
+    await expect(page.getByText('Dit moment is al voorbij. Kies een moment in de toekomst.').first()).toBeVisible()
+
+    // Nothing is stored, so nothing is planned; the API refuses the same moment.
+    const draft = (await (
+      await request.get(`/api/news/${doc.id}?draft=true&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+    ).json()) as { publishOn?: string | null }
+    expect(draft.publishOn ?? null).toBeNull()
+    const refused = await request.patch(`/api/news/${doc.id}?draft=true`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { publishOn: new Date(Date.now() - 60_000).toISOString() },
+    })
+    expect(refused.status()).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('Dit moment is al voorbij')
+    expect((await request.delete(`/api/news/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })).ok()).toBe(
+      true,
+    )
+  })
+
+  test("opening 'Nieuw aanmaken' and walking away writes nothing; the first save does", async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const token = await loginAsEditor(request)
+    const count = async () =>
+      (
+        (await (
+          await request.get('/api/news?limit=1&depth=0&draft=true', { headers: { Authorization: `JWT ${token}` } })
+        ).json()) as { totalDocs: number }
+      ).totalDocs
+    const before = await count()
+
+    await loginAs(page, EDITOR)
+    await page.goto('/admin/collections/news/create')
+    // The create view stays a create view: no draft was made for it.
+    await expect(page).toHaveURL(/\/admin\/collections\/news\/create$/)
+    await expect(page.locator('#field-title')).toBeVisible()
+    // Longer than the autosave's pause.
+    await page.waitForTimeout(2_000)
+    await page.goto('/admin/collections/news')
+    expect(await count()).toBe(before)
+    await expect(page.getByText('Geen "Titel"')).toHaveCount(0)
+
+    // Once the editor saves, the article exists, and autosave takes over.
+    const title = `Eerste opslag ${Date.now()}`
+    await page.goto('/admin/collections/news/create')
+    await page.locator('#field-title').fill(title)
+    await page.locator('#field-intro').fill('Een concept.')
+    await page.getByRole('button', { name: 'Bewaar concept' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+$/)
+    expect(await count()).toBe(before + 1)
+    const id = Number(page.url().split('/').pop())
+    expect((await request.delete(`/api/news/${id}`, { headers: { Authorization: `JWT ${token}` } })).ok()).toBe(true)
   })
 
   test('exports the applications as CSV and finds the new application in it', async ({ page, request }) => {
@@ -549,6 +649,29 @@ test.describe('the Dutch admin', () => {
     const found = [...english, ...EXPORT_DRAWER_ENGLISH].filter((words) => new RegExp(`\\b${words}\\b`).test(text))
     if (found.length) findings.push(`export drawer: ${found.join(', ')}`)
     expect(findings).toEqual([])
+  })
+
+  test("Payload's own words read as Dutch: a refused page, the search field, an open application", async ({ page }) => {
+    await loginAs(page, EDITOR)
+    await page.goto('/admin/unauthorized')
+    await expect(page.getByText('Ongeautoriseerd')).toHaveCount(0)
+    await expect(page.getByText('Geen toegang. Log in met een account dat dit mag gebruiken.').first()).toBeVisible()
+    await page.goto('/admin/collections/news')
+    await expect(page.locator('.search-filter input')).toHaveAttribute('placeholder', /^Zoeken op .* of /)
+    const response = await page.request.post('/actions/module/application-form', {
+      multipart: {
+        gender: 'v',
+        firstName: 'Open',
+        lastName: `Sollicitant-${Date.now()}`,
+        emailAddress: `open.${Date.now()}@example.nl`,
+        phoneNumber: '06 12345678',
+        applicationCV: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+      },
+    })
+    expect(response.status()).toBe(200)
+    await page.goto('/admin/collections/applications?sort=-createdAt')
+    await expect(page.getByRole('row').nth(1)).toContainText('Open sollicitatie')
+    await expect(page.getByText('Geen "Vacature"')).toHaveCount(0)
   })
 
   test('dates read as 22 november 2026, 14:59', async ({ page }) => {

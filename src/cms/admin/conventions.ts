@@ -1,11 +1,15 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig, Plugin } from 'payload'
 
+import { requiredOnPublishFields } from '@/cms/fields/required-on-publish'
+
 import { blockThumbnail } from './block-thumbnail'
 import { GROUP_BY_SLUG } from './groups'
 
 /** Dates as the Dutch write them: 22 november 2026, 14:59. */
 export const ADMIN_DATE_FORMAT = 'd MMMM yyyy, HH:mm'
 const DAY_FORMAT = 'd MMMM yyyy'
+/** How editors type a moment besides the shown form: 25 november 2026 om 21:57, 25-11-2026 21:57. */
+const TYPED_TIME_FORMATS = ["d MMMM yyyy 'om' HH:mm", 'd MMMM yyyy HH:mm', 'd-M-yyyy HH:mm', 'd-M-yyyy, HH:mm']
 
 const ROW_LABEL = '/cms/admin/RowLabel#ArrayRowLabel'
 const BLOCK_LABEL = '/cms/admin/RowLabel#BlockRowLabel'
@@ -38,11 +42,20 @@ function withFieldConventions(fields: Field[]): Field[] {
       case 'date': {
         const date = field.admin?.date
         // A day-only picker has no time; every other picker shows the time on a 24-hour clock.
+        // A typed time is read in the Dutch ways only; the picker's list of formats also stops it
+        // from guessing (a single format falls back to the browser's own date parsing: midnight).
         const formats =
           date?.pickerAppearance === 'dayOnly'
             ? { displayFormat: DAY_FORMAT }
-            : { displayFormat: ADMIN_DATE_FORMAT, timeFormat: 'HH:mm' }
-        return { ...field, admin: { ...field.admin, date: { ...formats, ...date } as typeof date } }
+            : {
+                displayFormat: ADMIN_DATE_FORMAT,
+                timeFormat: 'HH:mm',
+              }
+        const overrides =
+          date?.pickerAppearance === 'dayOnly'
+            ? date.overrides
+            : { dateFormat: [ADMIN_DATE_FORMAT, ...TYPED_TIME_FORMATS], ...date?.overrides }
+        return { ...field, admin: { ...field.admin, date: { ...formats, ...date, overrides } as typeof date } }
       }
       case 'array':
         return {
@@ -70,18 +83,25 @@ function withFieldConventions(fields: Field[]): Field[] {
   })
 }
 
+const validatesDrafts = (entity: CollectionConfig | GlobalConfig): boolean =>
+  typeof entity.versions === 'object' &&
+  typeof entity.versions.drafts === 'object' &&
+  entity.versions.drafts.validate === true
+
 const grouped = <T extends CollectionConfig | GlobalConfig>(entity: T): T => {
   const group = GROUP_BY_SLUG[entity.slug]
+  const fields = validatesDrafts(entity) ? requiredOnPublishFields(entity.fields) : entity.fields
   return {
     ...entity,
-    fields: withFieldConventions(entity.fields),
+    fields: withFieldConventions(fields),
     admin: group && !entity.admin?.hidden ? { ...entity.admin, group } : entity.admin,
   } as T
 }
 
 /**
  * Applied last, so it also reaches the collections other plugins add (exports, redirects): groups
- * the navigation and applies the field conventions.
+ * the navigation and applies the field conventions; where drafts are validated, 'required' waits
+ * for publishing.
  */
 export const adminConventionsPlugin: Plugin = (config: Config): Config => ({
   ...config,

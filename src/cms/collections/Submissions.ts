@@ -31,6 +31,9 @@ const statusField: Field = {
   admin: { position: 'sidebar' },
 }
 
+/** An application's vacancy in the lists: 'Open sollicitatie' when it has none. */
+const VACANCY_CELL = '/cms/admin/VacancyCell#VacancyCell'
+
 /** An export names the vacancy by its title (the export reads it one level deep), or says it is an open application. */
 const vacancyTitle: FieldBeforeExportHook = ({ value }) => {
   if (value === null || value === undefined) return nl.application.openTitle
@@ -103,6 +106,7 @@ export const Applications: CollectionConfig = {
       relationTo: 'vacancies',
       label: 'Vacature',
       custom: { 'plugin-import-export': { hooks: { beforeExport: vacancyTitle } } },
+      admin: { components: { Cell: VACANCY_CELL } },
     },
     {
       // The vacancy's recruiter, read through the vacancy rather than stored: the applications list
@@ -163,7 +167,13 @@ export const ErasedApplications: CollectionConfig = {
   },
   fields: [
     { name: 'appliedAt', type: 'date', label: 'Gesolliciteerd op', required: true },
-    { name: 'vacancy', type: 'relationship', relationTo: 'vacancies', label: 'Vacature' },
+    {
+      name: 'vacancy',
+      type: 'relationship',
+      relationTo: 'vacancies',
+      label: 'Vacature',
+      admin: { components: { Cell: VACANCY_CELL } },
+    },
     { ...applicationStatusField, name: 'outcome', label: 'Afloop', defaultValue: undefined },
   ],
 }

@@ -10,15 +10,22 @@ import { COLLECTION_ROUTES } from '@/content/page-types'
 const AUTOSAVE_INTERVAL_MS = 400
 
 /**
- * Drafts of every routable document; publishing or unpublishing can be planned (Payload's
- * schedulePublish jobs, run from the default queue every minute). A pause in typing saves a draft
+ * Drafts of every routable document. Publishing and withdrawing are planned in the document's own
+ * 'Publiceren op' and 'Offline halen op' fields (src/cms/scheduled.ts), not in Payload's schedule
+ * drawer: its picker reads a typed time in an English format (a Dutch one falls back to midnight)
+ * and accepts past moments, which then publish at once. A pause in typing saves a draft
  * (autosave), which refreshes the live preview beside the form: it follows what the editor types
  * while the public page stays as published, cached and rendered on the server.
+ *
+ * Drafts are validated like published documents (`validate`): without it Payload's create view
+ * saves an empty draft as soon as it opens, so an editor who opens 'Nieuw aanmaken' and walks away
+ * leaves a 'Geen "Titel"' row behind, whose first version cannot be restored. With it, nothing is
+ * written until the editor saves ('Bewaar concept' or 'Publiceren'); autosave takes over from there.
  */
 export const ROUTABLE_VERSIONS = {
   drafts: {
     autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
-    schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 },
+    validate: true,
   },
   maxPerDoc: 25,
 } satisfies CollectionConfig['versions']

@@ -8,6 +8,7 @@ import type {
 
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { routeHistoryHooks } from '@/cms/hooks/route-history'
+import { planFields, refusePastPlans, syncPlannedJobs } from '@/cms/scheduled'
 import type { RoutableCollection } from '@/content/page-types'
 import { nl } from '@/i18n/nl'
 import { copySlug, copySlugStem } from '@/routing/redirect-rules'
@@ -82,6 +83,7 @@ export function routableFields(prefix: string): Field[] {
       // Derived from the copy's slug by deriveUri.
       hooks: { beforeDuplicate: [() => null] },
     },
+    ...planFields,
     seoField,
   ]
 }
@@ -102,13 +104,16 @@ function deriveUri(prefix: string): CollectionBeforeValidateHook {
   }
 }
 
-/** Every routable collection's hooks: uri, old addresses redirected, copies kept draft, caches expired. */
+/**
+ * Every routable collection's hooks: uri, old addresses redirected, copies kept draft, planned
+ * publication kept in the job queue, caches expired.
+ */
 export function routableHooks(collection: RoutableCollection, prefix: string) {
   const history = routeHistoryHooks(collection)
   return {
     beforeValidate: [deriveUri(prefix)],
-    beforeChange: [...history.beforeChange, keepCopiesDraft],
-    afterChange: [...history.afterChange, ...revalidationHooks.afterChange],
+    beforeChange: [...history.beforeChange, keepCopiesDraft, refusePastPlans],
+    afterChange: [...history.afterChange, ...revalidationHooks.afterChange, syncPlannedJobs(collection)],
     beforeDelete: history.beforeDelete,
     afterDelete: revalidationHooks.afterDelete,
   }

@@ -13,6 +13,7 @@ import * as migration_20261126_034132_applicant_link_status_erased from './20261
 import * as migration_20261126_072742_application_status_history_notes from './20261126_072742_application_status_history_notes';
 import * as migration_20261126_080256_ats_link from './20261126_080256_ats_link';
 import * as migration_20261126_080815_status_messages from './20261126_080815_status_messages';
+import * as migration_20261126_085220_plan_fields from './20261126_085220_plan_fields';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_080815_status_messages.up,
     down: migration_20261126_080815_status_messages.down,
-    name: '20261126_080815_status_messages'
+    name: '20261126_080815_status_messages',
+  },
+  {
+    up: migration_20261126_085220_plan_fields.up,
+    down: migration_20261126_085220_plan_fields.down,
+    name: '20261126_085220_plan_fields'
   },
 ];

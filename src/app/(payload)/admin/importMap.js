@@ -27,6 +27,7 @@ import { ArrayRowLabel as ArrayRowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from 
 import { PlannedCell as PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d } from '../../../cms/admin/PlannedCell'
 import { StatusMessage as StatusMessage_d36c4fa746472fbaa5089abe5e674be2 } from '../../../cms/components/StatusMessage'
 import { StatusHistory as StatusHistory_5e8c362ff84a074c0d95ea6edb6c38cc } from '../../../cms/components/StatusHistory'
+import { VacancyCell as VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68 } from '../../../cms/admin/VacancyCell'
 import { VacancyLinks as VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85 } from '../../../cms/components/VacancyLinks'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { AlertCounts as AlertCounts_dda3b5dba4c885658486e66d8ada7145 } from '../../../alerts/admin/AlertCounts'
@@ -83,6 +84,7 @@ export const importMap = {
   "/cms/admin/PlannedCell#PlannedCell": PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d,
   "/cms/components/StatusMessage#StatusMessage": StatusMessage_d36c4fa746472fbaa5089abe5e674be2,
   "/cms/components/StatusHistory#StatusHistory": StatusHistory_5e8c362ff84a074c0d95ea6edb6c38cc,
+  "/cms/admin/VacancyCell#VacancyCell": VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68,
   "/cms/components/VacancyLinks#VacancyLinks": VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/alerts/admin/AlertCounts#AlertCounts": AlertCounts_dda3b5dba4c885658486e66d8ada7145,
