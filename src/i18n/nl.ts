@@ -205,7 +205,7 @@ const nlApplication = {
 } as const
 
 /** The applicant's own page behind the personal link in every mail about the application. */
-const nlApplicant = {
+export const nlApplicant = {
   title: 'Mijn sollicitatie',
   vacancy: 'Vacature',
   openApplication: 'Open sollicitatie',

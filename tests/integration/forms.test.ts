@@ -1,10 +1,12 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { GRAPHQL_POST, REST_GET } from '@payloadcms/next/routes'
+import fs from 'node:fs'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { relationId } from '@/content/relations'
 import { nl } from '@/i18n/nl'
 import config from '@payload-config'
 
@@ -513,19 +515,21 @@ describe('retention', () => {
       overrideAccess: true,
     })
 
+    // The database is shared with the other test files: look at this application and its CV only.
     const { deleteExpiredApplications } = await import('@/forms/retention')
-    const before = await countStored(payload)
-    expect(
-      await deleteExpiredApplications(payload, new Date(new Date(String(closedAgain.deleteAfter)).getTime() - 60_000)),
-    ).toBe(0)
-    expect(
-      await deleteExpiredApplications(payload, new Date(new Date(String(closedAgain.deleteAfter)).getTime() + 60_000)),
-    ).toBe(1)
-    expect(await countStored(payload)).toEqual({
-      ...before,
-      applications: before.applications - 1,
-      applicationFiles: before.applicationFiles - 1,
-      filesOnDisk: before.filesOnDisk - 1,
-    })
+    const exists = async (collection: 'applications' | 'applicationFiles', docId: number) =>
+      (await payload.count({ collection, where: { id: { equals: docId } }, overrideAccess: true })).totalDocs === 1
+    const cvId = Number(relationId(closedAgain.applicationCV))
+    const cvFile = (
+      await payload.findByID({ collection: 'applicationFiles', id: cvId, overrideAccess: true, depth: 0 })
+    ).filename
+    const staticDir = String(payload.collections.applicationFiles.config.upload.staticDir)
+    const plannedAt = new Date(String(closedAgain.deleteAfter)).getTime()
+    await deleteExpiredApplications(payload, new Date(plannedAt - 60_000))
+    expect(await exists('applications', id)).toBe(true)
+    expect(await deleteExpiredApplications(payload, new Date(plannedAt + 60_000))).toBeGreaterThanOrEqual(1)
+    expect(await exists('applications', id)).toBe(false)
+    expect(await exists('applicationFiles', cvId)).toBe(false)
+    expect(fs.existsSync(path.join(staticDir, String(cvFile)))).toBe(false)
   })
 })

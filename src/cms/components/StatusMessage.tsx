@@ -3,14 +3,14 @@
 import { useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { nl } from '@/i18n/nl'
+import { nlApplicant, nlStatusMessages } from '@/i18n/nl'
 
-const text = nl.statusMessages
+const text = nlStatusMessages
 
 type Loaded = { status: string; subject: string; body: string } | { status: string; error: true }
 
 const statusLabel = (status: string) =>
-  Object.entries(nl.applicant.statuses).find(([value]) => value === status)?.[1] ?? status
+  Object.entries(nlApplicant.statuses).find(([value]) => value === status)?.[1] ?? status
 
 /**
  * Below the status: once a recruiter picks another status for a stored application, the message
@@ -81,7 +81,7 @@ export function StatusMessage() {
             {current.body.trim() ? text.sendDescription(statusLabel(status)) : text.noTemplate}
           </p>
           <label style={{ display: 'grid', gap: 4, marginBottom: 8 }}>
-            {nl.statusMessages.subject}
+            {nlStatusMessages.subject}
             <input
               type="text"
               name="statusMessageSubjectInput"
