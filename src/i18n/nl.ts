@@ -205,7 +205,18 @@ const nlApplication = {
 } as const
 
 /** The applicant's own page behind the personal link in every mail about the application. */
-export const nlApplicant = {
+/** An application's statuses in plain Dutch: the applicant's page, mails and the admin's message panel. */
+export const nlApplicationStatuses = {
+  new: 'Ontvangen',
+  inProgress: 'In behandeling',
+  invited: 'Uitgenodigd voor een gesprek',
+  hired: 'Aangenomen',
+  rejected: 'Afgewezen',
+  withdrawn: 'Ingetrokken',
+  closed: 'Afgerond',
+} as const
+
+const nlApplicant = {
   title: 'Mijn sollicitatie',
   vacancy: 'Vacature',
   openApplication: 'Open sollicitatie',
@@ -215,15 +226,7 @@ export const nlApplicant = {
   noDocuments: 'Geen documenten meegestuurd.',
   documentKind: { applicationCV: 'Cv', applicationMotivation: 'Motivatiebrief' },
   documentFile: (format: string, bytes: number) => `${format}-bestand, ${Math.max(1, Math.round(bytes / 1024))} kB`,
-  statuses: {
-    new: 'Ontvangen',
-    inProgress: 'In behandeling',
-    invited: 'Uitgenodigd voor een gesprek',
-    hired: 'Aangenomen',
-    rejected: 'Afgewezen',
-    withdrawn: 'Ingetrokken',
-    closed: 'Afgerond',
-  },
+  statuses: nlApplicationStatuses,
   privacy: 'Deze pagina is alleen te openen met de persoonlijke link uit je e-mail. Deel die link niet met anderen.',
   withdrawn: 'Je sollicitatie is ingetrokken. We hebben je een bevestiging gemaild.',
   withdraw: {
@@ -794,11 +797,22 @@ export const nlSaved = {
   browse: 'Bekijk alle vacatures',
 } as const
 
-export const nlStatusMessages = {
+/** The admin's status message panel (a client component): its labels only, not the templates. */
+export const nlStatusMessagePanel = {
+  subject: 'Onderwerp',
+  send: 'Stuur de sollicitant een bericht',
+  sendDescription: (status: string) =>
+    `De status wordt ${status}. Dit bericht gaat bij het opslaan naar de sollicitant.`,
+  noTemplate: 'Voor deze status is geen bericht ingesteld; je kunt er hier zelf een schrijven.',
+  loading: 'Bericht wordt geladen…',
+  loadError: 'Het bericht kon niet worden geladen.',
+  preview: 'Voorbeeld',
+} as const
+
+const nlStatusMessages = {
   global: 'Statusberichten',
   description:
     'Het bericht dat een recruiter de sollicitant kan sturen als de status van een sollicitatie verandert. Gebruik {naam}, {vacature} en {recruiter}; laat het bericht leeg om bij die status niets voor te stellen.',
-  subject: 'Onderwerp',
   body: 'Bericht',
   defaults: {
     new: {
@@ -827,14 +841,8 @@ export const nlStatusMessages = {
     },
     closed: { subject: '', body: '' },
   },
-  send: 'Stuur de sollicitant een bericht',
-  sendDescription: (status: string) =>
-    `De status wordt ${status}. Dit bericht gaat bij het opslaan naar de sollicitant.`,
-  noTemplate: 'Voor deze status is geen bericht ingesteld; je kunt er hier zelf een schrijven.',
-  loading: 'Bericht wordt geladen…',
-  loadError: 'Het bericht kon niet worden geladen.',
-  preview: 'Voorbeeld',
   openApplication: 'een open sollicitatie',
+  ...nlStatusMessagePanel,
 } as const
 
 export const nlAttention = {

@@ -3,14 +3,14 @@
 import { useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { nlApplicant, nlStatusMessages } from '@/i18n/nl'
+import { nlApplicationStatuses, nlStatusMessagePanel } from '@/i18n/nl'
 
-const text = nlStatusMessages
+const text = nlStatusMessagePanel
 
 type Loaded = { status: string; subject: string; body: string } | { status: string; error: true }
 
 const statusLabel = (status: string) =>
-  Object.entries(nlApplicant.statuses).find(([value]) => value === status)?.[1] ?? status
+  Object.entries(nlApplicationStatuses).find(([value]) => value === status)?.[1] ?? status
 
 /**
  * Below the status: once a recruiter picks another status for a stored application, the message
@@ -81,7 +81,7 @@ export function StatusMessage() {
             {current.body.trim() ? text.sendDescription(statusLabel(status)) : text.noTemplate}
           </p>
           <label style={{ display: 'grid', gap: 4, marginBottom: 8 }}>
-            {nlStatusMessages.subject}
+            {text.subject}
             <input
               type="text"
               name="statusMessageSubjectInput"
