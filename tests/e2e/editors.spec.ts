@@ -3,25 +3,11 @@ import { parse } from 'csv-parse/sync'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ADMIN, EDITOR, findId, loginAs, loginAsEditor } from './helpers'
+import { ADMIN, applyForVacancy, EDITOR, findId, loginAs, loginAsEditor } from './helpers'
 import { baseURL } from '../../playwright.config'
 import { minimalPdf } from '../fixtures/files'
 
 /** Submits an application through the public form endpoint, as the browser's form would. */
-async function apply(page: Page, lastName: string, vacancyId: number) {
-  const response = await page.request.post('/actions/module/application-form', {
-    multipart: {
-      gender: 'v',
-      firstName: 'Noor',
-      lastName,
-      emailAddress: `noor.${Date.now()}@example.nl`,
-      phoneNumber: '06 12345678',
-      vacancyId: String(vacancyId),
-      applicationCV: { name: 'cv-noor.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
-    },
-  })
-  expect(response.status()).toBe(200)
-}
 
 /** A moment as a Dutch editor types it, in Dutch time: 25 november 2026 om 21:57. */
 function dutchMoment(at: Date): string {
@@ -412,7 +398,7 @@ test.describe('editors', () => {
       docs: Array<{ id: number; title: string }>
     }
     const lastName = `Exporttest-${Date.now()}`
-    await apply(page, lastName, docs[0].id)
+    await applyForVacancy(page.request, lastName, docs[0].id)
 
     await loginAs(page, EDITOR)
     const { totalDocs } = (await (await page.request.get('/api/applications?limit=1&depth=0')).json()) as {
@@ -480,7 +466,7 @@ test.describe('editors', () => {
       docs: Array<{ id: number }>
     }
     const lastName = `Mailtest-${Date.now()}`
-    await apply(page, lastName, docs[0].id)
+    await applyForVacancy(page.request, lastName, docs[0].id)
     await loginAs(page, ADMIN)
     const application = await findId(page.request, 'applications', 'lastName', lastName)
 
@@ -641,7 +627,7 @@ test.describe('the Dutch admin', () => {
       docs: Array<{ id: number }>
     }
     const lastName = `Woordtest-${Date.now()}`
-    await apply(page, lastName, docs[0].id)
+    await applyForVacancy(page.request, lastName, docs[0].id)
     await page.goto('/admin/collections/applications?sort=-createdAt')
     const drawer = await openExportDrawer(page, 'Sollicitaties')
     await expect(drawer.locator('.export-preview table')).toContainText(lastName)

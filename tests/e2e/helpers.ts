@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { minimalPdf } from '../fixtures/files'
 
 export const EDITOR = {
   email: 'redactie@koersgroep.nl',
@@ -78,4 +80,20 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
     (target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__react')),
     selector,
   )
+}
+
+/** Applies for a vacancy as Noor with a PDF CV, over the form's endpoint; `lastName` finds her again. */
+export async function applyForVacancy(request: APIRequestContext, lastName: string, vacancyId: number): Promise<void> {
+  const response = await request.post('/actions/module/application-form', {
+    multipart: {
+      gender: 'v',
+      firstName: 'Noor',
+      lastName,
+      emailAddress: `noor.${Date.now()}@example.nl`,
+      phoneNumber: '06 12345678',
+      vacancyId: String(vacancyId),
+      applicationCV: { name: 'cv-noor.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
+    },
+  })
+  expect(response.status()).toBe(200)
 }

@@ -1,24 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { ADMIN, EDITOR, findId, loginAs } from './helpers'
+import { ADMIN, applyForVacancy, EDITOR, findId, loginAs } from './helpers'
 import { baseURL } from '../../playwright.config'
-import { minimalPdf } from '../fixtures/files'
-
-/** Submits an application through the public form endpoint, as the browser's form would. */
-async function apply(request: APIRequestContext, lastName: string, vacancyId: number) {
-  const response = await request.post('/actions/module/application-form', {
-    multipart: {
-      gender: 'v',
-      firstName: 'Noor',
-      lastName,
-      emailAddress: `noor.${Date.now()}@example.nl`,
-      phoneNumber: '06 12345678',
-      vacancyId: String(vacancyId),
-      applicationCV: { name: 'cv-noor.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
-    },
-  })
-  expect(response.status()).toBe(200)
-}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -29,7 +12,7 @@ test('a recruiter sees what needs attention and mails the applicant on a status 
   await loginAs(page, EDITOR)
   const vacancies = await page.request.get('/api/vacancies?where[_status][equals]=published&limit=1&depth=0')
   const vacancy = ((await vacancies.json()) as { docs: Array<{ id: number; title: string }> }).docs[0]
-  await apply(page.request, lastName, vacancy.id)
+  await applyForVacancy(page.request, lastName, vacancy.id)
 
   // The dashboard lists the new application under its vacancy and links to the filtered list.
   await page.goto('/admin')
