@@ -10,7 +10,7 @@ import { applicantPagePath, canWithdraw, findApplicationByToken } from './applic
 import { BodyError, parseRequestBody, type ParsedBody } from './body'
 import { clientAddress } from './client-address'
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
-import { UPLOAD_FIELDS } from './handle'
+import { checkUploads, UPLOAD_FIELDS } from './handle'
 import { wantsHtml } from './html-post'
 import { drainMailQueue } from './jobs'
 import { maxBodyBytes, maxFileMegabytes, maxUploadsPerAddress, transferPace, uploadMemoryBytes } from './limits'
@@ -19,7 +19,7 @@ import { checkRateLimit } from './rate-limit'
 import { APPLICANT_CONTEXT } from './status-history'
 import { storeAsUnit, storeFile, UploadRejected, type ApplicationUploads, type UploadField } from './store'
 import { tryAcquireUploadSlot } from './upload-slots'
-import { checkUpload, type UploadRefusal } from './uploads'
+import type { UploadRefusal } from './uploads'
 
 /** The anchor of the page's upload section, where a post without JavaScript comes back to. */
 export const DOCUMENTS_SECTION_ID = 'documenten'
@@ -117,26 +117,13 @@ const BODY_STATUS: Record<BodyError['reason'], number> = {
   busy: 503,
 }
 
-/** A file part counts as chosen when it has content or a name; an empty file input sends neither. */
-const isChosen = (file: File | undefined): file is File => Boolean(file && (file.size > 0 || file.name))
-
 /** The form's own checks on each chosen file, by content and size; nothing is stored unless all pass. */
 async function checkFiles(files: ParsedBody['files']): Promise<{ uploads: ApplicationUploads } | Refusal> {
-  const uploads: ApplicationUploads = {}
-  const errors: Refusal['errors'] = {}
-  let status = 422
-  for (const field of UPLOAD_FIELDS) {
-    const file = files[field]
-    if (!isChosen(file)) continue
-    const check = await checkUpload(file)
-    if (check.ok) {
-      uploads[field] = check.upload
-    } else {
-      errors[field] = check.reason
-      if (check.status === 413) status = 413
-    }
-  }
-  if (Object.keys(errors).length) return { status, errors }
+  const { uploads, refusals, tooLarge } = await checkUploads(files)
+  const errors: Refusal['errors'] = Object.fromEntries(
+    Object.entries(refusals).map(([field, refusal]) => [field, refusal.reason]),
+  )
+  if (Object.keys(errors).length) return { status: tooLarge ? 413 : 422, errors }
   if (!Object.keys(uploads).length) return { status: 422, errors: { [FORM_ERROR_KEY]: 'noFile' } }
   return { uploads }
 }

@@ -12,9 +12,15 @@ import { drainMailQueue } from './jobs'
 import { maxBodyBytes, maxUploadsPerAddress, transferPace, uploadMemoryBytes } from './limits'
 import { checkRateLimit } from './rate-limit'
 import { applicationSchema, businessContactSchema, contactSchema, validateFields } from './schemas'
-import { storeApplication, storeContactMessage, UploadRejected, type ApplicationUploads } from './store'
+import {
+  storeApplication,
+  storeContactMessage,
+  UploadRejected,
+  type ApplicationUploads,
+  type UploadField,
+} from './store'
 import { tryAcquireUploadSlot } from './upload-slots'
-import { checkUpload } from './uploads'
+import { checkUpload, type UploadCheck } from './uploads'
 
 export type FormKind = 'application' | 'contact' | 'businessContact'
 
@@ -49,25 +55,28 @@ const chosenUploads = (files: ParsedBody['files']): string[] => UPLOAD_FIELDS.fi
 /** Hears a post's typed fields and which upload fields held a file, once the body is read. */
 export type FieldsListener = (fields: ParsedBody['fields'], chosenFiles: string[]) => void
 
-/** Checks both upload fields; a file over the size limit makes the whole answer a 413. */
-async function checkUploads(
-  files: ParsedBody['files'],
-): Promise<{ uploads: ApplicationUploads; errors: FieldErrors; tooLarge: boolean }> {
+type UploadRefused = Extract<UploadCheck, { ok: false }>
+
+/**
+ * Checks the chosen files of both upload fields by content and size (the application form and the
+ * applicant's page alike); a file over the size limit makes the whole answer a 413.
+ */
+export async function checkUploads(files: ParsedBody['files']): Promise<{
+  uploads: ApplicationUploads
+  refusals: Partial<Record<UploadField, UploadRefused>>
+  tooLarge: boolean
+}> {
   const uploads: ApplicationUploads = {}
-  const errors: FieldErrors = {}
-  let tooLarge = false
+  const refusals: Partial<Record<UploadField, UploadRefused>> = {}
   for (const field of UPLOAD_FIELDS) {
     const file = files[field]
     if (!isChosen(file)) continue
     const check = await checkUpload(file)
-    if (check.ok) {
-      uploads[field] = check.upload
-    } else {
-      errors[field] = [check.message]
-      tooLarge ||= check.status === 413
-    }
+    if (check.ok) uploads[field] = check.upload
+    else refusals[field] = check
   }
-  return { uploads, errors, tooLarge }
+  const tooLarge = Object.values(refusals).some((refusal) => refusal.status === 413)
+  return { uploads, refusals, tooLarge }
 }
 
 async function validateAndStore(payload: Payload, kind: FormKind, body: ParsedBody): Promise<Response> {
@@ -80,7 +89,10 @@ async function validateAndStore(payload: Payload, kind: FormKind, body: ParsedBo
   }
   const validation = validateFields(applicationSchema, body.fields)
   const files = await checkUploads(body.files)
-  const errors = { ...(validation.ok ? {} : validation.errors), ...files.errors }
+  const fileErrors: FieldErrors = Object.fromEntries(
+    Object.entries(files.refusals).map(([field, refusal]) => [field, [refusal.message]]),
+  )
+  const errors = { ...(validation.ok ? {} : validation.errors), ...fileErrors }
   if (!validation.ok || Object.keys(errors).length) return failure(files.tooLarge ? 413 : 422, errors)
   await storeApplication(payload, validation.data, files.uploads)
   void drainMailQueue(payload)
