@@ -4,10 +4,9 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { BackLink } from '@/components/BackLink'
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
-import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
 import { BuildingIcon, PinIcon } from '@/components/vacancies/icons'
 import { RecruiterContact } from '@/components/vacancies/RecruiterContact'
-import { VacancyFacts } from '@/components/vacancies/VacancyFacts'
+import { VacancyApplyBar, VacancyApplyCard } from '@/components/vacancies/VacancyApplyCard'
 import { VacancyRow } from '@/components/vacancies/VacancyRow'
 import { getGlobal } from '@/content/server/documents'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
@@ -35,6 +34,9 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
   const [settings, similar] = await Promise.all([getGlobal('siteSettings'), getSimilarVacancies(vacancy.id)])
   const company = vacancy.vacancyCompany?.trim()
   const location = vacancy.vacancyLocation?.trim()
+  // A closed vacancy's note spans the first row on wide screens; the columns start below it.
+  const row = closed ? 'lg:row-start-2' : 'lg:row-start-1'
+  const recruiter = !closed && vacancy.recruiter && typeof vacancy.recruiter === 'object' ? vacancy.recruiter : null
   const jobPosting = closed
     ? null
     : buildJobPostingJsonLd(siteUrl(), {
@@ -68,6 +70,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
         title={vacancy.title}
         tag={vacancy.vacancyCategory}
         keyvisualContent={vacancy.intro}
+        dense
         breadcrumb={
           <>
             <BackLink href={VACANCIES_PATH} list="vacancies" />
@@ -95,36 +98,44 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
           </p>
         ) : null}
       </Keyvisual>
-      <PageBody>
-        <div className="container-site">
-          {closed ? (
-            <div role="note" className="mb-8 rounded-2xl border-l-4 border-brand-purple bg-tint p-6">
-              <h2 className="text-[length:var(--text-h3)]">{nl.vacancy.closedTitle}</h2>
-              <p className="mt-2">{nl.vacancy.closedText}</p>
-              <Link href={VACANCIES_PATH} className="text-link mt-4 text-brand-purple">
-                {nl.vacancy.allVacancies}
-              </Link>
-            </div>
-          ) : null}
-          <div className="mb-8 flex justify-end">
-            <SaveVacancyButton id={vacancy.id} title={vacancy.title} />
-          </div>
-          <VacancyFacts vacancy={vacancy} now={now} />
-        </div>
-        <RenderBlocks blocks={vacancy.pageContentMatrixSimple} />
-        {closed ? null : (
-          <div className="container-site">
-            <Link href={buildApplyHref(vacancy.id)} className="btn btn-primary">
-              {nl.vacancy.applyNow}
+      <div className="container-site grid gap-[var(--spacing-section)] pt-[var(--spacing-section)] lg:grid-cols-12 lg:gap-x-12">
+        {closed ? (
+          <div role="note" className="rounded-2xl border-l-4 border-brand-purple bg-tint p-6 lg:col-span-12">
+            <h2 className="text-[length:var(--text-h3)]">{nl.vacancy.closedTitle}</h2>
+            <p className="mt-2">{nl.vacancy.closedText}</p>
+            <Link href={VACANCIES_PATH} className="text-link mt-4 text-brand-purple">
+              {nl.vacancy.allVacancies}
             </Link>
           </div>
-        )}
-        {!closed && vacancy.recruiter && typeof vacancy.recruiter === 'object' ? (
-          <div className="container-site">
-            <RecruiterContact recruiter={vacancy.recruiter} />
-          </div>
         ) : null}
-        {similar.items.length ? (
+        {/* Sticky outside PageBody, whose sections contain what they paint (see PageBody); on wide
+            screens it reaches up into the banner's empty right half, so it is in the first view. */}
+        <aside
+          aria-label={nl.vacancy.facts}
+          className={`self-start lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] ${closed ? '' : 'lg:-mt-[calc(var(--spacing-section)+8rem)]'} lg:col-span-4 lg:col-start-9 ${row}`}
+        >
+          <VacancyApplyCard vacancy={vacancy} now={now} closed={closed} />
+        </aside>
+        <div className={`vacancy-main min-w-0 lg:col-span-8 ${row}`}>
+          <PageBody flush>
+            <RenderBlocks blocks={vacancy.pageContentMatrixSimple} />
+            {closed ? null : (
+              <div className="container-site">
+                <Link href={buildApplyHref(vacancy.id)} className="btn btn-primary">
+                  {nl.vacancy.applyNow}
+                </Link>
+              </div>
+            )}
+            {recruiter ? (
+              <div className="container-site lg:hidden">
+                <RecruiterContact recruiter={recruiter} />
+              </div>
+            ) : null}
+          </PageBody>
+        </div>
+      </div>
+      {similar.items.length ? (
+        <PageBody>
           <section aria-labelledby="similar-vacancies" className="container-site">
             <h2 id="similar-vacancies" className="mb-6 text-[length:var(--text-h2)]">
               {nl.vacancy.similarTitle}
@@ -137,8 +148,9 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
               ))}
             </ul>
           </section>
-        ) : null}
-      </PageBody>
+        </PageBody>
+      ) : null}
+      {closed ? null : <VacancyApplyBar vacancyId={vacancy.id} />}
     </article>
   )
 }

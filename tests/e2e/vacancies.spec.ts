@@ -137,7 +137,7 @@ test.describe('vacancy overview', () => {
     await expect(page).toHaveURL(/\/vacatures\?sector=Techniek$/)
     await expect(page.getByLabel('Sector')).toHaveValue('Techniek')
     const count = await page.getByLabel('Sector').locator('option[value="Techniek"]').textContent()
-    await expect(resultsHeading(page)).toHaveText(`${count?.match(/\((\d+)\)/)?.[1]} vacatures`)
+    await expect(resultsHeading(page)).toHaveText(`${count?.match(/\((\d+)\)/)?.[1]} vacatures in de sector Techniek`)
     expect(await historyLength(page)).toBe(length)
   })
 
@@ -219,7 +219,7 @@ test.describe('vacancy overview', () => {
     await expect(page).toHaveURL(/\/vacatures\?sector=Techniek$/)
     await expect(page.getByLabel('Sector')).toHaveValue('Techniek')
     const option = await page.getByLabel('Sector').locator('option[value="Techniek"]').textContent()
-    await expect(resultsHeading(page)).toHaveText(`${option?.match(/\((\d+)\)/)?.[1]} vacatures`)
+    await expect(resultsHeading(page)).toHaveText(`${option?.match(/\((\d+)\)/)?.[1]} vacatures in de sector Techniek`)
     // 'Wis filters' leads to the plain overview, without a dangling '?'.
     await page.getByRole('link', { name: 'Wis filters' }).click()
     expect(page.url()).toBe(new URL('/vacatures', baseURL).toString())
@@ -265,10 +265,12 @@ test.describe('vacancy detail', () => {
       /\S/,
     ])
     await expect(page.getByRole('heading', { name: 'Wat ga je doen?' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Solliciteer direct' })).toHaveAttribute(
-      'href',
-      `/solliciteren?vacature=${vacancy.id}`,
-    )
+    // The card beside the text and the button below it; on phones the apply bar instead of the card.
+    const applyLinks = page.getByRole('link', { name: 'Solliciteer direct' })
+    await expect(applyLinks).toHaveCount(2)
+    for (const link of await applyLinks.all()) {
+      await expect(link).toHaveAttribute('href', `/solliciteren?vacature=${vacancy.id}`)
+    }
     const jsonLd = (await jsonLdOfType(page, 'JobPosting'))[0]
     expect(jsonLd).toMatchObject({
       '@type': 'JobPosting',

@@ -2,7 +2,7 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { nl } from '@/i18n/nl'
 import type { Recruiter } from '@/payload-types'
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** The vacancy's contact person: photo, name, phone and e-mail of its recruiter. */
 export function RecruiterContact({ recruiter }: { recruiter: Recruiter }) {

@@ -31,9 +31,10 @@ export function VacancyFacts({ vacancy, now }: { vacancy: Vacancy; now: Date }) 
       <h2 id="vacancy-facts" className="sr-only">
         {nl.vacancy.facts}
       </h2>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:p-6 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:grid-cols-3 sm:p-6 lg:grid-cols-2 lg:p-0 lg:ring-0">
         {facts.map((fact) => (
-          <div key={fact.key}>
+          // A salary range is the longest fact: the card's whole width on wide screens.
+          <div key={fact.key} className={fact.key === 'salary' ? 'lg:col-span-2' : undefined}>
             <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{fact.label}</dt>
             <dd className="mt-1 text-lg font-semibold break-words">{fact.value}</dd>
           </div>

@@ -99,7 +99,7 @@ export function VacancyOverview({ path, state, requested, options, children }: P
   }
 
   return (
-    <div className="container-site grid gap-6 py-6 md:py-[var(--spacing-section)] lg:grid-cols-12 lg:gap-12">
+    <div className="container-site grid gap-6 py-6 md:pt-10 md:pb-[var(--spacing-section)] lg:grid-cols-12 lg:gap-12">
       <aside className="lg:col-span-4">
         <div className="lg:sticky lg:top-[calc(var(--header-height,5rem)+1.5rem)]">
           <VacancyFilterForm path={path} view={view} options={options} act={dispatch} />
