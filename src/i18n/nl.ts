@@ -174,10 +174,17 @@ const nlVacancy = {
   province: 'Regio',
   location: 'Locatie',
   applyNow: 'Solliciteer direct',
+  ownPage: 'Bekijk de vacature hier',
   facts: 'Over deze vacature',
   company: 'Bedrijf',
   overview: 'Vacatures',
   count: (total: number) => (total === 1 ? '1 vacature' : `${total} vacatures`),
+  /** The count of a list narrowed to one filter value: '12 vacatures in Utrecht'. */
+  countAbout: {
+    location: (count: string, name: string) => `${count} in ${name}`,
+    sector: (count: string, name: string) => `${count} in de sector ${name}`,
+    function: (count: string, name: string) => `${count} in ${name}`,
+  },
   closedTitle: 'Deze vacature is gesloten',
   closedText: 'Deze vacature staat niet meer open. Bekijk onze andere vacatures of stuur ons een open sollicitatie.',
   allVacancies: 'Bekijk alle vacatures',
@@ -192,6 +199,7 @@ const nlVacancy = {
   postedLabel: 'Geplaatst',
   similarTitle: 'Vergelijkbare vacatures',
   contactTitle: 'Vragen over deze vacature?',
+  recruiterLabel: 'Je recruiter',
   contactIntro: (name: string) => `Neem contact op met ${name}, de recruiter van deze vacature.`,
   contactPhone: 'Telefoon',
   contactEmail: 'E-mail',
@@ -340,6 +348,22 @@ const nlSeo = {
   contactJobSeekers: 'Werkzoekenden',
   contactEmployers: 'Werkgevers',
   numbered: (title: string, page: number) => `${title} (pagina ${page})`,
+  /** A list narrowed to one filter value, as a page of its own ('Vacatures in Utrecht'). */
+  landingTitle: {
+    location: (name: string) => `Vacatures in ${name}`,
+    sector: (name: string) => `Vacatures ${name}`,
+    function: (name: string) => `Vacatures ${name}`,
+    subject: (name: string) => `Nieuws over ${name}`,
+  },
+  landingDescription: {
+    location: (name: string, brand: string) =>
+      `Alle openstaande vacatures in ${name} bij ${brand}. Filter op functie, sector en afstand, bewaar wat je zoekt en solliciteer direct.`,
+    sector: (name: string, brand: string) =>
+      `Alle openstaande vacatures in de sector ${name} bij ${brand}. Filter op functie, regio en afstand, bewaar wat je zoekt en solliciteer direct.`,
+    function: (name: string, brand: string) =>
+      `Alle openstaande vacatures in ${name} bij ${brand}. Filter op sector, regio en afstand, bewaar wat je zoekt en solliciteer direct.`,
+    subject: (name: string, brand: string) => `Nieuws en achtergronden over ${name} van ${brand}.`,
+  },
 } as const
 
 const nlThankYou = {

@@ -12,6 +12,8 @@ import { isVacancyClosed } from '@/lists/vacancy-query'
 import { encodePath, routeEntries, type RouteEntry, type RouteTable } from '@/routing/routes'
 import { uriToPath } from '@/routing/uri'
 
+import { isVisitorOnlyView } from './list-landing'
+
 /**
  * The query keys that make a distinct view of each list page type; any other key is dropped (the
  * order of a list shows the same vacancies, so `sort` is no view of its own).
@@ -65,8 +67,9 @@ export type PageIndexing = { canonical: string; index: boolean }
 
 /**
  * A rendered page's canonical URL and whether it may be indexed. A list page keeps the query keys
- * of its own view (each page of a list is canonical to itself, as Google advises); a page of
- * search results is not indexed (its links are still followed).
+ * of its own view (each page of a list is canonical to itself, as Google advises); a view for
+ * visitors only (search results, a distance, combined filters: see list-landing) is not indexed
+ * (its links are still followed).
  */
 export function pageIndexing(
   table: RouteTable,
@@ -78,7 +81,7 @@ export function pageIndexing(
   for (const key of LIST_VIEW_KEYS[entry.pageType] ?? []) Object.assign(viewQuery, { [key]: query[key] })
   return {
     canonical: canonicalUrl(siteUrl, canonicalPathOf(table, entry), viewQuery),
-    index: isIndexable(entry, now) && !viewQuery.search,
+    index: isIndexable(entry, now) && !isVisitorOnlyView(entry.pageType, query),
   }
 }
 

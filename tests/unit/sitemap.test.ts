@@ -73,8 +73,11 @@ describe('page indexing', () => {
     expect(indexing('/blog', '?page=2').canonical).toBe('https://www.koersgroep.nl/nieuws?page=2')
   })
 
-  it('keeps search results, utility pages and ended vacancies out of the index', () => {
+  it('keeps search results, distances, combined filters, utility pages and ended vacancies out of the index', () => {
     expect(indexing('/vacatures', '?search=kok').index).toBe(false)
+    expect(indexing('/vacatures', '?near=Utrecht').index).toBe(false)
+    expect(indexing('/vacatures', '?sector=Techniek&location=Utrecht').index).toBe(false)
+    expect(indexing('/vacatures', '?sector=Techniek').index).toBe(true)
     expect(indexing('/bedankt').index).toBe(false)
     expect(indexing('/vacatures/ended').index).toBe(false)
     expect(indexing('/vacatures/open').index).toBe(true)

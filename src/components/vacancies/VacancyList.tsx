@@ -2,8 +2,16 @@ import { Pagination } from '@/components/Pagination'
 import { nl } from '@/i18n/nl'
 import { buildVacanciesHref, changePage, type VacancyListState } from '@/lists/vacancy-url'
 import type { VacancyListResult } from '@/search/server/vacancy-search'
+import { landingFilter } from '@/seo/list-landing'
 
 import { VacancyRow } from './VacancyRow'
+
+/** 'N vacatures', naming the filter when the list is a landing page of one ('12 vacatures in Utrecht'). */
+function countHeading(total: number, state: VacancyListState): string {
+  const count = nl.vacancy.count(total)
+  const filter = landingFilter('vacanciesIndex', { ...state, subject: null })
+  return filter && filter.key !== 'subject' ? nl.vacancy.countAbout[filter.key](count, filter.value) : count
+}
 
 type Props = { list: VacancyListResult; state: VacancyListState; path: string }
 
@@ -19,7 +27,7 @@ export function VacancyList({ list, state, path }: Props) {
       {/* Announced when a filter or page change brings a new result. */}
       <div aria-live="polite" aria-atomic="true">
         <h2 id="vacancy-results" className="mb-6 text-[length:var(--text-h3)]">
-          {list.total ? nl.vacancy.count(list.total) : nl.lists.noVacancies}
+          {list.total ? countHeading(list.total, state) : nl.lists.noVacancies}
         </h2>
       </div>
       {list.unknownPlace ? (

@@ -3,15 +3,18 @@ import { draftMode, headers } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { cache } from 'react'
 
+import type { PageType } from '@/content/page-types'
 import { getGlobal } from '@/content/server/documents'
 import { isEditorRequest } from '@/content/server/editor-session'
 import { loadPage } from '@/content/server/page-data'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
-import { parseListQuery } from '@/lists/list-query'
+import { parseListQuery, type ListQuery } from '@/lists/list-query'
 import { listViewStatus } from '@/lists/server/list-view'
+import { getSubjects } from '@/lists/server/lists'
 import { getRoute } from '@/routing/server/routing'
 import { NEWS_INDEX_PATH, pageIndexing, shownPageNumber } from '@/seo/indexing'
+import { landingFilter } from '@/seo/list-landing'
 import { PageView } from '@/views'
 import { ThankYouView } from '@/views/ThankYouView'
 
@@ -43,6 +46,21 @@ async function load(params: Props['params']) {
 
 const NOINDEX = { index: false, follow: true } as const
 
+/** A list narrowed to one filter value: its own title and description ('Vacatures in Utrecht'). */
+async function landingText(pageType: PageType, query: ListQuery, brandName: string) {
+  const filter = landingFilter(pageType, query)
+  if (!filter) return null
+  const name =
+    filter.key === 'subject'
+      ? (await getSubjects()).find((subject) => String(subject.id) === filter.value)?.title
+      : filter.value
+  if (!name) return null
+  return {
+    title: nl.seo.landingTitle[filter.key](name),
+    description: nl.seo.landingDescription[filter.key](name, brandName),
+  }
+}
+
 const UNFILTERED = parseListQuery(new URLSearchParams())
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -70,9 +88,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const unknownFilter = listView === 'unknownFilter'
   const { canonical, index } = pageIndexing(table, entry, unknownFilter ? UNFILTERED : query, context)
   // Each page of a list is its own page: its number keeps title and description apart.
+  const landing = unknownFilter ? null : await landingText(entry.pageType, query, brandName)
   const pageNumber = shownPageNumber(entry.pageType, query)
-  const title = pageNumber > 1 ? nl.seo.numbered(seo.title, pageNumber) : seo.title
-  const description = pageNumber > 1 && seo.description ? nl.seo.numbered(seo.description, pageNumber) : seo.description
+  const ownTitle = landing?.title ?? seo.title
+  const ownDescription = landing?.description ?? seo.description
+  const title = pageNumber > 1 ? nl.seo.numbered(ownTitle, pageNumber) : ownTitle
+  const description = pageNumber > 1 && ownDescription ? nl.seo.numbered(ownDescription, pageNumber) : ownDescription
   return {
     title,
     description,

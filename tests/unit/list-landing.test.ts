@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseListQuery } from '@/lists/list-query'
+import { isVisitorOnlyView, landingFilter } from '@/seo/list-landing'
+
+const query = (search: string) => parseListQuery(new URLSearchParams(search))
+
+describe('list landing pages', () => {
+  it('a vacancy list narrowed by one chosen value is a landing page about it', () => {
+    expect(landingFilter('vacanciesIndex', query('location=Utrecht'))).toEqual({ key: 'location', value: 'Utrecht' })
+    expect(landingFilter('vacanciesIndex', query('sector=Techniek&page=2'))).toEqual({
+      key: 'sector',
+      value: 'Techniek',
+    })
+    expect(landingFilter('vacanciesIndex', query('function=Planning&sort=nieuwste'))).toEqual({
+      key: 'function',
+      value: 'Planning',
+    })
+    expect(isVisitorOnlyView('vacanciesIndex', query('sector=Techniek'))).toBe(false)
+  })
+
+  it('free text and combinations are views for visitors only, about no one filter', () => {
+    for (const search of ['search=planner', 'near=Utrecht', 'near=Utrecht&km=10', 'sector=Techniek&location=Utrecht']) {
+      expect(isVisitorOnlyView('vacanciesIndex', query(search))).toBe(true)
+      expect(landingFilter('vacanciesIndex', query(search))).toBeNull()
+    }
+  })
+
+  it('the plain list and other page types are no landing page', () => {
+    expect(landingFilter('vacanciesIndex', query(''))).toBeNull()
+    expect(landingFilter('vacanciesIndex', query('page=3'))).toBeNull()
+    expect(landingFilter('simple', query('sector=Techniek'))).toBeNull()
+    expect(isVisitorOnlyView('simple', query('search=planner'))).toBe(false)
+  })
+
+  it('a news list of one subject is a landing page about that subject', () => {
+    expect(landingFilter('blogIndex', query('subject=4'))).toEqual({ key: 'subject', value: '4' })
+    expect(landingFilter('blogIndex', query('page=2'))).toBeNull()
+  })
+})
