@@ -19,6 +19,8 @@ import {
 export type OverviewView = {
   /** The search box's text, as typed (the URL gets it trimmed, throttled). */
   text: string
+  /** The distance filter's place, as typed (applied throttled, like the search). */
+  place: string
   /** The state the URL shows and the list is loaded for. */
   state: VacancyListState
   href: string
@@ -33,6 +35,9 @@ export type OverviewView = {
 export type OverviewAction =
   | { type: 'type'; text: string }
   | { type: 'search' }
+  | { type: 'typePlace'; text: string }
+  /** The place typed so far becomes the distance filter's place. */
+  | { type: 'place' }
   | { type: 'filter'; key: VacancyFilterKey; value: string }
   /** 'Sorteer op' or the distance filter (place, radius) changed. */
   | { type: 'order'; change: Partial<Pick<VacancyListState, 'sort' | 'near' | 'km'>> }
@@ -52,6 +57,7 @@ export type OverviewAddress = { requested: string; current: VacancyListState }
 function restored(state: VacancyListState, path: string, version: number): OverviewView {
   return {
     text: state.search,
+    place: state.near,
     state,
     href: buildVacanciesHref(state, path),
     history: 'none',
@@ -70,6 +76,7 @@ export function initialOverview(state: VacancyListState, path: string, address?:
     return restored(address.current, path, 0)
   return {
     text: state.search,
+    place: state.near,
     state,
     href: buildVacanciesHref(state, path),
     history: 'none',
@@ -78,10 +85,14 @@ export function initialOverview(state: VacancyListState, path: string, address?:
   }
 }
 
-function go(view: OverviewView, { href, history, state }: VacancyNavigation, text = view.text): OverviewView {
-  // The same URL again (a space typed, a value chosen twice) changes nothing but the text.
-  if (href === view.href) return text === view.text ? view : { ...view, text }
-  return { text, state, href, history, version: view.version + 1, fromServer: false }
+function go(
+  view: OverviewView,
+  { href, history, state }: VacancyNavigation,
+  { text = view.text, place = view.place }: { text?: string; place?: string } = {},
+): OverviewView {
+  // The same URL again (a space typed, a value chosen twice) changes nothing but the texts.
+  if (href === view.href) return text === view.text && place === view.place ? view : { ...view, text, place }
+  return { text, place, state, href, history, version: view.version + 1, fromServer: false }
 }
 
 /** The overview's next view for a control's action; `path` is the overview's own path. */
@@ -92,15 +103,26 @@ export function overviewReducer(path: string) {
         return action.text === view.text ? view : { ...view, text: action.text }
       case 'search':
         return go(view, changeSearch(view.state, view.text, path))
+      case 'typePlace':
+        return action.text === view.place ? view : { ...view, place: action.text }
+      case 'place':
+        return go(
+          view,
+          changeOrderOrDistance({ ...view.state, search: view.text.trim() }, { near: view.place.trim() }, path),
+        )
       case 'filter':
         // The text typed so far goes along, so a choice never drops a search still waiting.
         return go(view, changeFilter({ ...view.state, search: view.text.trim() }, action.key, action.value, path))
       case 'order':
-        return go(view, changeOrderOrDistance({ ...view.state, search: view.text.trim() }, action.change, path))
+        return go(
+          view,
+          changeOrderOrDistance({ ...view.state, search: view.text.trim() }, action.change, path),
+          action.change.near === undefined ? {} : { place: action.change.near },
+        )
       case 'page':
         return go(view, changePage(view.state, action.page, path))
       case 'clear':
-        return go(view, clearFilters(path), '')
+        return go(view, clearFilters(path), { text: '', place: '' })
       case 'server': {
         const next = initialOverview(action.state, path, action.address)
         if (next.href === view.href && next.fromServer === view.fromServer) return view

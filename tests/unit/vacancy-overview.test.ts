@@ -32,6 +32,27 @@ describe('vacancy overview controls', () => {
     )
   })
 
+  it("the distance filter's place applies as typed, throttled like the search, and keeps the search typed", () => {
+    const start = initialOverview(state({ km: 10 }), '/vacatures')
+    const typed = run(
+      start,
+      { type: 'type', text: 'kok' },
+      { type: 'typePlace', text: 'Utr' },
+      { type: 'typePlace', text: 'Utrecht' },
+    )
+    expect(typed).toMatchObject({ place: 'Utrecht', href: start.href })
+    const applied = run(typed, { type: 'place' })
+    expect(applied).toMatchObject({
+      place: 'Utrecht',
+      history: 'replace',
+      href: '/vacatures?search=kok&near=Utrecht&km=10',
+    })
+    // Applying the same place again (leaving the field) changes nothing; 'Wis filters' empties it.
+    expect(run(applied, { type: 'place' })).toBe(applied)
+    expect(run(applied, { type: 'clear' })).toMatchObject({ place: '', href: '/vacatures' })
+    expect(run(applied, { type: 'restore', state: state({ near: 'Zwolle' }) })).toMatchObject({ place: 'Zwolle' })
+  })
+
   it('a search that gives the same URL changes nothing (no reload of the list)', () => {
     const view = run(initialOverview(state({ search: 'zorg' }), '/vacatures'), { type: 'type', text: 'zorg ' })
     expect(run(view, { type: 'search' })).toBe(view)

@@ -28,7 +28,8 @@ const field = 'h-12 w-full rounded-xl border border-line bg-surface px-4 text-ba
 
 /**
  * The filter form (SPEC 2.3, 4): a GET form that works without JavaScript; with it, a select
- * change or the search text (throttled 500 ms) replaces the URL at page 1, and 'Wis filters'
+ * change, the search text or the distance's place (both throttled 500 ms) replaces the URL at
+ * page 1, and 'Wis filters'
  * clears all. Small screens fold it into a 'Filters' disclosure that tells how many are active.
  */
 export function VacancyFilterForm({ path, view, options, act }: Props) {
@@ -36,13 +37,16 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
   // The first keystroke opens a 500 ms window; the text as it stands when it closes is searched.
   const [throttle] = useState(() => throttleTrailing(() => act({ type: 'search' }), SEARCH_THROTTLE_MS))
   useEffect(() => () => throttle.cancel(), [throttle])
+  // The place of the distance filter applies as it is typed, in the same rhythm as the search.
+  const [placeThrottle] = useState(() => throttleTrailing(() => act({ type: 'place' }), SEARCH_THROTTLE_MS))
+  useEffect(() => () => placeThrottle.cancel(), [placeThrottle])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     throttle.cancel()
-    // Enter in the place field applies the place as well.
-    const near = new FormData(event.currentTarget).get('near')
-    if (typeof near === 'string' && near.trim() !== view.state.near) act({ type: 'order', change: { near } })
+    placeThrottle.cancel()
+    // Enter in either field applies both texts at once.
+    act({ type: 'place' })
     act({ type: 'search' })
   }
 
@@ -51,6 +55,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     throttle.cancel()
+    placeThrottle.cancel()
     act({ type: 'clear' })
   }
 
@@ -163,18 +168,18 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
                 <label htmlFor={`${id}-near`} className="sr-only">
                   {nlVacancyFilters.nearLabel}
                 </label>
-                {/* Uncontrolled: typing changes nothing until the field is left or Enter is
-                    pressed; another URL (back, 'Wis filters') shows its own place. */}
                 <input
-                  key={view.state.near}
                   id={`${id}-near`}
                   type="text"
                   name="near"
-                  defaultValue={view.state.near}
-                  onBlur={(event) => {
-                    if (event.target.value.trim() !== view.state.near) {
-                      act({ type: 'order', change: { near: event.target.value } })
-                    }
+                  value={view.place}
+                  onChange={(event) => {
+                    act({ type: 'typePlace', text: event.target.value })
+                    placeThrottle.push(undefined)
+                  }}
+                  onBlur={() => {
+                    placeThrottle.cancel()
+                    act({ type: 'place' })
                   }}
                   placeholder={nlVacancyFilters.nearPlaceholder}
                   maxLength={MAX_QUERY_TEXT_LENGTH}
