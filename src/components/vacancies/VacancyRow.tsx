@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
 import { nl } from '@/i18n/nl'
 import { resolveVacancyHref } from '@/lists/vacancy-url'
+import { uriToPath } from '@/routing/uri'
 import type { VacancyListItem } from '@/search/server/vacancy-search'
 
 import { ArrowRightIcon, BuildingIcon, ExternalIcon, PinIcon } from './icons'
@@ -53,6 +54,13 @@ export function VacancyRow({ vacancy, near, now }: Props) {
           </span>
         </p>
         <VacancyMeta vacancy={vacancy} near={near} now={now} />
+        {external && vacancy.uri ? (
+          // The title leads to the employer's site; the vacancy's own page stays one click away.
+          <Link href={uriToPath(vacancy.uri)} className="text-link relative z-10 mt-3 text-brand-purple">
+            {nl.vacancy.ownPage}
+            <span className="sr-only">: {vacancy.title}</span>
+          </Link>
+        ) : null}
       </div>
       <SaveVacancyButton id={vacancy.id} title={vacancy.title} />
       <span

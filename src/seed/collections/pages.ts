@@ -103,7 +103,7 @@ export async function seedFixedPages(ctx: SeedContext & { heroJobs: Seeded }) {
       `Op alle diensten van ${data.BRAND} zijn deze algemene voorwaarden van toepassing.\n\n## Artikel 1: Definities\n\nIn deze voorwaarden wordt verstaan onder opdrachtgever: iedere partij die ${data.BRAND} een opdracht geeft tot werving, selectie of detachering.\n\n## Artikel 2: Toepasselijkheid\n\nDeze voorwaarden gelden voor alle offertes, opdrachten en overeenkomsten.`,
     ),
   })
-  await seedPage(ctx, 'werken-bij', {
+  const workAtUs = await seedPage(ctx, 'werken-bij', {
     title: 'Werken bij Koers Groep',
     pageType: 'simple',
     pageContentMatrixSimple: [
@@ -119,6 +119,7 @@ export async function seedFixedPages(ctx: SeedContext & { heroJobs: Seeded }) {
   })
   return {
     vacancies,
+    workAtUs,
     application,
     contact,
     businessContact,
