@@ -1,6 +1,6 @@
 /** Demo content for the fictional Koers Groep: Dutch, realistic, enough to exercise every rule. */
 
-import type { SceneTheme } from './images'
+import type { PortraitLook, SceneTheme } from './images'
 
 export const BRAND = 'Koers Groep'
 
@@ -368,17 +368,24 @@ export const LABELS: Array<[name: string, intro: string]> = [
   ['Koers Publiek', 'Specialisten voor gemeenten, provincies en waterschappen.'],
 ]
 
-export const EMPLOYEES: Array<[name: string, fn: string]> = [
-  ['Marieke van den Berg', 'Directeur'],
-  ['Jeroen Kuipers', 'Manager Recruitment'],
-  ['Aylin Demir', 'Recruiter Techniek'],
-  ['Pieter de Graaf', 'Accountmanager Bouw'],
-  ['Laura Vermeulen', 'Recruiter Zorg'],
-  ['Kevin Bos', 'Recruiter Logistiek'],
-  ['Iris Wouters', 'Consultant Finance'],
-  ['Stefan Koster', 'Accountmanager Overheid'],
-  ['Naima Bouzid', 'Talent Sourcer'],
+export const EMPLOYEES: Array<[name: string, fn: string, look: PortraitLook]> = [
+  ['Marieke van den Berg', 'Directeur', 'feminine'],
+  ['Jeroen Kuipers', 'Manager Recruitment', 'masculine'],
+  ['Aylin Demir', 'Recruiter Techniek', 'feminine'],
+  ['Pieter de Graaf', 'Accountmanager Bouw', 'masculine'],
+  ['Laura Vermeulen', 'Recruiter Zorg', 'feminine'],
+  ['Kevin Bos', 'Recruiter Logistiek', 'masculine'],
+  ['Iris Wouters', 'Consultant Finance', 'feminine'],
+  ['Stefan Koster', 'Accountmanager Overheid', 'masculine'],
+  ['Naima Bouzid', 'Talent Sourcer', 'feminine'],
 ]
+
+/** How a team member's portrait is drawn: every recruiter is one of the team. */
+export function portraitLookOf(name: string): PortraitLook {
+  const employee = EMPLOYEES.find(([employeeName]) => employeeName === name)
+  if (!employee) throw new Error(`No portrait look for ${name}: add the person to EMPLOYEES`)
+  return employee[2]
+}
 
 /** Recruiters who are the contact person of the demo vacancies. */
 export const RECRUITERS: Array<[name: string, phone: string]> = [

@@ -69,21 +69,118 @@ export function patternImage(name: string, size = 800): Promise<Buffer> {
   )
 }
 
+/** How a portrait is drawn, so that it fits the person's name. */
+export type PortraitLook = 'feminine' | 'masculine'
+
+/**
+ * The Notionists parts that read as a calm, professional portrait (picked by eye from the style's
+ * sheets): longer or tied-up hair and no beard for a woman's name, short hair for a man's, clear
+ * glasses only (the style also has sunglasses), office clothes and a friendly mouth; no hats,
+ * spikes, buns or prints that read as a joke.
+ */
+type NotionistsOptions = notionists.Options
+type PortraitParts = Required<Pick<NotionistsOptions, 'hair' | 'beard' | 'beardProbability'>>
+
+const PORTRAIT_PARTS: Record<PortraitLook, PortraitParts> = {
+  feminine: {
+    hair: [
+      'variant02',
+      'variant04',
+      'variant10',
+      'variant23',
+      'variant28',
+      'variant36',
+      'variant37',
+      'variant39',
+      'variant41',
+      'variant43',
+      'variant47',
+      'variant58',
+    ],
+    beard: [],
+    beardProbability: 0,
+  },
+  masculine: {
+    hair: [
+      'variant05',
+      'variant06',
+      'variant07',
+      'variant13',
+      'variant15',
+      'variant16',
+      'variant18',
+      'variant19',
+      'variant21',
+      'variant24',
+      'variant25',
+      'variant27',
+      'variant34',
+      'variant35',
+      'variant38',
+      'variant49',
+      'variant54',
+      'variant55',
+      'variant56',
+    ],
+    beard: ['variant01', 'variant02'],
+    beardProbability: 25,
+  },
+}
+
+const CLEAR_GLASSES: NotionistsOptions['glasses'] = ['variant03', 'variant08', 'variant11']
+
+/** Blazers, shirts and plain jumpers: no hoodies or prints. */
+const OFFICE_CLOTHES: NotionistsOptions['body'] = [
+  'variant05',
+  'variant06',
+  'variant07',
+  'variant08',
+  'variant09',
+  'variant10',
+  'variant13',
+  'variant14',
+  'variant16',
+  'variant19',
+  'variant20',
+  'variant21',
+]
+
+/** A smile or a calm mouth: no tongues or pouts. */
+const FRIENDLY_LIPS: NotionistsOptions['lips'] = [
+  'variant03',
+  'variant04',
+  'variant05',
+  'variant06',
+  'variant13',
+  'variant14',
+  'variant17',
+  'variant20',
+  'variant21',
+  'variant22',
+  'variant23',
+  'variant24',
+  'variant25',
+  'variant30',
+]
+
 /**
  * An illustrated portrait (DiceBear's 'Notionists' style, CC0, drawn here from the name) on a
  * brand-coloured background, for team members and recruiters.
  */
-export function portraitImage(name: string, size = 800): Promise<Buffer> {
+export function portraitImage(name: string, look: PortraitLook, size = 800): Promise<Buffer> {
   const seed = hashString(name)
   const [from, to] = pick(PALETTES, seed)
+  const parts = PORTRAIT_PARTS[look]
   const avatar = createAvatar(notionists, {
     seed: name,
     size,
     backgroundColor: [from.slice(1), to.slice(1)],
     backgroundType: ['gradientLinear'],
-    // Mostly plain faces: sunglasses, moustaches and shirt prints read as jokes on a team page.
-    glassesProbability: 10,
-    beardProbability: 15,
+    ...parts,
+    glasses: CLEAR_GLASSES,
+    body: OFFICE_CLOTHES,
+    lips: FRIENDLY_LIPS,
+    glassesProbability: 25,
     bodyIconProbability: 0,
     gestureProbability: 0,
   })

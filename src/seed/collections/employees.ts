@@ -8,8 +8,8 @@ import { seedImage } from './media'
 /** The team, each with a portrait; every third without a LinkedIn profile. */
 export async function seedEmployees(ctx: SeedContext): Promise<Seeded[]> {
   const employees: Seeded[] = []
-  for (const [index, [name, teamFunction]] of data.EMPLOYEES.entries()) {
-    const photo = await seedImage(ctx, `portret-${name}`, `Portret van ${name}`, () => portraitImage(name))
+  for (const [index, [name, teamFunction, look]] of data.EMPLOYEES.entries()) {
+    const photo = await seedImage(ctx, `portret-${name}`, `Portret van ${name}`, () => portraitImage(name, look))
     employees.push(
       await upsert(
         ctx.payload,

@@ -9,7 +9,9 @@ import { seedImage } from './media'
 export async function seedRecruiters(ctx: SeedContext): Promise<Seeded[]> {
   const recruiters: Seeded[] = []
   for (const [name, phone] of data.RECRUITERS) {
-    const photo = await seedImage(ctx, `recruiter-${name}`, `Portret van ${name}`, () => portraitImage(name))
+    const photo = await seedImage(ctx, `recruiter-${name}`, `Portret van ${name}`, () =>
+      portraitImage(name, data.portraitLookOf(name)),
+    )
     const email = `${slugify(name.split(' ')[0])}@koersgroep.nl`
     recruiters.push(
       await upsert(ctx.payload, 'recruiters', { email: { equals: email } }, { name, phone, email, photo: photo.id }),
