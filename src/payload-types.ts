@@ -1285,7 +1285,7 @@ export interface Application {
     | {
         status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
         changedAt: string;
-        actor: 'user' | 'applicant' | 'system';
+        actor: 'user' | 'applicant' | 'ats' | 'system';
         user?: (number | null) | User;
         userName?: string | null;
         id?: string | null;

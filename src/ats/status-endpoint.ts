@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { ATS_CONTEXT } from '@/forms/status-history'
 import { nl } from '@/i18n/nl'
 import { ATS_STATUS_BODY_BYTES } from '@/ops/body-limit'
 
@@ -82,6 +83,8 @@ export const atsStatusEndpoint: Endpoint = {
         data: { status },
         depth: 0,
         overrideAccess: true,
+        // Recorded as the ATS's change; the applicant gets the status's message (src/forms/status-message.ts).
+        context: ATS_CONTEXT,
       })
       req.payload.logger.info(`ATS: application ${applicationId} is now ${status}`)
     }

@@ -21,8 +21,8 @@ export type SubmissionCollection = 'applications' | 'contactMessages'
  * applicant's confirmation that they withdrew it, had it erased or sent documents later (and the
  * office's notice of those documents), or their link asked for again. An erased application is gone by
  * the time its mail is sent, so that job alone carries the address (`to`) until finished jobs are
- * cleaned up. A status message ('status') carries the subject and text the recruiter approved in the
- * admin (src/forms/status-message.ts).
+ * cleaned up. A status message ('status') carries its subject and text (the one the recruiter
+ * approved in the admin, or the template for a change the ATS reported: src/forms/status-message.ts).
  */
 type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments' | 'status'
 type MailInput = {
@@ -178,7 +178,12 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
   }
   if (input.recipient === 'status') {
     return isApplication && input.subject && input.body
-      ? { to: (doc as Application).emailAddress, replyTo: context.office, subject: input.subject, text: input.body }
+      ? {
+          to: (doc as Application).emailAddress,
+          replyTo: context.office,
+          subject: input.subject,
+          text: applicantText.statusText(input.body, context.link),
+        }
       : null
   }
   if (input.recipient === 'link') {

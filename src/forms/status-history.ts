@@ -6,8 +6,11 @@ import type { Application } from '@/payload-types'
 
 import { APPLICATION_STATUSES } from './applicant-link'
 
-/** Who changed an application's status: an admin user, the applicant on their page, or the system (an import, a job, another service). */
-const STATUS_ACTORS = ['user', 'applicant', 'system'] as const
+/**
+ * Who changed an application's status: an admin user, the applicant on their page, the ATS through
+ * its status endpoint, or the system (an import, a job, another service).
+ */
+const STATUS_ACTORS = ['user', 'applicant', 'ats', 'system'] as const
 
 type StatusActor = (typeof STATUS_ACTORS)[number]
 
@@ -22,11 +25,18 @@ const ACTOR_CONTEXT_KEY = 'applicationStatusActor'
  */
 export const APPLICANT_CONTEXT: RequestContext = { [ACTOR_CONTEXT_KEY]: 'applicant' }
 
+/** The Local API `context` of a change the ATS reports (src/ats/status-endpoint.ts). */
+export const ATS_CONTEXT: RequestContext = { [ACTOR_CONTEXT_KEY]: 'ats' }
+
+/** Whether a change is the one the ATS reports. */
+export const isAtsChange = (req: PayloadRequest): boolean => req.context[ACTOR_CONTEXT_KEY] === 'ats'
+
 function actorOf(req: PayloadRequest): Pick<StatusChange, 'actor' | 'user' | 'userName'> {
   if (req.user) {
     return { actor: 'user', user: req.user.id, userName: req.user.name || req.user.email }
   }
-  return { actor: req.context[ACTOR_CONTEXT_KEY] === 'applicant' ? 'applicant' : 'system' }
+  const actor = req.context[ACTOR_CONTEXT_KEY]
+  return { actor: actor === 'applicant' || actor === 'ats' ? actor : 'system' }
 }
 
 /**
@@ -69,7 +79,7 @@ export const statusHistoryFields: Field[] = [
         label: 'Door',
         required: true,
         options: STATUS_ACTORS.map((value: StatusActor) => ({
-          label: { user: 'Gebruiker', applicant: 'De sollicitant', system: 'Het systeem' }[value],
+          label: { user: 'Gebruiker', applicant: 'De sollicitant', ats: 'Het ATS', system: 'Het systeem' }[value],
           value,
         })),
       },

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, Endpoint, Field, GlobalConfig, Payload } from 'payload'
+import type { CollectionAfterChangeHook, Endpoint, Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { isEditor } from '@/cms/access'
 import { nl } from '@/i18n/nl'
@@ -6,6 +6,7 @@ import type { Application } from '@/payload-types'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from './applicant-link'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from './mail'
+import { isAtsChange } from './status-history'
 
 const text = nl.statusMessages
 
@@ -43,15 +44,15 @@ const titleOf = (vacancy: Application['vacancy']) => (vacancy && typeof vacancy 
 
 /**
  * The message for one application entering one status, with its placeholders filled: the
- * applicant's name, the vacancy's title and its recruiter (or, without one, the signed-in user).
+ * applicant's name, the vacancy's title and its recruiter (or, without one, `userName`).
  */
 async function statusMessageFor(
-  payload: Payload,
+  req: PayloadRequest,
   application: Application,
   status: ApplicationStatus,
   userName: string,
 ): Promise<StatusMessageTemplate> {
-  const templates = await payload.findGlobal({ slug: STATUS_MESSAGES_SLUG, depth: 0, overrideAccess: true })
+  const templates = await req.payload.findGlobal({ slug: STATUS_MESSAGES_SLUG, depth: 0, overrideAccess: true, req })
   const template = templates[status]
   const vacancy = application.vacancy && typeof application.vacancy === 'object' ? application.vacancy : null
   const recruiter = vacancy?.recruiter && typeof vacancy.recruiter === 'object' ? vacancy.recruiter.name : null
@@ -85,7 +86,7 @@ export const statusMessageEndpoint: Endpoint = {
       disableErrors: true,
     })
     if (!application) return Response.json({ error: 'Not found' }, { status: 404 })
-    return Response.json(await statusMessageFor(req.payload, application, status, req.user.name || req.user.email))
+    return Response.json(await statusMessageFor(req, application, status, req.user.name || req.user.email))
   },
 }
 
@@ -105,11 +106,47 @@ export const statusMessageFields: Field[] = [
   },
 ]
 
+type MessageData = Pick<Application, 'statusMessageSend' | 'statusMessageSubject' | 'statusMessageBody'>
+
+/** The text the recruiter saw, perhaps edited, and left ticked in the admin; null when nothing is to go. */
+function approvedMessage(data: Partial<MessageData>): StatusMessageTemplate | null {
+  const subject = data.statusMessageSubject?.trim()
+  const body = data.statusMessageBody?.trim()
+  return data.statusMessageSend === true && subject && body ? { subject, body } : null
+}
+
 /**
- * Queues the status mail with the recruiter's final text, and only when a signed-in user changed
- * the status of an existing application and left the box ticked: never on create, never for a
- * change by the applicant, an import or a job. The mail queue's minute run sends it: the change is
- * not committed yet while this hook runs.
+ * The editors' template for a status the ATS reported, filled in with the vacancy's recruiter (or,
+ * without one, the brand). Nobody reads it before it goes, so nothing goes when the template is
+ * empty, nor to an applicant who withdrew or whose application the ATS marks withdrawn.
+ */
+async function atsMessage(
+  req: PayloadRequest,
+  doc: Application,
+  previous: Application,
+): Promise<StatusMessageTemplate | null> {
+  if (doc.status === 'withdrawn' || previous.status === 'withdrawn') return null
+  const application = await req.payload.findByID({
+    collection: 'applications',
+    id: doc.id,
+    depth: 2,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (!application) return null
+  const settings = await req.payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true, req })
+  const message = await statusMessageFor(req, application, doc.status, settings.brandName)
+  const subject = message.subject.trim()
+  const body = message.body.trim()
+  return subject && body ? { subject, body } : null
+}
+
+/**
+ * Queues the mail of a status change to an existing application: the text a signed-in user
+ * approved in the admin, or the editors' template for a change the ATS reported. Never on create,
+ * for a change by the applicant, an import or a job. The mail queue's minute run sends it, with the
+ * applicant's personal link: the change is not committed yet while this hook runs.
  */
 export const queueStatusMessage: CollectionAfterChangeHook<Application> = async ({
   data,
@@ -118,14 +155,13 @@ export const queueStatusMessage: CollectionAfterChangeHook<Application> = async 
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !req.user || doc.status === previousDoc?.status) return doc
-  const subject = data.statusMessageSubject?.trim()
-  const body = data.statusMessageBody?.trim()
-  if (data.statusMessageSend !== true || !subject || !body) return doc
+  if (operation !== 'update' || doc.status === previousDoc?.status) return doc
+  const message = req.user ? approvedMessage(data) : isAtsChange(req) ? await atsMessage(req, doc, previousDoc) : null
+  if (!message) return doc
   await req.payload.jobs.queue({
     task: SEND_SUBMISSION_MAIL,
     queue: MAIL_QUEUE,
-    input: { collection: 'applications', submissionId: doc.id, recipient: 'status', subject, body },
+    input: { collection: 'applications', submissionId: doc.id, recipient: 'status', ...message },
     req,
   })
   return doc

@@ -1,3 +1,5 @@
+import Holidays from 'date-holidays'
+
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 
 type CalendarDate = { year: number; month: number; day: number }
@@ -39,13 +41,37 @@ function startOfDay({ year, month, day }: CalendarDate, timeZone: string): Date 
   return new Date(guess - offsetAt(new Date(first), timeZone))
 }
 
-const isWorkingDay = (date: Date) => date.getUTCDay() !== 0 && date.getUTCDay() !== 6
+/**
+ * The days a Dutch employer gives off: the public holidays (Nieuwjaarsdag, Eerste en Tweede Paasdag,
+ * Koningsdag, Hemelvaartsdag, Eerste en Tweede Pinksterdag, Eerste en Tweede Kerstdag), not Goede
+ * Vrijdag. Bevrijdingsdag only in lustrum years (2025, 2030, ...), as most collective agreements do.
+ */
+const dutchHolidays = new Holidays('NL', { types: ['public'], timezone: SITE_TIME_ZONE })
+dutchHolidays.setHoliday('05-05 every 5 years since 1945', { name: 'Bevrijdingsdag', type: 'public' })
+
+const holidaysByYear = new Map<number, Set<string>>()
+
+/** The holidays of a year as 'YYYY-MM-DD', computed once per year. */
+function holidaysIn(year: number): Set<string> {
+  let days = holidaysByYear.get(year)
+  if (!days) {
+    days = new Set(dutchHolidays.getHolidays(year).map((holiday) => holiday.date.slice(0, 10)))
+    holidaysByYear.set(year, days)
+  }
+  return days
+}
+
+/** Monday to Friday and not a Dutch public holiday; `date` is a calendar date at UTC midnight. */
+function isWorkingDay(date: Date): boolean {
+  if (date.getUTCDay() === 0 || date.getUTCDay() === 6) return false
+  return !holidaysIn(date.getUTCFullYear()).has(date.toISOString().slice(0, 10))
+}
 
 /**
  * The moment before which an application was received more than `workingDays` working days
- * (Monday to Friday, Dutch calendar) ago. Counted in whole days after the day it came in, today
- * included: one that arrived on a Monday is answered in time through the next Monday and overdue
- * from Tuesday. Public holidays count as working days.
+ * (Monday to Friday except Dutch public holidays) ago. Counted in whole days after the day it came
+ * in, today included: one that arrived on a Monday is answered in time through the next Monday and
+ * overdue from Tuesday.
  */
 export function overdueBefore(now: Date, workingDays: number, timeZone: string = SITE_TIME_ZONE): Date {
   const today = wallClock(now, timeZone)

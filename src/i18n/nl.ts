@@ -251,7 +251,7 @@ const nlApplicant = {
   history: {
     title: 'Verloop',
     entry: (date: string, status: string) => `${date}: ${status}`,
-    actors: { user: 'door een medewerker', applicant: 'door jou', system: 'automatisch' },
+    actors: { user: 'door een medewerker', applicant: 'door jou', ats: 'door een medewerker', system: 'automatisch' },
   },
   upload: {
     title: 'Documenten toevoegen of vervangen',
@@ -270,7 +270,12 @@ const nlApplicant = {
     title: 'Download je gegevens',
     text: 'Een kopie van wat we over deze sollicitatie van je bewaren, als JSON-bestand: je gegevens, het verloop en de namen van je documenten.',
     button: 'Download je gegevens',
-    actors: { user: 'een medewerker', applicant: 'de sollicitant', system: 'het systeem' },
+    actors: {
+      user: 'een medewerker',
+      applicant: 'de sollicitant',
+      ats: 'ons sollicitatiesysteem',
+      system: 'het systeem',
+    },
     fileName: (date: string) => `mijn-sollicitatie-${date}.json`,
     keys: {
       exportedAt: 'gedownload_op',
@@ -330,6 +335,7 @@ const nlApplicant = {
     documentsSubject: 'We hebben je documenten ontvangen',
     documentsText: (brand: string, vacancy: string | null, documents: string[], link: string) =>
       `Hallo,\n\nWe hebben nieuwe documenten ontvangen bij je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}. Documenten die je vervangen hebt, hebben we verwijderd.\n\nOntvangen documenten:\n${documents.map((document) => `- ${document}`).join('\n')}\n\nBekijk je sollicitatie: ${link}\n\nHeb je dit niet zelf gedaan? Neem dan contact met ons op.\n\nMet vriendelijke groet,\n${brand}`,
+    statusText: (message: string, link: string) => `${message}\n\nBekijk je sollicitatie: ${link}`,
     erasedSubject: 'Je gegevens zijn verwijderd',
     erasedText: (brand: string) =>
       `Hallo,\n\nOp jouw verzoek hebben we je sollicitatie bij ${brand} verwijderd, met je gegevens en je documenten. Dit kan niet ongedaan worden gemaakt.\n\nMet vriendelijke groet,\n${brand}`,
@@ -442,7 +448,12 @@ const nlForms = {
     statusHistory: 'Statusverloop',
     noStatusHistory: 'Nog geen statuswijzigingen vastgelegd.',
     statusChange: (status: string, by: string) => `${status}, door ${by}`,
-    actors: { applicant: 'de sollicitant', system: 'het systeem', deletedUser: 'een verwijderde gebruiker' },
+    actors: {
+      applicant: 'de sollicitant',
+      ats: 'het ATS',
+      system: 'het systeem',
+      deletedUser: 'een verwijderde gebruiker',
+    },
     recruiterDescription: 'De recruiter van de vacature; wijzig die bij de vacature.',
     internalNotes: 'Interne notities',
     internalNotesDescription:
@@ -826,7 +837,7 @@ export const nlStatusMessagePanel = {
   subject: 'Onderwerp',
   send: 'Stuur de sollicitant een bericht',
   sendDescription: (status: string) =>
-    `De status wordt ${status}. Dit bericht gaat bij het opslaan naar de sollicitant.`,
+    `De status wordt ${status}. Dit bericht gaat bij het opslaan naar de sollicitant, met de persoonlijke link naar de sollicitatie eronder.`,
   noTemplate: 'Voor deze status is geen bericht ingesteld; je kunt er hier zelf een schrijven.',
   loading: 'Bericht wordt geladen…',
   loadError: 'Het bericht kon niet worden geladen.',

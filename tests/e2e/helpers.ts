@@ -82,18 +82,27 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   )
 }
 
-/** Applies for a vacancy as Noor with a PDF CV, over the form's endpoint; `lastName` finds her again. */
-export async function applyForVacancy(request: APIRequestContext, lastName: string, vacancyId: number): Promise<void> {
+/**
+ * Applies for a vacancy as Noor with a PDF CV, over the form's endpoint; `lastName` finds her
+ * again. Gives back the address she applied with.
+ */
+export async function applyForVacancy(
+  request: APIRequestContext,
+  lastName: string,
+  vacancyId: number,
+): Promise<string> {
+  const emailAddress = `noor.${Date.now()}@example.nl`
   const response = await request.post('/actions/module/application-form', {
     multipart: {
       gender: 'v',
       firstName: 'Noor',
       lastName,
-      emailAddress: `noor.${Date.now()}@example.nl`,
+      emailAddress,
       phoneNumber: '06 12345678',
       vacancyId: String(vacancyId),
       applicationCV: { name: 'cv-noor.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
     },
   })
   expect(response.status()).toBe(200)
+  return emailAddress
 }

@@ -7,7 +7,8 @@ import { ATS_QUEUE, DELIVER_APPLICATION } from '@/ats/deliver'
 import { signedFileLink } from '@/ats/file-links'
 import { signAtsMessage } from '@/ats/signature'
 import { listQueueJobs } from '@/cms/mail-queue'
-import { applicantToken, findApplicationByToken } from '@/forms/applicant-link'
+import { applicantLink, applicantToken, findApplicationByToken } from '@/forms/applicant-link'
+import { APPLICANT_CONTEXT } from '@/forms/status-history'
 import { storeApplication } from '@/forms/store'
 import { nl } from '@/i18n/nl'
 import { releaseExpiredClaims } from '@/ops/job-leases'
@@ -19,6 +20,7 @@ import { createReceiver, sendStatus, verify } from '../../scripts/ats-receiver.m
 import { minimalPdf } from '../fixtures/files'
 
 const SECRET = 'ats-test-secret-0123456789'
+const BRAND = 'Koers Groep'
 
 // Read when the config is built (the task's back-off) and at run time: set before any import runs.
 vi.hoisted(() => {
@@ -69,6 +71,14 @@ const stopReceiver = () => new Promise<void>((resolve) => server.close(() => res
 
 beforeAll(async () => {
   payload = await getMigratedPayload()
+  const settings = await payload.findGlobal({ slug: 'siteSettings', overrideAccess: true })
+  if (!settings.brandName) {
+    await payload.updateGlobal({
+      slug: 'siteSettings',
+      data: { brandName: BRAND, email: 'info@koersgroep.nl', notificationEmail: 'inzendingen@koersgroep.nl' },
+      overrideAccess: true,
+    })
+  }
   const { default: config } = await import('@payload-config')
   const { REST_GET, REST_POST } = await import('@payloadcms/next/routes')
   const { guardApi } = await import('@/ops/api-guard')
@@ -390,9 +400,8 @@ describe('status messages from the ATS', () => {
     expect(await statusOf(application.id)).toBe('new')
   })
 
-  it("accepts the sample receiver's status message, sent over HTTP", async () => {
-    const application = await apply()
-    // The site's API on a real socket: each request handed to the guarded REST handler.
+  /** The site's API on a real socket: each request handed to the guarded REST handler. */
+  async function withSite<T>(work: (site: string) => Promise<T>): Promise<T> {
     const site = http.createServer(async (incoming, outgoing) => {
       const chunks: Buffer[] = []
       for await (const chunk of incoming) chunks.push(chunk)
@@ -407,20 +416,142 @@ describe('status messages from the ATS', () => {
     try {
       const address = site.address()
       if (!address || typeof address === 'string') throw new Error('No port')
-      const result = await sendStatus({
-        site: `http://127.0.0.1:${address.port}`,
-        secret: SECRET,
-        applicationId: application.id,
-        status: 'inProgress',
-      })
-      expect(result).toEqual({
-        status: 200,
-        body: { success: true, application: { id: application.id, status: 'inProgress' } },
-      })
-      expect(await statusOf(application.id)).toBe('inProgress')
+      return await work(`http://127.0.0.1:${address.port}`)
     } finally {
       await new Promise<void>((resolve) => site.close(() => resolve()))
     }
+  }
+
+  it("accepts the sample receiver's status message, sent over HTTP", async () => {
+    const application = await apply()
+    const result = await withSite((site) =>
+      sendStatus({ site, secret: SECRET, applicationId: application.id, status: 'inProgress' }),
+    )
+    expect(result).toEqual({
+      status: 200,
+      body: { success: true, application: { id: application.id, status: 'inProgress' } },
+    })
+    expect(await statusOf(application.id)).toBe('inProgress')
+  })
+
+  /** The status mails queued and not yet sent for one application. */
+  async function queuedStatusMails(applicationId: number) {
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { queue: { equals: 'mail' } },
+          { completedAt: { exists: false } },
+          { 'input.submissionId': { equals: applicationId } },
+          { 'input.recipient': { equals: 'status' } },
+        ],
+      },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return docs.map((doc) => doc.input as { subject: string; body: string })
+  }
+
+  type SentMail = { to: string; subject: string; text: string; replyTo?: string }
+
+  /** Runs the mail queue and gives back what it sent. */
+  async function runMail(): Promise<SentMail[]> {
+    const sent: SentMail[] = []
+    vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+      sent.push(message as SentMail)
+    })
+    try {
+      await payload.jobs.run({ queue: 'mail', limit: 100 })
+    } finally {
+      vi.restoreAllMocks()
+    }
+    return sent
+  }
+
+  const reportOverHttp = (applicationId: number, status: string) =>
+    withSite((site) => sendStatus({ site, secret: SECRET, applicationId, status }))
+
+  it("mails the applicant the editors' message for the new status, with their link, and records the ATS", async () => {
+    const application = await apply()
+    await runMail()
+    expect(await reportOverHttp(application.id, 'invited')).toMatchObject({ status: 200 })
+
+    const template = nl.statusMessages.defaults.invited
+    const [queued, ...more] = await queuedStatusMails(application.id)
+    expect(more).toHaveLength(0)
+    expect(queued.subject).toBe(template.subject)
+    // The template with its placeholders filled: no vacancy, no recruiter, so the brand signs.
+    expect(queued.body).toBe(
+      template.body
+        .replace('{naam}', `${application.firstName} ${application.lastName}`)
+        .replace('{vacature}', nl.statusMessages.openApplication)
+        .replace('{recruiter}', (await payload.findGlobal({ slug: 'siteSettings', overrideAccess: true })).brandName),
+    )
+
+    const sent = (await runMail()).filter((mail) => mail.to === application.emailAddress)
+    expect(sent).toHaveLength(1)
+    expect(sent[0].subject).toBe(template.subject)
+    expect(sent[0].text).toBe(`${queued.body}\n\nBekijk je sollicitatie: ${applicantLink(payload, application)}`)
+    // The link in the mail opens the application, which shows the new status.
+    const token = new URL(applicantLink(payload, application)).searchParams.get('token')
+    expect((await findApplicationByToken(payload, token))?.status).toBe('invited')
+
+    const stored = await payload.findByID({ collection: 'applications', id: application.id, overrideAccess: true })
+    expect(stored.statusHistory?.map(({ status, actor }) => ({ status, actor }))).toEqual([
+      { status: 'new', actor: 'applicant' },
+      { status: 'invited', actor: 'ats' },
+    ])
+    // The same status again changes nothing and mails nothing.
+    expect(await reportOverHttp(application.id, 'invited')).toMatchObject({ status: 200 })
+    expect(await queuedStatusMails(application.id)).toHaveLength(0)
+  })
+
+  it('mails nothing when the template is empty, and never about a withdrawn or erased application', async () => {
+    const application = await apply()
+    // 'Afgerond' has no message by default; an editor empties 'In behandeling'.
+    expect(await reportOverHttp(application.id, 'closed')).toMatchObject({ status: 200 })
+    const templates = await payload.findGlobal({ slug: 'statusMessages', overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'statusMessages',
+      data: { inProgress: { subject: templates.inProgress?.subject, body: '' } },
+      overrideAccess: true,
+    })
+    try {
+      expect(await reportOverHttp(application.id, 'inProgress')).toMatchObject({ status: 200 })
+    } finally {
+      await payload.updateGlobal({
+        slug: 'statusMessages',
+        data: { inProgress: templates.inProgress },
+        overrideAccess: true,
+      })
+    }
+    expect(await statusOf(application.id)).toBe('inProgress')
+    expect(await queuedStatusMails(application.id)).toHaveLength(0)
+
+    // The ATS marks it withdrawn, or reports a status after the applicant withdrew.
+    expect(await reportOverHttp(application.id, 'withdrawn')).toMatchObject({ status: 200 })
+    const withdrawnByApplicant = await apply()
+    await payload.update({
+      collection: 'applications',
+      id: withdrawnByApplicant.id,
+      data: { status: 'withdrawn' },
+      overrideAccess: true,
+      context: APPLICANT_CONTEXT,
+    })
+    expect(await reportOverHttp(withdrawnByApplicant.id, 'rejected')).toMatchObject({ status: 200 })
+    expect(await queuedStatusMails(application.id)).toHaveLength(0)
+    expect(await queuedStatusMails(withdrawnByApplicant.id)).toHaveLength(0)
+
+    // Erased after the message was queued: the mail finds nobody to write to.
+    const erased = await apply()
+    await runMail()
+    expect(await reportOverHttp(erased.id, 'rejected')).toMatchObject({ status: 200 })
+    expect(await queuedStatusMails(erased.id)).toHaveLength(1)
+    await payload.delete({ collection: 'applications', id: erased.id, overrideAccess: true })
+    expect((await runMail()).filter((mail) => mail.to === erased.emailAddress)).toHaveLength(0)
+    // And an erased application is unknown to the ATS's next message.
+    expect(await reportOverHttp(erased.id, 'hired')).toMatchObject({ status: 404 })
   })
 
   it('answers 404 while the ATS is not configured', async () => {

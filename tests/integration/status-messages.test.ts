@@ -1,6 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { applicantLink } from '@/forms/applicant-link'
 import { renderStatusMessage, statusMessageEndpoint } from '@/forms/status-message'
 import { nl } from '@/i18n/nl'
 import type { User } from '@/payload-types'
@@ -161,7 +162,8 @@ describe('a status change in the admin', () => {
       expect.objectContaining({
         to: application.emailAddress,
         subject: 'Uitnodiging',
-        text: 'Beste Fatima, kom je dinsdag langs?',
+        // With the personal link, as every mail about the application.
+        text: `Beste Fatima, kom je dinsdag langs?\n\nBekijk je sollicitatie: ${applicantLink(payload, application)}`,
       }),
     )
     // The text went with the job; nothing of it is stored on the application.

@@ -24,4 +24,49 @@ describe('applications without a reply after five working days', () => {
     // Across the change to winter time (25 October 2026): midnight of Monday 19 October is still CEST.
     expect(overdueBefore(new Date('2026-10-26T10:00:00Z'), 5).toISOString()).toBe('2026-10-18T22:00:00.000Z')
   })
+
+  describe('skips the days a Dutch employer gives off', () => {
+    /** Whether an application received at `received` is unanswered too long at `now`. */
+    const overdue = (received: string, now: string) => new Date(received) < overdueBefore(new Date(now), 5)
+
+    it('waits for both Christmas days and Nieuwjaarsdag', () => {
+      // Thursday 24 December 2026: Friday 25 December and Friday 1 January are days off.
+      const received = '2026-12-24T09:00:00Z'
+      expect(overdue(received, '2026-12-31T16:00:00Z')).toBe(false)
+      expect(overdue(received, '2027-01-01T12:00:00Z')).toBe(false)
+      expect(overdue(received, '2027-01-04T16:59:59Z')).toBe(false)
+      expect(overdue(received, '2027-01-04T23:00:00Z')).toBe(true)
+      expect(overdueBefore(new Date('2027-01-05T08:00:00Z'), 5).toISOString()).toBe('2026-12-27T23:00:00.000Z')
+    })
+
+    it('skips Tweede Paasdag but not Goede Vrijdag, across the change to summer time', () => {
+      // Thursday 25 March 2027; Goede Vrijdag 26 March is a working day, Monday 29 March is not.
+      const received = '2027-03-25T10:00:00Z'
+      expect(overdue(received, '2027-04-02T15:00:00Z')).toBe(false)
+      expect(overdue(received, '2027-04-05T07:00:00Z')).toBe(true)
+      // Midnight of Friday 26 March is still winter time (CET, the clocks go forward on the 28th).
+      expect(overdueBefore(new Date('2027-04-05T07:00:00Z'), 5).toISOString()).toBe('2027-03-25T23:00:00.000Z')
+    })
+
+    it('skips Koningsdag, Hemelvaartsdag and Tweede Pinksterdag', () => {
+      // Friday 24 April 2026; Koningsdag is Monday 27 April.
+      expect(overdue('2026-04-24T10:00:00Z', '2026-05-04T15:00:00Z')).toBe(false)
+      expect(overdue('2026-04-24T10:00:00Z', '2026-05-05T07:00:00Z')).toBe(true)
+      // Wednesday 13 May 2026; Hemelvaartsdag is Thursday 14 May.
+      expect(overdue('2026-05-13T10:00:00Z', '2026-05-21T15:00:00Z')).toBe(false)
+      expect(overdue('2026-05-13T10:00:00Z', '2026-05-22T07:00:00Z')).toBe(true)
+      // Tuesday 19 May 2026; Tweede Pinksterdag is Monday 25 May.
+      expect(overdue('2026-05-19T10:00:00Z', '2026-05-27T15:00:00Z')).toBe(false)
+      expect(overdue('2026-05-19T10:00:00Z', '2026-05-28T07:00:00Z')).toBe(true)
+    })
+
+    it('skips Bevrijdingsdag in lustrum years only', () => {
+      // Monday 5 May 2025 is a day off: received Monday 28 April, overdue from Wednesday 7 May.
+      expect(overdue('2025-04-28T10:00:00Z', '2025-05-06T15:00:00Z')).toBe(false)
+      expect(overdue('2025-04-28T10:00:00Z', '2025-05-07T07:00:00Z')).toBe(true)
+      // Tuesday 5 May 2026 is a working day: received Tuesday 28 April, overdue from Wednesday 6 May.
+      expect(overdue('2026-04-28T10:00:00Z', '2026-05-05T15:00:00Z')).toBe(false)
+      expect(overdue('2026-04-28T10:00:00Z', '2026-05-06T07:00:00Z')).toBe(true)
+    })
+  })
 })
