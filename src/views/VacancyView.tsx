@@ -98,7 +98,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
           </p>
         ) : null}
       </Keyvisual>
-      <div className="container-site grid gap-[var(--spacing-section)] pt-[var(--spacing-section)] lg:grid-cols-12 lg:gap-x-12">
+      <div className="container-site grid gap-[var(--spacing-section)] pt-[var(--spacing-section)] lg:grid-cols-12 lg:gap-x-12 lg:pt-12">
         {closed ? (
           <div role="note" className="rounded-2xl border-l-4 border-brand-purple bg-tint p-6 lg:col-span-12">
             <h2 className="text-[length:var(--text-h3)]">{nl.vacancy.closedTitle}</h2>
@@ -112,7 +112,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
             screens it reaches up into the banner's empty right half, so it is in the first view. */}
         <aside
           aria-label={nl.vacancy.facts}
-          className={`self-start lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] ${closed ? '' : 'lg:-mt-[calc(var(--spacing-section)+8rem)]'} lg:col-span-4 lg:col-start-9 ${row}`}
+          className={`self-start lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] ${closed ? '' : 'lg:-mt-[16rem]'} lg:col-span-4 lg:col-start-9 ${row}`}
         >
           <VacancyApplyCard vacancy={vacancy} now={now} closed={closed} />
         </aside>
