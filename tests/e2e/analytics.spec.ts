@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectNoAxeViolations } from './axe'
 import { startSecondServer, type SecondServer } from './second-server'
-import { expectNoAxeViolations, saveScreenshot, settleFrames } from './shell-helpers'
+import { saveScreenshot, settleFrames } from './shell-helpers'
 
 // NEXT_PUBLIC_ANALYTICS_ID is fixed at build time, so this spec builds and serves a second app.
 const ANALYTICS_SRC = 'https://analytics.koers.test/js/script.js'

@@ -1,23 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createRequire } from 'node:module'
 
-const require = createRequire(import.meta.url)
-const AXE = require.resolve('axe-core/axe.min.js')
-
-type AxeResult = { violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }
-
-/** Runs axe-core on the page and returns its violations in a readable form. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<AxeResult> } }).axe
-    return axe.run()
-  })
-  return result.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-}
+import { axeViolations } from './axe'
 
 /** Every structured-data object on the page. */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import path from 'node:path'
 
+import { axeViolations } from './axe'
 import { loginAsEditor, loginInBrowser, waitForHydration } from './helpers'
 import { minimalPdf } from '../fixtures/files'
 
@@ -8,17 +8,6 @@ const FILE_TYPE_ALERT = 'Dit bestandstype is niet toegestaan.'
 const NO_ANSWER_ALERT = 'Er is iets mis gegaan met het versturen van het formulier. Probeer het later opnieuw!'
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
-
-type AxeViolation = { id: string; nodes: Array<{ target: string[] }> }
-
-/** axe-core's violations on the page as 'rule: selectors' lines (none expected). */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') })
-  const violations = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run(),
-  )
-  return violations.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 /** Collects the browser alerts a step raises, accepting each. */
 function collectAlerts(page: Page): string[] {
@@ -212,7 +201,7 @@ test.describe('forms', () => {
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 })
-        expect(await axeFindings(page)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
         await page.screenshot({
           path: testInfo.outputPath(`form-${name.replace(' ', '-')}-errors-${width}.png`),
           fullPage: true,

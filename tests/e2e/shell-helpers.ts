@@ -1,29 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 
 const SCREENSHOT_DIR = path.join('test-results', 'screenshots')
-
-/** Runs axe-core in the page; lists the violations, if any, as a failure that lets the test go on. */
-export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') })
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }>
-        }
-      }
-    ).axe
-    const result = await axe.run()
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target),
-    }))
-  })
-  expect.soft(violations, `axe: ${label}`).toEqual([])
-}
 
 /** A full-page screenshot for people to look at, kept as a test artifact. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {

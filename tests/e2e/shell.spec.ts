@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectNoAxeViolations } from './axe'
 import { findId, loginAsEditor, loginInBrowser } from './helpers'
-import {
-  computedStyle,
-  expectNoAxeViolations,
-  isSameDocument,
-  markDocument,
-  saveScreenshot,
-  scrollToY,
-  settleFrames,
-} from './shell-helpers'
+import { computedStyle, isSameDocument, markDocument, saveScreenshot, scrollToY, settleFrames } from './shell-helpers'
 
 const WHITE = 'rgb(255, 255, 255)'
 const TRANSPARENT = 'rgba(0, 0, 0, 0)'

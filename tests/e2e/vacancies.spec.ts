@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import path from 'node:path'
 
+import { expectNoAxeViolations } from './axe'
 import { loginAsEditor, waitForHydration } from './helpers'
 import { baseURL } from '../../playwright.config'
 
@@ -39,22 +39,6 @@ async function recordHistory(page: Page): Promise<void> {
 const historyCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __historyCalls: HistoryCall[] }).__historyCalls.splice(0))
 const historyLength = (page: Page) => page.evaluate(() => history.length)
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') })
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> }
-      }
-    ).axe
-    return (await axe.run()).violations.map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    }))
-  })
-  expect(violations).toEqual([])
-}
 
 /** The structured data of a type on the page. */
 async function jsonLdOfType(page: Page, type: string): Promise<Array<Record<string, unknown>>> {
