@@ -1,30 +1,20 @@
-/** Expands an IPv6 address to eight groups, or null when it is not one. */
-function expandIpv6(address: string): string[] | null {
-  const halves = address.split('::')
-  if (halves.length > 2) return null
-  const head = halves[0] ? halves[0].split(':') : []
-  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : []
-  const missing = 8 - head.length - tail.length
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail]
-  return groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group)) ? groups.map((group) => group.toLowerCase()) : null
-}
+import ipaddr from 'ipaddr.js'
 
 /**
  * The key a client is counted under: an IPv4 address as is, an IPv6 address by its /64 network
- * (one subscriber usually holds a whole /64), IPv4-mapped IPv6 as IPv4.
+ * (one subscriber usually holds a whole /64), IPv4-mapped IPv6 as IPv4. IPv4 only in its usual
+ * dotted form: the library also reads '0x7f.1' and '2130706433', which no proxy writes.
  */
 export function normaliseAddress(raw: string): string {
   const address = raw
     .trim()
     .replace(/^\[|\](:\d+)?$/g, '')
     .replace(/%.*$/, '')
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
-  if (mapped) return mapped[1]
-  if (/^\d{1,3}(?:\.\d{1,3}){3}(:\d+)?$/.test(address)) return address.replace(/:\d+$/, '')
-  const groups = expandIpv6(address)
-  if (groups) return `${groups.slice(0, 4).join(':')}::/64`
-  return 'unknown'
+    .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, '$1')
+  if (!ipaddr.IPv4.isValidFourPartDecimal(address) && !ipaddr.IPv6.isValid(address)) return 'unknown'
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`
 }
 
 /**

@@ -18,10 +18,13 @@ describe('clientAddress', () => {
   it('counts IPv6 clients by their /64 network and unwraps IPv4-mapped addresses', () => {
     expect(normaliseAddress('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64')
     expect(normaliseAddress('2001:db8:1:2::9')).toBe('2001:db8:1:2::/64')
-    expect(normaliseAddress('[2001:db8::1]:443')).toBe('2001:db8:0:0::/64')
+    expect(normaliseAddress('[2001:db8::1]:443')).toBe('2001:db8::/64')
     expect(normaliseAddress('::ffff:192.0.2.1')).toBe('192.0.2.1')
     expect(normaliseAddress('192.0.2.1:5555')).toBe('192.0.2.1')
     expect(normaliseAddress('<script>')).toBe('unknown')
+    // Forms no proxy writes, though IPv4 parsers accept them.
+    expect(normaliseAddress('2130706433')).toBe('unknown')
+    expect(normaliseAddress('::ffff:7f00:1')).toBe('127.0.0.1')
   })
 })
 
