@@ -72,7 +72,7 @@ export default buildConfig({
     avatar: 'default',
     components: {
       graphics: { Logo: '/cms/admin/Graphics#AdminLogo', Icon: '/cms/admin/Graphics#AdminIcon' },
-      afterNavLinks: ['/cms/admin/MailQueueLink#MailQueueLink', '/cms/admin/AtsQueueLink#AtsQueueLink'],
+      afterNavLinks: ['/cms/admin/AdminViewLinks#AdminViewLinks'],
       // The recruiter's to-do list: new and unanswered applications.
       beforeDashboard: ['/cms/admin/AttentionPanel#AttentionPanel'],
       views: {
