@@ -179,12 +179,8 @@ const nlVacancy = {
   company: 'Bedrijf',
   overview: 'Vacatures',
   count: (total: number) => (total === 1 ? '1 vacature' : `${total} vacatures`),
-  /** The count of a list narrowed to one filter value: '12 vacatures in Utrecht'. */
-  countAbout: {
-    location: (count: string, name: string) => `${count} in ${name}`,
-    sector: (count: string, name: string) => `${count} in de sector ${name}`,
-    function: (count: string, name: string) => `${count} in ${name}`,
-  },
+  /** The count of a list narrowed to one filter value: '12 vacatures in Utrecht', '5 vacatures in Techniek'. */
+  countIn: (count: string, name: string) => `${count} in ${name}`,
   closedTitle: 'Deze vacature is gesloten',
   closedText: 'Deze vacature staat niet meer open. Bekijk onze andere vacatures of stuur ons een open sollicitatie.',
   allVacancies: 'Bekijk alle vacatures',

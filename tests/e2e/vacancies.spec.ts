@@ -121,7 +121,7 @@ test.describe('vacancy overview', () => {
     await expect(page).toHaveURL(/\/vacatures\?sector=Techniek$/)
     await expect(page.getByLabel('Sector')).toHaveValue('Techniek')
     const count = await page.getByLabel('Sector').locator('option[value="Techniek"]').textContent()
-    await expect(resultsHeading(page)).toHaveText(`${count?.match(/\((\d+)\)/)?.[1]} vacatures in de sector Techniek`)
+    await expect(resultsHeading(page)).toHaveText(`${count?.match(/\((\d+)\)/)?.[1]} vacatures in Techniek`)
     expect(await historyLength(page)).toBe(length)
   })
 
@@ -203,7 +203,7 @@ test.describe('vacancy overview', () => {
     await expect(page).toHaveURL(/\/vacatures\?sector=Techniek$/)
     await expect(page.getByLabel('Sector')).toHaveValue('Techniek')
     const option = await page.getByLabel('Sector').locator('option[value="Techniek"]').textContent()
-    await expect(resultsHeading(page)).toHaveText(`${option?.match(/\((\d+)\)/)?.[1]} vacatures in de sector Techniek`)
+    await expect(resultsHeading(page)).toHaveText(`${option?.match(/\((\d+)\)/)?.[1]} vacatures in Techniek`)
     // 'Wis filters' leads to the plain overview, without a dangling '?'.
     await page.getByRole('link', { name: 'Wis filters' }).click()
     expect(page.url()).toBe(new URL('/vacatures', baseURL).toString())

@@ -10,7 +10,7 @@ import { VacancyRow } from './VacancyRow'
 function countHeading(total: number, state: VacancyListState): string {
   const count = nl.vacancy.count(total)
   const filter = landingFilter('vacanciesIndex', { ...state, subject: null })
-  return filter && filter.key !== 'subject' ? nl.vacancy.countAbout[filter.key](count, filter.value) : count
+  return filter ? nl.vacancy.countIn(count, filter.value) : count
 }
 
 type Props = { list: VacancyListResult; state: VacancyListState; path: string }

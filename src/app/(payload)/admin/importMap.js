@@ -44,8 +44,7 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { AdminIcon as AdminIcon_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../../cms/admin/Graphics'
 import { AdminLogo as AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../../cms/admin/Graphics'
-import { MailQueueLink as MailQueueLink_d7444b367daec869008a55ae6583dfc9 } from '../../../cms/admin/MailQueueLink'
-import { AtsQueueLink as AtsQueueLink_17507ca1d955001aa0f4c167bc387b99 } from '../../../cms/admin/AtsQueueLink'
+import { AdminViewLinks as AdminViewLinks_8ca897c76b757a85d79c723bd5ec99fe } from '../../../cms/admin/AdminViewLinks'
 import { AttentionPanel as AttentionPanel_6bbeb6732d93df446f801734bbf5cd82 } from '../../../cms/admin/AttentionPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -101,8 +100,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "/cms/admin/Graphics#AdminIcon": AdminIcon_f0b4a90cf1bd611881c3d91bf1936e3f,
   "/cms/admin/Graphics#AdminLogo": AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f,
-  "/cms/admin/MailQueueLink#MailQueueLink": MailQueueLink_d7444b367daec869008a55ae6583dfc9,
-  "/cms/admin/AtsQueueLink#AtsQueueLink": AtsQueueLink_17507ca1d955001aa0f4c167bc387b99,
+  "/cms/admin/AdminViewLinks#AdminViewLinks": AdminViewLinks_8ca897c76b757a85d79c723bd5ec99fe,
   "/cms/admin/AttentionPanel#AttentionPanel": AttentionPanel_6bbeb6732d93df446f801734bbf5cd82,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
