@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import {
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -23,6 +24,8 @@ import {
 } from '@/content/shell'
 import { nlShell, nlSite } from '@/i18n/nl'
 
+import { links, useCurrentPageLinks, useDismiss, useMenuOverlay, useScrolledPast } from './header-hooks.client'
+
 export type HeaderNavItem = {
   id: string
   label: string
@@ -41,12 +44,7 @@ type Props = {
 }
 
 const MENU_ID = 'hoofdmenu'
-const DESKTOP_QUERY = '(min-width: 64rem)'
 const panelId = (index: number) => `${MENU_ID}-sub-${index}`
-
-function links(container: Element | null): HTMLAnchorElement[] {
-  return container ? Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href]')) : []
-}
 
 /**
  * The header's state: contrast after scrolling or with the menu open, dropdowns (one open at a
@@ -58,11 +56,11 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone, actions }: 
   const headerRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const offsetStripRef = useRef<HTMLDivElement>(null)
-  const [scrolled, setScrolled] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const [suppressed, setSuppressed] = useState(false)
   const [seenPath, setSeenPath] = useState(pathname)
+  const scrolled = useScrolledPast(offsetStripRef)
   const { contrast, solid } = deriveHeaderState({ pathname, scrolled, menuOpen })
 
   // A navigation closes the menu and every dropdown, and hides the dropdowns for a moment.
@@ -79,64 +77,25 @@ export function HeaderFrame({ brand, items, overlayFooter, homeTone, actions }: 
     return () => clearTimeout(timer)
   }, [suppressed])
 
-  // Past the contrast offset the page's top strip (HEADER_CONTRAST_OFFSET high) leaves the
-  // viewport: an observer tells, so neither loading nor scrolling reads the layout.
-  useEffect(() => {
-    const strip = offsetStripRef.current
-    if (!strip) return
-    const observer = new IntersectionObserver(([entry]) => setScrolled(!entry.isIntersecting))
-    observer.observe(strip)
-    return () => observer.disconnect()
-  }, [])
+  useCurrentPageLinks(headerRef, pathname)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  useMenuOverlay(menuOpen, closeMenu)
 
-  useEffect(() => {
-    for (const link of links(headerRef.current)) {
-      const current = new URL(link.href).pathname === pathname
-      if (current) link.setAttribute('aria-current', 'page')
-      else link.removeAttribute('aria-current')
-    }
-  }, [pathname])
-
-  // While the overlay is open the page behind it neither scrolls nor takes focus.
-  useEffect(() => {
-    if (!menuOpen) return
-    const root = document.documentElement
-    const background = [document.getElementById('inhoud'), document.getElementById('site-footer')]
-    root.classList.add('menu-open')
-    background.forEach((element) => element?.setAttribute('inert', ''))
-    const desktop = window.matchMedia(DESKTOP_QUERY)
-    const closeOnDesktop = () => desktop.matches && setMenuOpen(false)
-    desktop.addEventListener('change', closeOnDesktop)
-    return () => {
-      root.classList.remove('menu-open')
-      background.forEach((element) => element?.removeAttribute('inert'))
-      desktop.removeEventListener('change', closeOnDesktop)
-    }
-  }, [menuOpen])
-
-  useEffect(() => {
-    if (!menuOpen && openIndex === null) return
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (menuKeyAction(event.key, 'toggle') !== 'close') return
-      if (menuOpen) {
-        setMenuOpen(false)
-        setOpenIndex(null)
-        toggleRef.current?.focus()
-      } else if (openIndex !== null) {
-        setOpenIndex(null)
-        headerRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${panelId(openIndex)}"]`)?.focus()
-      }
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!menuOpen && !headerRef.current?.contains(event.target as Node)) setOpenIndex(null)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
+  // Escape closes the overlay (focus back to its toggle) or the open dropdown (focus back to its button).
+  const onEscape = useCallback(() => {
+    if (menuOpen) {
+      setMenuOpen(false)
+      setOpenIndex(null)
+      toggleRef.current?.focus()
+    } else if (openIndex !== null) {
+      setOpenIndex(null)
+      headerRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${panelId(openIndex)}"]`)?.focus()
     }
   }, [menuOpen, openIndex])
+  const onPointerOutside = useCallback(() => {
+    if (!menuOpen) setOpenIndex(null)
+  }, [menuOpen])
+  useDismiss({ active: menuOpen || openIndex !== null, header: headerRef, onEscape, onPointerOutside })
 
   const toggleMenu = () => {
     setOpenIndex(null)
