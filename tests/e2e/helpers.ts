@@ -106,3 +106,6 @@ export async function applyForVacancy(
   expect(response.status()).toBe(200)
   return emailAddress
 }
+
+/** The vacancy overview's results heading ('64 vacatures', '6 vacatures in Utrecht', 'Geen vacatures gevonden.'). */
+export const resultsHeading = (page: Page) => page.locator('h2#vacancy-results')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { loginAsEditor, waitForHydration } from './helpers'
+import { loginAsEditor, resultsHeading, waitForHydration } from './helpers'
 import { saveScreenshot } from './shell-helpers'
 import { minimalPdf } from '../fixtures/files'
 
@@ -12,7 +12,6 @@ import { minimalPdf } from '../fixtures/files'
 const PHONE = { width: 375, height: 812 }
 const DESKTOP = { width: 1280, height: 800 }
 
-const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^\d+ vacatures?$/ })
 
 /** Waits until the overview's controls are interactive (hydrated). */
 async function openOverview(page: Page, url = '/vacatures'): Promise<void> {

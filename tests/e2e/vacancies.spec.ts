@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './axe'
-import { loginAsEditor, waitForHydration } from './helpers'
+import { loginAsEditor, resultsHeading, waitForHydration } from './helpers'
 import { baseURL } from '../../playwright.config'
 
 type HistoryCall = { kind: 'pushState' | 'replaceState'; url: string }
@@ -54,7 +54,6 @@ async function findVacancies(request: APIRequestContext, query: string): Promise
 }
 
 const rows = (page: Page) => page.locator('#inhoud article h3')
-const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^\d+ vacatures?$/ })
 const searchBox = (page: Page) => page.getByPlaceholder('Zoeken...')
 
 /** Waits until the client filter form is interactive (hydrated). */

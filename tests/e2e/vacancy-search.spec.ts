@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { EDITOR } from './helpers'
+import { EDITOR, resultsHeading } from './helpers'
 
 /*
  * Searching by meaning and by distance as a person does: typing at a normal pace, choosing a
@@ -47,7 +47,6 @@ test.afterAll(async ({ request }) => {
   for (const id of created) await request.delete(`/api/vacancies/${id}`, { headers })
 })
 
-const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^\d+ vacatures?$/ })
 const rowTitles = (page: Page) => page.locator('section[aria-labelledby="vacancy-results"] li h3')
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 
