@@ -159,7 +159,7 @@ Twijfel je? Loop eerst een dag mee. Onze recruiters van Koers Zorg regelen dat g
 
 Kijk op je loonstrook of een loonsverhoging op de afgesproken datum is verwerkt. Lees de cao-tekst zelf na op de site van de sociale partners; daar staat ook wanneer de cao afloopt.
 
-Werk je via Koers Groep bij een bouwbedrijf? Dan volgen wij de cao van de opdrachtgever of de afspraken die daarvoor gelden. Heb je vragen over je loonstrook, bel dan je consultant.`,
+Werk je via Koers Groep bij een bouwbedrijf? Dan volgt je loon in de regel dat van vergelijkbare collega’s bij de opdrachtgever. Heb je vragen over je loonstrook, bel dan je consultant.`,
   },
   {
     title: 'Werken in de logistiek: meer dan dozen schuiven',

@@ -57,7 +57,7 @@ const ROLE_TEXTS: Record<string, RoleText> = {
     ],
   },
   'Uitvoerder Woningbouw': {
-    variants: ['Assistent-uitvoerder Woningbouw', 'Uitvoerder Renovatie en Onderhoud'],
+    variants: ['Uitvoerder Conceptuele Woningbouw', 'Uitvoerder Renovatie en Onderhoud'],
     salary: [3800, 5400],
     employers: ['Bouwbedrijf De Linde'],
     intro:
@@ -227,7 +227,7 @@ const ROLE_TEXTS: Record<string, RoleText> = {
     intro:
       'In de wijkzorg kom je bij mensen thuis: jij zorgt dat cliënten zo lang mogelijk zelfstandig kunnen blijven wonen.',
     tasks:
-      'Je verleent verpleegtechnische zorg, zoals wondzorg, medicatie en katheterzorg, en je stelt zorgplannen op. Je indiceert de zorg samen met de cliënt en diens naasten en overlegt met de huisarts en de praktijkondersteuner. In je team ben je het aanspreekpunt voor de verzorgenden.',
+      'Je verleent verpleegtechnische zorg, zoals wondzorg, medicatie en katheterzorg, en je stelt zorgplannen op. Je bespreekt de zorg met de cliënt en diens naasten en overlegt met de huisarts en de praktijkondersteuner. In je team ben je het aanspreekpunt voor de verzorgenden.',
     requirements: [
       'Een diploma mbo 4 of hbo Verpleegkunde',
       'Een geldige BIG-registratie',
@@ -250,7 +250,7 @@ const ROLE_TEXTS: Record<string, RoleText> = {
       'Je helpt cliënten bij het wassen, aankleden en eten en voert verpleegtechnische handelingen uit waarvoor je bevoegd bent. Je signaleert veranderingen in de gezondheid en bespreekt die met de verpleegkundige. In het zorgdossier leg je vast wat je doet.',
     requirements: [
       'Een mbo 3-diploma Verzorgende IG',
-      'Bevoegd voor voorbehouden handelingen zoals injecteren en katheteriseren',
+      'Je bent bekwaam in voorbehouden handelingen zoals injecteren en katheteriseren',
       'Je bent beschikbaar in een wisselend rooster, ook in het weekend',
       'Geduldig, betrokken en een goede luisteraar',
     ],
@@ -290,7 +290,7 @@ const ROLE_TEXTS: Record<string, RoleText> = {
     requirements: [
       'Een mbo 4- of hbo-diploma, bij voorkeur in een zorg- of planningsrichting',
       'Ervaring met ONS Planning, Nedap of een vergelijkbaar roosterpakket',
-      'Kennis van de arbeidstijdenregels in de cao VVT',
+      'Kennis van de Arbeidstijdenwet en de roosterregels in de cao VVT',
       'Je blijft rustig als de puzzel om zeven uur ’s ochtends opnieuw moet',
     ],
     offer: [
@@ -395,7 +395,7 @@ const ROLE_TEXTS: Record<string, RoleText> = {
     ],
     offer: [
       'Werktijden in overleg, ook parttime',
-      'Opleidingsbudget, bijvoorbeeld voor de opleiding Praktijkdiploma Boekhouden',
+      'Opleidingsbudget, bijvoorbeeld voor het Praktijkdiploma Boekhouden',
       'Een dertiende maand',
       'Reiskostenvergoeding en een pensioenregeling',
     ],
@@ -415,7 +415,7 @@ const ROLE_TEXTS: Record<string, RoleText> = {
     offer: [
       'Een leaseauto of mobiliteitsbudget',
       'Een bonusregeling',
-      'Opleidingsbudget en vergoeding van je PE-punten',
+      'Opleidingsbudget en vergoeding van je PE-opleidingen',
       'Een goede pensioenregeling en flexibele werktijden',
     ],
   },
