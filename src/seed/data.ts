@@ -368,11 +368,14 @@ export function portraitLookOf(name: string): PortraitLook {
   return employee[2]
 }
 
-/** Recruiters who are the contact person of the demo vacancies. */
-export const RECRUITERS: Array<[name: string, phone: string]> = [
-  ['Aylin Demir', '030 123 45 70'],
-  ['Laura Vermeulen', '030 123 45 71'],
-  ['Kevin Bos', '030 123 45 72'],
+/** Recruiters who are the contact person of the demo vacancies, one for each sector (an index of SECTORS). */
+export const RECRUITERS: Array<[name: string, phone: string, sector: number]> = [
+  ['Aylin Demir', '030 123 45 70', 1],
+  ['Laura Vermeulen', '030 123 45 71', 2],
+  ['Kevin Bos', '030 123 45 72', 3],
+  ['Pieter de Graaf', '030 123 45 73', 0],
+  ['Iris Wouters', '030 123 45 74', 4],
+  ['Stefan Koster', '030 123 45 75', 5],
 ]
 
 export const OFFICES: Array<[city: string, address: string, zip: string, phone: string]> = [

@@ -57,6 +57,13 @@ function salaryFor(title: string, [min, max]: [number, number]) {
   return { min, max }
 }
 
+/** The recruiter of the vacancy's sector: seedRecruiters returns them in the order of data.RECRUITERS. */
+function recruiterFor(sector: number, recruiters: Seeded[]): Seeded {
+  const index = data.RECRUITERS.findIndex(([, , recruiterSector]) => recruiterSector === sector)
+  if (index < 0) throw new Error(`No recruiter for sector ${data.SECTORS[sector]}: add one to RECRUITERS`)
+  return recruiters[index]
+}
+
 function description(title: string): string {
   const { tasks, requirements, offer } = roleTextOf(title)
   const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n')
@@ -108,7 +115,7 @@ export async function seedVacancies(ctx: SeedContext & VacancyRelations): Promis
         salary: { ...salaryFor(title, role.salary), unit: 'MONTH' },
         externalId: `seed-${index + 1}`,
         // Every fourth vacancy has no recruiter: its applications go to the office's address.
-        recruiter: index % 4 === 3 ? undefined : recruiters[index % recruiters.length].id,
+        recruiter: index % 4 === 3 ? undefined : recruiterFor(sector, recruiters).id,
         intro: role.intro,
         pageContentMatrixSimple: [{ blockType: 'text', blockContent: richText(description(baseTitle)) }],
         _status: 'published',
