@@ -427,7 +427,7 @@ We werken samen met opdrachtgevers aan meeloopdagen voor vrouwen die overwegen o
 
 Oefen capaciteitentests online; het helpt om de soorten opgaven te kennen. Vul een persoonlijkheidsvragenlijst eerlijk in, want een geforceerd beeld valt in het gesprek vaak door de mand. Bij een rollenspel gaat het om hoe je handelt, niet om het perfecte antwoord.
 
-Zorg de dag ervoor voor een goede nachtrust. Vraag achteraf altijd om het rapport: je hebt er recht op het te lezen voordat het naar de werkgever gaat.`,
+Zorg de dag ervoor voor een goede nachtrust. Vraag achteraf altijd om het rapport. In de regel lees je het zelf voordat het naar de werkgever gaat, en mag je vragen om feitelijke fouten te herstellen.`,
   },
   {
     title: 'Werkgevers: houd talent vast met groeipaden',
