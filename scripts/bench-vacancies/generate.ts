@@ -48,7 +48,7 @@ function vacancy(index: number): RequiredDataFromCollectionSlug<'vacancies'> {
     title: `${title} ${index}`,
     slug: `bench-${index}`,
     _status: 'published',
-    vacancyCompany: index % 5 === 4 ? undefined : data.COMPANIES[index % data.COMPANIES.length],
+    vacancyCompany: index % 5 === 4 ? undefined : data.COMPANIES[index % data.COMPANIES.length].name,
     vacancyCategory: index % 9 === 8 ? undefined : category,
     vacancyLocation: location,
     vacancyProvince: data.PROVINCES[location],

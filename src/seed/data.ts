@@ -112,53 +112,34 @@ export const VACANCY_TITLES: Array<[title: string, sector: number, fn: number, c
   ['Functioneel Beheerder', 5, 3, 'ICT'],
 ]
 
-export const COMPANIES = [
-  'Bouwbedrijf De Linde',
-  'Van Vliet Installaties',
-  'Zorggroep Rivierenland',
-  'Noordhaven Logistics',
-  'Gemeente Westerkwartier',
-  'Techniekhuis Brabant',
-  'Finova Accountants',
-  'Stadszorg Utrecht',
+/** The clients whose vacancies the demo shows: fictional, two or three per sector (an index of SECTORS). */
+export const COMPANIES: Array<{ name: string; sector: number; website: boolean }> = [
+  { name: 'Bouwbedrijf De Linde', sector: 0, website: true },
+  { name: 'Infrabouw Maasdelta', sector: 0, website: true },
+  { name: 'Ingenieursbureau Stroomdal', sector: 0, website: true },
+  { name: 'Van Vliet Installaties', sector: 1, website: true },
+  { name: 'Elvatech Automatisering', sector: 1, website: true },
+  { name: 'Machinefabriek Oosterwijk', sector: 1, website: true },
+  { name: 'Zorggroep Rivierenland', sector: 2, website: true },
+  { name: 'Thuiszorg Wijkkracht', sector: 2, website: true },
+  // A small client without a site of its own, as happens: its vacancies have no company URL or logo.
+  { name: 'Wijkzorg Noorderlicht', sector: 2, website: false },
+  { name: 'Noordhaven Logistics', sector: 3, website: true },
+  { name: 'Polderlijn Transport', sector: 3, website: true },
+  { name: 'Finova Accountants', sector: 4, website: true },
+  { name: 'Duinrand Administratie & Advies', sector: 4, website: true },
+  { name: 'Bakenburg Finance Interim', sector: 4, website: true },
+  { name: 'Gemeente Eemvliet', sector: 5, website: true },
+  { name: 'Waterschap Lingestroom', sector: 5, website: true },
 ]
 
-export const HOURS = ['40 uur', '32-40 uur', '24-32 uur', '36 uur', 'Fulltime', 'Parttime (24 uur)']
+export const FULL_TIME_HOURS = ['40 uur', '36-40 uur', '36 uur', '32-40 uur']
+
+export const PART_TIME_HOURS = ['24-32 uur', '24 uur', '20-28 uur']
+
+export const HOURS = [...FULL_TIME_HOURS, ...PART_TIME_HOURS]
 
 export const SUBJECTS = ['Arbeidsmarkt', 'Carrière', 'Werkgevers', 'Koers Groep']
-
-export const NEWS_TITLES = [
-  'Zo schrijf je een motivatiebrief die opvalt',
-  'Arbeidsmarkt in de techniek blijft krap',
-  'Vijf vragen die je kunt verwachten in een sollicitatiegesprek',
-  'Waarom detachering werkt voor starters',
-  'Koers Groep opent nieuwe vestiging in Eindhoven',
-  'Hybride werken: wat werkgevers nu moeten weten',
-  'Salarisonderhandeling zonder zenuwen',
-  'De zorg zoekt zij-instromers: zo maak je de overstap',
-  'Nieuwe cao bouw: dit verandert er',
-  'Werken in de logistiek: meer dan dozen schuiven',
-  'Tien tips voor een sterk LinkedIn-profiel',
-  'Onboarding die werkt: ervaringen van onze klanten',
-  'Omgevingswet: gemeenten zoeken specialisten',
-  'Koers Groep wint prijs voor goed werkgeverschap',
-  'Van stage naar vaste baan in drie stappen',
-  'Wat doet een werkvoorbereider eigenlijk?',
-  'Duurzaam bouwen vraagt nieuwe vaardigheden',
-  'Flexibel werken voor vijftigplussers',
-  'Interim of vast: wat past bij jou?',
-  'Inclusief werven begint bij de vacaturetekst',
-  'Koers Groep breidt team recruiters uit',
-  'Techniek en vrouwen: de cijfers van dit jaar',
-  'Zo bereid je een assessment voor',
-  'Werkgevers: houd talent vast met groeipaden',
-  'Overstappen naar de overheid: vijf misverstanden',
-  'De rol van AI in werving en selectie',
-  'Vakmanschap in de installatietechniek',
-  'Succesvol starten in je nieuwe baan',
-  'Koers Groep sponsort techniekdag voor scholieren',
-  'Trends in arbeidsvoorwaarden voor volgend jaar',
-]
 
 /** A job seeker's story: who, in which role, where they are now, and their own words. */
 export type ExperienceStory = {
@@ -387,11 +368,14 @@ export function portraitLookOf(name: string): PortraitLook {
   return employee[2]
 }
 
-/** Recruiters who are the contact person of the demo vacancies. */
-export const RECRUITERS: Array<[name: string, phone: string]> = [
-  ['Aylin Demir', '030 123 45 70'],
-  ['Laura Vermeulen', '030 123 45 71'],
-  ['Kevin Bos', '030 123 45 72'],
+/** Recruiters who are the contact person of the demo vacancies, one for each sector (an index of SECTORS). */
+export const RECRUITERS: Array<[name: string, phone: string, sector: number]> = [
+  ['Aylin Demir', '030 123 45 70', 1],
+  ['Laura Vermeulen', '030 123 45 71', 2],
+  ['Kevin Bos', '030 123 45 72', 3],
+  ['Pieter de Graaf', '030 123 45 73', 0],
+  ['Iris Wouters', '030 123 45 74', 4],
+  ['Stefan Koster', '030 123 45 75', 5],
 ]
 
 export const OFFICES: Array<[city: string, address: string, zip: string, phone: string]> = [
@@ -401,19 +385,4 @@ export const OFFICES: Array<[city: string, address: string, zip: string, phone: 
   ['Zwolle', 'Burgemeester van Roijensingel 14', '8011 CT', '038 456 78 90'],
 ]
 
-export const SUCCESS_STORIES: Array<[title: string, summary: string]> = [
-  [
-    'Twaalf vakmensen in acht weken voor De Linde',
-    'Hoe we een woningbouwproject op schema hielpen met een flexibele schil van uitvoerders en werkvoorbereiders.',
-  ],
-  [
-    'Zorggroep Rivierenland vult roosters structureel',
-    'Een vaste pool van verpleegkundigen en verzorgenden verlaagde het verzuim en de inhuurkosten.',
-  ],
-  [
-    'Noordhaven Logistics groeit door met eigen planners',
-    'Van tijdelijke inzet naar een vast planningsteam in één jaar.',
-  ],
-]
-
-export const CLIENTS = ['De Linde', 'Van Vliet', 'Rivierenland', 'Noordhaven', 'Westerkwartier', 'Finova']
+export const CLIENTS = ['De Linde', 'Van Vliet', 'Rivierenland', 'Noordhaven', 'Eemvliet', 'Finova']

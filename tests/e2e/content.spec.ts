@@ -275,7 +275,7 @@ test.describe('content pages', () => {
     await expect(
       main.getByRole('img', { name: 'Illustratie bij: Arbeidsmarkt in de techniek blijft krap' }),
     ).toBeVisible()
-    await expect(main.getByRole('heading', { level: 2, name: 'De kern' })).toBeVisible()
+    await expect(main.getByRole('heading', { level: 2, name: 'Wat werkgevers nu doen' })).toBeVisible()
 
     const data = await jsonLd(page)
     const article = data.find((item) => item['@type'] === 'NewsArticle')

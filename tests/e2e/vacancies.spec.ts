@@ -179,7 +179,7 @@ test.describe('vacancy overview', () => {
 
   test('an external vacancy opens in a new tab', async ({ page, context, request }) => {
     const [external] = await findVacancies(request, 'where[vacancyLink][exists]=true')
-    await context.route('https://werken.example.nl/**', (route) =>
+    await context.route('https://www.example.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Extern</title>' }),
     )
     await openOverview(page, `/vacatures?search=${encodeURIComponent(external.title)}`)

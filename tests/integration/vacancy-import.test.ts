@@ -133,7 +133,7 @@ describe('outgoing vacancy feed', () => {
       [item.externalId, item.title, item.url, item.location, item.sector, item.descriptionHtml].join('|')
     expect(parsed.jobs.map(key)).toEqual(outgoing.jobs.map(key))
     // Rows with an external link point there, the others to their own page.
-    expect(outgoing.jobs.some((item) => item.url?.startsWith('https://werken.example.nl/'))).toBe(true)
+    expect(outgoing.jobs.some((item) => item.url?.startsWith('https://www.example.com/'))).toBe(true)
     expect(outgoing.jobs.some((item) => item.url?.startsWith('https://www.koersgroep.nl/vacatures/'))).toBe(true)
     expect(outgoing.jobs.every((item) => item.descriptionHtml.includes('<h2>Wat ga je doen?</h2>'))).toBe(true)
   })

@@ -110,10 +110,14 @@ export function Footer({ footer, settings }: Props) {
           <p>
             <CopyrightYear brandName={brand} renderedYear={new Date().getFullYear()} />
           </p>
-          {footer.agencyCredit?.text && footer.agencyCredit.url ? (
-            <ExternalLink href={footer.agencyCredit.url} className={footerLink}>
-              {footer.agencyCredit.text}
-            </ExternalLink>
+          {footer.agencyCredit?.text ? (
+            footer.agencyCredit.url ? (
+              <ExternalLink href={footer.agencyCredit.url} className={footerLink}>
+                {footer.agencyCredit.text}
+              </ExternalLink>
+            ) : (
+              <p>{footer.agencyCredit.text}</p>
+            )
           ) : null}
         </div>
       </div>

@@ -59,7 +59,8 @@ function footer({ pages }: SiteLinks): GlobalContent<'footer'> {
     instagramUrl: 'https://www.instagram.com/koersgroep',
     privacyLink: entry('pages', pages.privacy, 'Privacyverklaring'),
     termsLink: entry('pages', pages.terms, 'Algemene voorwaarden'),
-    agencyCredit: { text: 'Website door Studio Noordzee', url: 'https://studionoordzee.example.nl' },
+    // The web agency is fictional too and has no site: its credit is text only.
+    agencyCredit: { text: 'Website door Studio Noordzee' },
   }
 }
 

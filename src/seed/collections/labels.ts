@@ -1,5 +1,6 @@
 import { slugify } from '@/routing/uri'
 
+import { labelTextOf } from '../content/labels'
 import { type SeedContext, type Seeded, upsert } from '../context'
 import * as data from '../data'
 import { logoImage } from '../images'
@@ -12,6 +13,7 @@ export async function seedLabels(ctx: SeedContext) {
   const labelBackgrounds: Seeded[] = []
   for (const [name, intro] of data.LABELS) {
     const { theme, colour } = data.LABEL_THEMES[name]
+    const text = labelTextOf(name)
     const logo = await seedImage(ctx, `logo-${name}`, `Logo van ${name}`, () => logoImage(name, { colour }), 'png')
     const logoWhite = await seedImage(
       ctx,
@@ -37,13 +39,8 @@ export async function seedLabels(ctx: SeedContext) {
           labelColor: colour,
           labelBackground: background.id,
           pageContentMatrixAdvanced: [
-            {
-              blockType: 'text',
-              blockTitle: `Over ${name}`,
-              blockContent: richText(
-                `${intro}\n\nWe kennen de markt, de mensen en de projecten. Daardoor matchen we snel en goed: voor korte klussen en voor de lange termijn.`,
-              ),
-            },
+            { blockType: 'text', blockTitle: `Over ${name}`, blockContent: richText(text.about) },
+            { blockType: 'text', blockTitle: 'Zo werken we', blockContent: richText(text.approach) },
           ],
           _status: 'published',
         },

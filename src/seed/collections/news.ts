@@ -1,7 +1,7 @@
 import { slugify } from '@/routing/uri'
 
+import { NEWS } from '../content/news'
 import { DAY, type SeedContext, type Seeded, upsert } from '../context'
-import * as data from '../data'
 import { themeForText } from '../images'
 import { richText } from '../richtext'
 import { seedScene } from './media'
@@ -9,7 +9,7 @@ import { seedScene } from './media'
 /** News articles, four days apart, their subjects taken in turn. */
 export async function seedNews(ctx: SeedContext & { subjects: Seeded[] }): Promise<void> {
   const { subjects } = ctx
-  for (const [index, title] of data.NEWS_TITLES.entries()) {
+  for (const [index, { title, intro, body }] of NEWS.entries()) {
     const key = await seedScene(
       ctx,
       themeForText(title, index % 2 ? 'kantoor' : 'stad'),
@@ -26,16 +26,9 @@ export async function seedNews(ctx: SeedContext & { subjects: Seeded[] }): Promi
         slug: slugify(title),
         publishedAt: new Date(ctx.now.getTime() - index * 4 * DAY).toISOString(),
         subjects: [subjects[index % subjects.length].id],
-        intro: `${title}: wat je moet weten, in het kort uitgelegd door onze specialisten.`,
+        intro,
         keyvisualImage: key.id,
-        pageContentMatrixSimple: [
-          {
-            blockType: 'text',
-            blockContent: richText(
-              `De arbeidsmarkt verandert snel. In dit artikel zetten we de belangrijkste punten op een rij.\n\n## De kern\n\n- Bereid je goed voor\n- Wees eerlijk over wat je zoekt\n- Vraag om feedback\n\nHeb je vragen? **Neem gerust contact op** met een van onze consultants.`,
-            ),
-          },
-        ],
+        pageContentMatrixSimple: [{ blockType: 'text', blockContent: richText(body) }],
         _status: 'published',
       },
     )

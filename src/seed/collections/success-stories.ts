@@ -1,7 +1,7 @@
 import { slugify } from '@/routing/uri'
 
+import { SUCCESS_STORIES } from '../content/success-stories'
 import { type SeedContext, type Seeded, upsert } from '../context'
-import * as data from '../data'
 import { themeForText } from '../images'
 import { richText } from '../richtext'
 import { seedScene } from './media'
@@ -9,7 +9,8 @@ import { seedScene } from './media'
 /** Clients' success stories, two pictures each. */
 export async function seedSuccessStories(ctx: SeedContext): Promise<Seeded[]> {
   const stories: Seeded[] = []
-  for (const [index, [title, summary]] of data.SUCCESS_STORIES.entries()) {
+  for (const [index, story] of SUCCESS_STORIES.entries()) {
+    const { title, summary, quote } = story
     const pictures = await Promise.all(
       [0, 1].map((n) =>
         seedScene(ctx, n ? 'kantoor' : themeForText(`${title} ${summary}`, 'stad'), `succes-${index}-${n}`),
@@ -26,12 +27,10 @@ export async function seedSuccessStories(ctx: SeedContext): Promise<Seeded[]> {
           keyvisualContent: summary,
           images: pictures.map((picture) => picture.id),
           pageContentMatrixSimple: [
-            {
-              blockType: 'text',
-              blockContent: richText(
-                `${summary}\n\nSamen met de klant brachten we de behoefte in kaart, bouwden we een pool van kandidaten op en begeleidden we iedereen in de eerste maanden.`,
-              ),
-            },
+            { blockType: 'text', blockTitle: 'De vraag', blockContent: richText(story.situation) },
+            { blockType: 'text', blockTitle: 'Onze aanpak', blockContent: richText(story.approach) },
+            { blockType: 'quote', blockContent: quote.text, blockName: quote.name, blockSubtitle: quote.role },
+            { blockType: 'text', blockTitle: 'Het resultaat', blockContent: richText(story.result) },
           ],
           _status: 'published',
         },
