@@ -6,6 +6,7 @@ import type { Endpoint, Payload } from 'payload'
 import { deriveTokenKey, signToken, verifyToken } from '@/cms/signed-token'
 import { readStoredObject } from '@/cms/storage'
 import { siteUrl } from '@/env'
+import { attachmentHeader } from '@/forms/document-names'
 import { nl } from '@/i18n/nl'
 import type { ApplicationFile } from '@/payload-types'
 
@@ -83,7 +84,7 @@ export const atsFileEndpoint: Endpoint = {
     return new Response(body, {
       headers: {
         'Content-Type': file.mimeType ?? 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${name}"`,
+        'Content-Disposition': attachmentHeader(name),
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       },

@@ -9,6 +9,7 @@ import { applicantData } from './applicant-data'
 import { applicantPagePath, canWithdraw, findApplicationByToken } from './applicant-link'
 import { BodyError, parseRequestBody, type ParsedBody } from './body'
 import { clientAddress } from './client-address'
+import { attachmentHeader } from './document-names'
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
 import { checkUploads, UPLOAD_FIELDS } from './handle'
 import { wantsHtml } from './html-post'
@@ -268,7 +269,7 @@ export async function handleApplicantData(request: Request): Promise<Response> {
     status: 200,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Disposition': attachmentHeader(fileName),
       'X-Content-Type-Options': 'nosniff',
       ...noStore,
     },

@@ -2,6 +2,7 @@ import type { Endpoint, Payload, SanitizedCollectionConfig, SanitizedConfig } fr
 
 import { getPayloadClient } from '@/content/server/payload-client'
 import { BodyError, readLimitedBody } from '@/forms/body'
+import { applicationFileDownloadName, attachmentHeader } from '@/forms/document-names'
 import { transferPace } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
 
@@ -199,16 +200,17 @@ const isRefusal = (value: ReadBody | Refusal): value is Refusal => 'status' in v
 
 /**
  * Answers with personal data are never stored by a browser or proxy; an applicant's file is a
- * download, never shown inline on this origin.
+ * download, never shown inline on this origin, under a name that says whose document it is.
  */
-function protectPrivateAnswer(segments: string[], response: Response): Response {
+async function protectPrivateAnswer(payload: Payload, segments: string[], response: Response): Promise<Response> {
   const [collection, second] = segments
   if (!collection || !PRIVATE_COLLECTIONS.has(collection)) return response
   const headers = new Headers(response.headers)
   headers.set('Cache-Control', 'no-store')
   if (collection === 'applicationFiles' && second === 'file') {
-    const filename = segments.at(-1)?.replace(/[^\w.-]/g, '') || 'bestand'
-    headers.set('Content-Disposition', `attachment; filename="${filename}"`)
+    const storedName = segments.at(-1)?.replace(/[^\w.-]/g, '') || 'bestand'
+    const name = response.ok ? await applicationFileDownloadName(payload, storedName) : storedName
+    headers.set('Content-Disposition', attachmentHeader(name))
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
@@ -267,7 +269,7 @@ export function guardApi(handler: Handler): Handler {
     const collection = payload.config.collections.find((candidate) => candidate.slug === segments[0])
     const refusal = checkQuery(url.searchParams, collection) ?? checkPath(segments, collection, payload.config)
     if (refusal) return refuse(refusal)
-    if (!BODY_METHODS.has(request.method)) return protectPrivateAnswer(segments, await handler(request, context))
+    if (!BODY_METHODS.has(request.method)) return protectPrivateAnswer(payload, segments, await handler(request, context))
 
     const signedInUpload = await isSignedInUpload(payload, request, collection)
     const body = await readBody(request, apiBodyLimit({ segments, signedInUpload }))
@@ -277,6 +279,6 @@ export function guardApi(handler: Handler): Handler {
     const answer = () => handler(bounded, context)
     const isLogin = request.method === 'POST' && segments.join('/') === 'users/login'
     const response = isLogin ? await throttleLogin(bounded, answer, await loginEmail(request, body)) : await answer()
-    return protectPrivateAnswer(segments, response)
+    return protectPrivateAnswer(payload, segments, response)
   }
 }

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { relationId } from '@/content/relations'
 import { nl } from '@/i18n/nl'
+import { guardApi } from '@/ops/api-guard'
 import config from '@payload-config'
 
 import {
@@ -330,6 +331,30 @@ describe('application endpoint', () => {
     // Stored under DATA_DIR, never in Next's public folder.
     const staticDir = payload.collections.applicationFiles.config.upload.staticDir!
     expect(path.relative(path.resolve('public'), staticDir).startsWith('..')).toBe(true)
+  })
+
+  it("gives a recruiter the CV under the applicant's name, never the random stored one", async () => {
+    const data = { ...validApplication(), firstName: 'Fenna', lastName: 'Zwartkop' }
+    expect((await send('application', formData(data, { applicationCV: pdf() }))).status).toBe(200)
+    const { docs } = await payload.find({
+      collection: 'applications',
+      where: { emailAddress: { equals: data.emailAddress } },
+      overrideAccess: true,
+      depth: 1,
+    })
+    const cv = docs[0].applicationCV as { filename: string }
+    const email = `recruiter-${Date.now()}@example.nl`
+    const password = 'een-sterk-wachtwoord-voor-tests'
+    await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, role: 'editor' } })
+    const { token } = await payload.login({ collection: 'users', data: { email, password } })
+    const url = new URL(`/api/applicationFiles/file/${cv.filename}`, 'http://localhost')
+    const response = await guardApi(REST_GET(config))(
+      new Request(url, { headers: { authorization: `JWT ${token}` } }),
+      { params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }) },
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="Cv Fenna Zwartkop.pdf"')
+    expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
   it('keeps application bodies in memory within a budget and answers the rest 503 busy', async () => {
