@@ -123,7 +123,9 @@ test.describe('hardening', () => {
     expect(statuses.sort()).toEqual([408, 503, 503, 503])
   })
 
-  test('answers with personal data are never cached; a CV is a download with a random name', async ({ request }) => {
+  test("answers with personal data are never cached; a CV is stored under a random name and downloads under the applicant's", async ({
+    request,
+  }) => {
     expect((await postApplication(baseURL, '127.0.0.26')).status).toBe(200)
     await loginAsEditor(request)
     const privateUrls = ['/api/users/me', '/api/applications?limit=1', '/api/contactMessages?limit=1']
@@ -142,7 +144,7 @@ test.describe('hardening', () => {
     const download = await request.get(`/api/applicationFiles/file/${file.filename}`)
     expect(download.status()).toBe(200)
     expect(download.headers()['cache-control']).toBe('no-store')
-    expect(download.headers()['content-disposition']).toMatch(/^attachment/)
+    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="Cv [^"]+\.pdf"$/)
     const anonymous = await rawRequest({ origin: baseURL, path: `/api/applicationFiles/file/${file.filename}` })
     expect(anonymous.status).toBe(403)
   })
