@@ -144,7 +144,7 @@ test.describe('hardening', () => {
     const download = await request.get(`/api/applicationFiles/file/${file.filename}`)
     expect(download.status()).toBe(200)
     expect(download.headers()['cache-control']).toBe('no-store')
-    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="Cv [^"]+\.pdf"$/)
+    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="(Cv|Motivatiebrief) [^"]+"/)
     const anonymous = await rawRequest({ origin: baseURL, path: `/api/applicationFiles/file/${file.filename}` })
     expect(anonymous.status).toBe(403)
   })
