@@ -194,6 +194,7 @@ const nlVacancy = {
   salaryLabel: 'Salaris',
   postedLabel: 'Geplaatst',
   similarTitle: 'Vergelijkbare vacatures',
+  moreIn: (name: string) => `Alle vacatures in ${name}`,
   contactTitle: 'Vragen over deze vacature?',
   recruiterLabel: 'Je recruiter',
   contactIntro: (name: string) => `Neem contact op met ${name}, de recruiter van deze vacature.`,

@@ -7,6 +7,7 @@
  */
 import type { PageType } from '@/content/page-types'
 import type { ListQuery } from '@/lists/list-query'
+import type { VacancyFilterOptions } from '@/lists/vacancy-options'
 
 /** The vacancy filters whose values come from a list of options, in the order a title names them. */
 const VACANCY_CHOICE_KEYS = ['location', 'sector', 'function'] as const
@@ -32,4 +33,13 @@ export function landingFilter(pageType: PageType, query: ListViewQuery): Landing
   if (pageType !== 'vacanciesIndex' || isVisitorOnlyView(pageType, query)) return null
   const [key] = chosenVacancyFilters(query)
   return key ? { key, value: query[key].trim() } : null
+}
+
+const OPTION_LISTS = { location: 'locations', sector: 'sectors', function: 'functions' } as const
+
+/** The vacancy overview's landing pages, as their queries: one per region, sector and function group with open vacancies. */
+export function vacancyLandingQueries(options: VacancyFilterOptions): Array<Partial<ListQuery>> {
+  return VACANCY_CHOICE_KEYS.flatMap((key) =>
+    options[OPTION_LISTS[key]].filter((option) => option.count > 0).map((option) => ({ [key]: option.value })),
+  )
 }

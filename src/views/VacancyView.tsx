@@ -13,7 +13,13 @@ import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import { isVacancyClosed } from '@/lists/vacancy-query'
-import { buildApplyHref, resolveVacancyHref, VACANCIES_PATH } from '@/lists/vacancy-url'
+import {
+  buildApplyHref,
+  buildVacanciesHref,
+  EMPTY_VACANCY_STATE,
+  resolveVacancyHref,
+  VACANCIES_PATH,
+} from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 import { getSimilarVacancies } from '@/search/server/vacancy-search'
 import { brandLogoPath } from '@/seo/brand'
@@ -36,6 +42,9 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
   const location = vacancy.vacancyLocation?.trim()
   // A closed vacancy's note spans the first row on wide screens; the columns start below it.
   const row = closed ? 'lg:row-start-2' : 'lg:row-start-1'
+  // The sector's own list ('Vacatures in Techniek'), linked below the similar vacancies.
+  const firstSector = vacancy.vacancySectorGroup?.[0]
+  const sector = typeof firstSector === 'object' ? firstSector.title : undefined
   const recruiter = !closed && vacancy.recruiter && typeof vacancy.recruiter === 'object' ? vacancy.recruiter : null
   const jobPosting = closed
     ? null
@@ -147,6 +156,14 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
                 </li>
               ))}
             </ul>
+            {sector ? (
+              <Link
+                href={buildVacanciesHref({ ...EMPTY_VACANCY_STATE, sector })}
+                className="text-link mt-6 text-brand-purple"
+              >
+                {nl.vacancy.moreIn(sector)}
+              </Link>
+            ) : null}
           </section>
         </PageBody>
       ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseListQuery } from '@/lists/list-query'
-import { isVisitorOnlyView, landingFilter } from '@/seo/list-landing'
+import { isVisitorOnlyView, landingFilter, vacancyLandingQueries } from '@/seo/list-landing'
 
 const query = (search: string) => parseListQuery(new URLSearchParams(search))
 
@@ -36,5 +36,21 @@ describe('list landing pages', () => {
   it('a news list of one subject is a landing page about that subject', () => {
     expect(landingFilter('blogIndex', query('subject=4'))).toEqual({ key: 'subject', value: '4' })
     expect(landingFilter('blogIndex', query('page=2'))).toBeNull()
+  })
+
+  it('lists a landing page for every region, sector and function group with open vacancies', () => {
+    const options = {
+      locations: [
+        { value: 'Utrecht', count: 6 },
+        { value: 'Groningen', count: 0 },
+      ],
+      sectors: [{ value: 'Bouw & Infra', count: 3 }],
+      functions: [{ value: 'Planning', count: 2 }],
+    }
+    expect(vacancyLandingQueries(options)).toEqual([
+      { location: 'Utrecht' },
+      { sector: 'Bouw & Infra' },
+      { function: 'Planning' },
+    ])
   })
 })

@@ -20,7 +20,7 @@ export type { VacancyListItem, VacancyListResult } from './vacancy-queries'
 const VACANCY_TAGS = () => [collectionTag('vacancies'), collectionTag('sectorGroups'), collectionTag('functionGroups')]
 
 /** Filter options, computed once and reused until a vacancy or group changes. */
-const getVacancyFilterData = cached(
+export const getVacancyFilterData = cached(
   async () => fetchVacancyFilterData(await getPayloadClient()),
   'vacancy-filters',
   VACANCY_TAGS,
