@@ -129,6 +129,30 @@ export function serialiseListQuery(query: Partial<ListQuery>): string {
 }
 
 /**
+ * The query as one path segment: base64url of its UTF-8 text, which no decoding on the way changes
+ * (Next decodes a route's segments before the page reads them, and a percent-encoded '&' in a
+ * value, as in 'Bouw & Infra', would come out as a separator).
+ */
+function encodeQuerySegment(serialised: string): string {
+  const bytes = new TextEncoder().encode(serialised)
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+/** The query text of a segment written by encodeQuerySegment; '' for anything else. */
+function decodeQuerySegment(segment: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(segment)) return ''
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'))
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
+  } catch {
+    return ''
+  }
+}
+
+/**
  * The path a list page's request is rewritten to (see proxy.ts): the page's own path without a
  * query; with one, the normalised query in the path; with a search text on a page other than
  * home, under SEARCH_SEGMENT (the home page keeps its path, as its header depends on it).
@@ -138,19 +162,13 @@ export function listQueryPath(pathname: string, query: ListQuery): string {
   if (!serialised) return pathname
   const base = pathname.replace(/\/+$/, '')
   const prefix = query.search && base ? `/${SEARCH_SEGMENT}` : ''
-  return `${prefix}${base}/${QUERY_SEGMENT}/${encodeURIComponent(serialised)}`
+  return `${prefix}${base}/${QUERY_SEGMENT}/${encodeQuerySegment(serialised)}`
 }
 
 /** Splits catch-all segments into the page path and the query carried after QUERY_SEGMENT. */
 export function splitQueryFromSegments(segments: readonly string[]): { path: string[]; query: ListQuery } {
   const index = segments.indexOf(QUERY_SEGMENT)
   if (index === -1) return { path: [...segments], query: parseListQuery(new URLSearchParams()) }
-  const encoded = segments.slice(index + 1).join('/')
-  let decoded = ''
-  try {
-    decoded = decodeURIComponent(encoded)
-  } catch {
-    // A malformed path reads as no query.
-  }
+  const decoded = decodeQuerySegment(segments.slice(index + 1).join('/'))
   return { path: segments.slice(0, index), query: parseListQuery(new URLSearchParams(decoded)) }
 }
