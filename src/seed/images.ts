@@ -230,7 +230,7 @@ export const SCENE_DESCRIPTIONS: Record<SceneTheme, string> = {
   techniek: 'technici met bouwhelm bij een schakelkast, met tandwielen op de achtergrond',
   zorg: 'een zorgmedewerker in witte jas in gesprek, bij een plant voor een hart en een kruis',
   logistiek: 'magazijnmedewerkers bij gestapelde dozen op een pallet, met een vrachtwagen op de achtergrond',
-  finance: 'een collega met een grafiek op de laptop achter een bureau en een collega die iets uitlegt',
+  finance: "collega's bij een bureau met een grafiek op de laptop, voor een staafdiagram",
   publiek: 'medewerkers voor een gemeentehuis met zuilen, naast een plant',
   kantoor: "collega's op kantoor, een van hen achter een bureau met een laptop",
   leren: 'iemand legt iets uit bij een flip-over met een grafiek, voor een open boek',
@@ -385,7 +385,7 @@ const HAIR: Hair[] = [
   'MediumBangs',
   'LongBangs',
 ]
-const FACES: Face[] = ['Smile', 'Calm', 'BigSmile', 'Cute', 'SmileTeeth']
+const FACES: Face[] = ['Smile', 'Calm', 'BigSmile', 'Cute']
 const GLASSES: Glasses[] = ['Glasses', 'GlassesTwo', 'GlassesThree', 'GlassesFive']
 const BEARDS: Beard[] = ['Chin', 'FullMedium', 'Goatee', 'MustacheThin']
 
@@ -427,9 +427,13 @@ const CASTS: Record<SceneTheme, Role[]> = {
   logistiek: [
     { poses: ['WalkingColorTee', 'EasingColorPants'], jackets: WORKWEAR },
     { poses: ['CrossArmColorTee', 'ShirtColorTee'] },
+    { poses: STAND, jackets: WORKWEAR },
+  ],
+  finance: [
+    { poses: ['ShirtColorTee', 'BlazerColorPants'] },
+    { poses: ['BlazerColorPants', 'EasingColorPants', 'CrossArmColorTee'] },
     { poses: EXPLAIN, face: 'Explaining' },
   ],
-  finance: [{ poses: ['ShirtColorTee', 'BlazerColorPants'] }, { poses: EXPLAIN, face: 'Explaining' }, { poses: STAND }],
   publiek: [
     { poses: ['WalkingColorTee', 'BlazerColorPants'] },
     { poses: STAND },
@@ -438,7 +442,7 @@ const CASTS: Record<SceneTheme, Role[]> = {
   kantoor: [
     { poses: ['ShirtColorTee', 'BlazerColorPants', 'EasingColorPants'] },
     { poses: ['CrossedLegs', 'BlazerColorPants'] },
-    { poses: EXPLAIN, face: 'Explaining' },
+    { poses: STAND },
   ],
   leren: [{ poses: EXPLAIN, face: 'Explaining' }, { poses: ['CrossedLegs', 'CrossArmColorTee'] }, { poses: STAND }],
   stad: [
@@ -472,6 +476,12 @@ const FOREGROUND: Partial<Record<SceneTheme, (x: number, seed: number) => string
   leren: (x) =>
     `<path d="M${x - 120} 920 L${x - 60} 520 M${x + 120} 920 L${x + 60} 520" stroke="${OUTLINE}" stroke-width="10"/><rect x="${x - 170}" y="380" width="340" height="250" rx="8" fill="#fff"/>
      <polyline points="${x - 120},580 ${x - 50},520 ${x + 10},555 ${x + 110},440" fill="none" stroke="#1f5fd6" stroke-width="12" stroke-linejoin="round"/><rect x="${x - 130}" y="410" width="120" height="14" rx="7" fill="#ece4f6"/>`,
+  stad: (x) => {
+    const wheel = (cx: number) =>
+      `<circle cx="${cx}" cy="840" r="68" fill="none"/><circle cx="${cx}" cy="840" r="8" fill="${OUTLINE}"/>`
+    return `${wheel(x - 100)}${wheel(x + 100)}<path d="M${x - 100} 840 L${x - 30} 740 H${x + 70} L${x + 100} 840 M${x - 30} 740 L${x + 10} 840 L${x + 70} 740 M${x - 40} 715 L${x - 25} 745 M${x + 60} 705 L${x + 75} 745" fill="none" stroke-width="10" stroke-linecap="round"/>
+      <rect x="${x - 70}" y="704" width="60" height="16" rx="8" fill="#fff"/><path d="M${x + 45} 700 H${x + 95}" stroke-width="12" stroke-linecap="round"/><path d="M${x + 80} 760 h70 v-50 h-70 Z" fill="#ece4f6"/>`
+  },
   finance: (x, seed) => desk(x, seed, true),
   kantoor: (x, seed) => desk(x, seed, false),
   zorg: (x, seed) => plant(x, seed),
@@ -496,7 +506,7 @@ function desk(x: number, seed: number, chart: boolean): string {
     : `<rect x="${x - 70}" y="545" width="90" height="10" rx="5" fill="#ece4f6"/><rect x="${x - 70}" y="565" width="130" height="10" rx="5" fill="#ece4f6"/>`
   const mug = seed % 2 ? `<rect x="${x + 150}" y="608" width="34" height="40" rx="6" fill="#fff"/>` : ''
   return `<rect x="${x - 100}" y="520" width="200" height="120" rx="8" fill="#fff"/><path d="M${x - 130} 640 H${x + 130} L${x + 145} 652 H${x - 145} Z" fill="#fff"/>${screen}${mug}
-    <rect x="${x - 235}" y="684" width="470" height="226" fill="#ece4f6"/><rect x="${x - 260}" y="650" width="520" height="34" rx="6" fill="#fff"/>`
+    <rect x="${x - 205}" y="684" width="410" height="226" fill="#ece4f6"/><rect x="${x - 230}" y="650" width="460" height="34" rx="6" fill="#fff"/>`
 }
 
 /**
@@ -512,13 +522,19 @@ export async function sceneImage(
   const seed = hashString(name)
   const [from, to] = colour ? [shade(colour, -0.25), shade(colour, 0.3)] : pick(PALETTES, seed)
   const bit = (index: number) => (seed >> index) & 1
-  const at = (index: number) => hashString(`${name}#${index}`)
+  // Each person's own number, its bits mixed so that neighbouring names differ in all of them.
+  const at = (index: number) => {
+    let value = hashString(`${name}#${index}`)
+    value = Math.imul(value ^ (value >>> 16), 0x45d9f3b)
+    value = Math.imul(value ^ (value >>> 16), 0x45d9f3b)
+    return (value ^ (value >>> 16)) >>> 0
+  }
   const floor = 905
   const cast = CASTS[theme].slice(0, 2 + bit(3))
   const behindDesk = theme === 'finance' || theme === 'kantoor'
   // The things of the theme stand on one side, the people beside them (or, at a desk, behind it).
   const propsLeft = bit(5) === 1
-  const span: [number, number] = behindDesk ? [400, 1200] : propsLeft ? [620, 1260] : [340, 980]
+  const span: [number, number] = behindDesk ? [440, 1200] : propsLeft ? [660, 1260] : [340, 940]
   const step = (span[1] - span[0]) / Math.max(cast.length - 1, 1)
   const people = await Promise.all(
     cast.map(async (role, index) => {
