@@ -391,7 +391,7 @@ const BEARDS: Beard[] = ['Chin', 'FullMedium', 'Goatee', 'MustacheThin']
 
 /** Clothes in white, the palette's light tints and a dark accent, so the line art reads on the background. */
 const TOPS = ['#ffffff', '#dbe7ff', '#ece4f6', '#f7d7e6', '#d7f0ee']
-const JACKETS = ['#ffffff', '#1f5fd6', '#2a2540', '#ece4f6', '#6b3a99']
+const JACKETS = ['#ffffff', '#1f5fd6', '#ece4f6', '#9b6fd1', '#dbe7ff']
 const PANTS = ['#2a2540', '#1f5fd6', '#4b1d6e', '#3b3f58']
 const WORKWEAR = ['#ff9f1c', '#ffc933']
 
@@ -447,7 +447,7 @@ const CASTS: Record<SceneTheme, Role[]> = {
   leren: [{ poses: EXPLAIN, face: 'Explaining' }, { poses: ['CrossedLegs', 'CrossArmColorTee'] }, { poses: STAND }],
   stad: [
     { poses: ['WalkingColorTee'] },
-    { poses: ['BlazerColorPants', 'EasingColorPants', 'WalkingColorTee'] },
+    { poses: ['BlazerColorPants', 'EasingColorPants', 'RestingColorPants'] },
     { poses: STAND },
   ],
 }
@@ -559,7 +559,7 @@ export async function sceneImage(
       const towardsProps = pose === 'PointingFingerColorTee' && !behindDesk
       const flip = towardsProps ? propsLeft : pose === 'Wheelchair' ? x > 800 : (s >> 3) % 2 === 1
       const size = 0.23
-      const neckY = floor - POSES[pose].height * size
+      const neckY = floor - POSES[pose].feet * size
       const seat =
         pose === 'CrossedLegs'
           ? `<rect x="${x - 80}" y="${neckY + 980 * size}" width="150" height="22" rx="8" fill="#fff" stroke="${OUTLINE}" stroke-width="8"/><path d="M${x - 5} ${neckY + 1000 * size} V ${floor} M${x - 60} ${floor} H ${x + 50}" stroke="${OUTLINE}" stroke-width="10"/>`

@@ -32,22 +32,22 @@ async function markup(folder: string, type: string, options: Record<string, stri
 
 /**
  * A full-length pose: its folder, where the neck meets the head (x in the body's own units) and
- * its height. Measured from the drawings; the figures' heads go on at the top of the neck.
+ * how far below it the soles are. Measured from the drawings; the heads go on at the top of the neck.
  */
 export const POSES = {
-  BlazerColorPants: { folder: 'body/standing', neck: 745, height: 2561 },
-  CrossArmColorTee: { folder: 'body/standing', neck: 745, height: 2548 },
-  PointingFingerColorTee: { folder: 'body/standing', neck: 745, height: 2522 },
-  RestingColorPants: { folder: 'body/standing', neck: 745, height: 2532 },
-  ShirtColorTee: { folder: 'body/standing', neck: 745, height: 2580 },
-  WalkingColorTee: { folder: 'body/standing', neck: 745, height: 2536 },
-  EasingColorPants: { folder: 'body/standing', neck: 745, height: 2535 },
-  Doc: { folder: 'body/standing', neck: 745, height: 2550 },
-  DocStethoscope: { folder: 'body/standing', neck: 745, height: 2557 },
-  CrossedLegs: { folder: 'body/sitting', neck: 623, height: 1886 },
-  Wheelchair: { folder: 'body/sitting', neck: 643, height: 2010 },
+  BlazerColorPants: { folder: 'body/standing', neck: 745, feet: 2472 },
+  CrossArmColorTee: { folder: 'body/standing', neck: 745, feet: 2480 },
+  PointingFingerColorTee: { folder: 'body/standing', neck: 745, feet: 2216 },
+  RestingColorPants: { folder: 'body/standing', neck: 745, feet: 2484 },
+  ShirtColorTee: { folder: 'body/standing', neck: 745, feet: 2576 },
+  WalkingColorTee: { folder: 'body/standing', neck: 745, feet: 2468 },
+  EasingColorPants: { folder: 'body/standing', neck: 745, feet: 2508 },
+  Doc: { folder: 'body/standing', neck: 745, feet: 2544 },
+  DocStethoscope: { folder: 'body/standing', neck: 745, feet: 2548 },
+  CrossedLegs: { folder: 'body/sitting', neck: 623, feet: 1886 },
+  Wheelchair: { folder: 'body/sitting', neck: 643, feet: 2010 },
 } as const satisfies Partial<
-  Record<keyof typeof StandingBodies | keyof typeof SittingBodies, { folder: string; neck: number; height: number }>
+  Record<keyof typeof StandingBodies | keyof typeof SittingBodies, { folder: string; neck: number; feet: number }>
 >
 
 export type Pose = keyof typeof POSES
@@ -110,7 +110,7 @@ export interface Person {
 
 /**
  * A person as SVG markup in the drawings' own units, the top of the neck at the origin and the
- * feet at `POSES[pose].height`.
+ * soles at `POSES[pose].feet`.
  */
 export async function personMarkup(person: Person): Promise<string> {
   const { folder, neck } = POSES[person.pose]
@@ -125,8 +125,8 @@ export async function personMarkup(person: Person): Promise<string> {
     pantsColor: person.pants,
     shoesColor: person.shoes,
     hairColor: '#2b2230',
-    hijabColor: person.jacket,
-    turbanColor: person.jacket,
+    hijabColor: person.top,
+    turbanColor: person.top,
   }
   const [body, hair, face, glasses, beard] = await Promise.all([
     markup(folder, person.pose, clothes),
