@@ -2,6 +2,8 @@ import { createAvatar } from '@dicebear/core'
 import * as notionists from '@dicebear/notionists'
 import sharp from 'sharp'
 
+import { type Beard, type Face, type Glasses, type Hair, type Person, type Pose, POSES, personMarkup } from './peeps'
+
 /** Brand colours of the design tokens, for generated imagery. */
 const PURPLE = '#4b1d6e'
 const BLUE = '#1f5fd6'
@@ -26,22 +28,6 @@ export function hashString(value: string): number {
 
 async function render(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer()
-}
-
-/** A soft gradient with geometric shapes: key visuals, news and story images. */
-export function gradientImage(name: string, width = 1600, height = 1000): Promise<Buffer> {
-  const seed = hashString(name)
-  const [from, to] = pick(PALETTES, seed)
-  const circles = Array.from({ length: 5 }, (_, index) => {
-    const s = hashString(`${name}-${index}`)
-    const r = 80 + (s % 260)
-    return `<circle cx="${s % width}" cy="${(s >> 8) % height}" r="${r}" fill="#fff" fill-opacity="${0.05 + (s % 12) / 100}"/>`
-  }).join('')
-  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>${circles}
-    <path d="M0 ${height * 0.8} Q ${width * 0.5} ${height * 0.55} ${width} ${height * 0.75} V ${height} H 0 Z" fill="#fff" fill-opacity="0.12"/>
-  </svg>`)
 }
 
 /** A repeating geometric pattern in brand colours: the 'pattern' image of story cards. */
@@ -240,15 +226,15 @@ export type SceneTheme =
 
 /** What each scene shows, for the image's alternative text. */
 export const SCENE_DESCRIPTIONS: Record<SceneTheme, string> = {
-  bouw: 'een bouwkraan naast gebouwen in aanbouw',
-  techniek: 'tandwielen en een moersleutel',
-  zorg: 'een hart, een kruis en een hartslaglijn',
-  logistiek: 'een vrachtwagen en gestapelde pakketten',
-  finance: 'een staafdiagram, een stijgende lijn en munten',
-  publiek: 'een gemeentehuis met zuilen tussen bomen',
-  kantoor: 'een laptop op een bureau met tekstballonnen',
-  leren: 'een open boek en een gloeilamp',
-  stad: 'een skyline van kantoorgebouwen',
+  bouw: 'bouwvakkers met bouwhelm in overleg bij een pion, voor een bouwkraan en gebouwen in aanbouw',
+  techniek: 'technici met bouwhelm bij een schakelkast, met tandwielen op de achtergrond',
+  zorg: 'een zorgmedewerker in witte jas in gesprek, bij een plant voor een hart en een kruis',
+  logistiek: 'magazijnmedewerkers bij gestapelde dozen op een pallet, met een vrachtwagen op de achtergrond',
+  finance: "collega's bij een bureau met een grafiek op de laptop, voor een staafdiagram",
+  publiek: 'medewerkers voor een gemeentehuis met zuilen, naast een plant',
+  kantoor: "collega's op kantoor, een van hen achter een bureau met een laptop",
+  leren: 'iemand legt iets uit bij een flip-over met een grafiek, voor een open boek',
+  stad: 'mensen op weg naar hun werk voor een skyline van kantoorgebouwen',
 }
 
 /** The scene that fits a text best, by its words; the fallback when none fits. */
@@ -372,22 +358,231 @@ function shade(hex: string, amount: number): string {
   return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`
 }
 
+/** Skin tones, hair and faces the people of a scene are drawn with: calm and friendly only. */
+const SKIN = ['#f2d6bd', '#e8b98f', '#d08b5b', '#ae5d29', '#8d5524', '#5c3b28']
+const SHORT_HAIR: Hair[] = [
+  'ShortOne',
+  'ShortTwo',
+  'ShortThree',
+  'ShortFour',
+  'ShortFive',
+  'Bald',
+  'GrayShort',
+  'Shaved',
+]
+const HAIR: Hair[] = [
+  ...SHORT_HAIR,
+  'MediumStraight',
+  'MediumOne',
+  'LongHair',
+  'LongCurly',
+  'Bun',
+  'Afro',
+  'Hijab',
+  'Twists',
+  'Wavy',
+  'Turban',
+  'MediumBangs',
+  'LongBangs',
+]
+const FACES: Face[] = ['Smile', 'Calm', 'BigSmile', 'Cute']
+const GLASSES: Glasses[] = ['Glasses', 'GlassesTwo', 'GlassesThree', 'GlassesFive']
+const BEARDS: Beard[] = ['Chin', 'FullMedium', 'Goatee', 'MustacheThin']
+
+/** Clothes in white, the palette's light tints and a dark accent, so the line art reads on the background. */
+const TOPS = ['#ffffff', '#dbe7ff', '#ece4f6', '#f7d7e6', '#d7f0ee']
+const JACKETS = ['#ffffff', '#1f5fd6', '#ece4f6', '#9b6fd1', '#dbe7ff']
+const PANTS = ['#2a2540', '#1f5fd6', '#4b1d6e', '#3b3f58']
+const WORKWEAR = ['#ff9f1c', '#ffc933']
+
+/** One person of a scene: the poses that fit the role, and what the role wears. */
+interface Role {
+  poses: Pose[]
+  helmet?: boolean
+  coat?: string
+  jackets?: string[]
+  face?: Face
+}
+
+const STAND: Pose[] = ['BlazerColorPants', 'CrossArmColorTee', 'RestingColorPants', 'ShirtColorTee', 'EasingColorPants']
+const EXPLAIN: Pose[] = ['PointingFingerColorTee']
+
+/** The people of each theme: two always, the third on some images. */
+const CASTS: Record<SceneTheme, Role[]> = {
+  bouw: [
+    { poses: ['BlazerColorPants', 'EasingColorPants'], helmet: true, jackets: WORKWEAR },
+    { poses: EXPLAIN, helmet: true, face: 'Explaining' },
+    { poses: ['CrossArmColorTee', 'ShirtColorTee'], helmet: true },
+  ],
+  techniek: [
+    { poses: EXPLAIN, helmet: true, face: 'Explaining' },
+    { poses: ['EasingColorPants', 'BlazerColorPants'], helmet: true, jackets: WORKWEAR },
+    { poses: ['CrossArmColorTee', 'RestingColorPants'] },
+  ],
+  zorg: [
+    { poses: ['DocStethoscope', 'Doc'], coat: '#ffffff' },
+    { poses: ['Wheelchair', 'RestingColorPants', 'BlazerColorPants'] },
+    { poses: ['Doc', 'ShirtColorTee'], coat: '#ffffff' },
+  ],
+  logistiek: [
+    { poses: ['WalkingColorTee', 'EasingColorPants'], jackets: WORKWEAR },
+    { poses: ['CrossArmColorTee', 'ShirtColorTee'] },
+    { poses: STAND, jackets: WORKWEAR },
+  ],
+  finance: [
+    { poses: ['ShirtColorTee', 'BlazerColorPants'] },
+    { poses: ['BlazerColorPants', 'EasingColorPants', 'CrossArmColorTee'] },
+    { poses: EXPLAIN, face: 'Explaining' },
+  ],
+  publiek: [
+    { poses: ['WalkingColorTee', 'BlazerColorPants'] },
+    { poses: STAND },
+    { poses: ['Wheelchair', 'EasingColorPants'] },
+  ],
+  kantoor: [
+    { poses: ['ShirtColorTee', 'BlazerColorPants', 'EasingColorPants'] },
+    { poses: ['CrossedLegs', 'BlazerColorPants'] },
+    { poses: STAND },
+  ],
+  leren: [{ poses: EXPLAIN, face: 'Explaining' }, { poses: ['CrossedLegs', 'CrossArmColorTee'] }, { poses: STAND }],
+  stad: [
+    { poses: ['WalkingColorTee'] },
+    { poses: ['BlazerColorPants', 'EasingColorPants', 'RestingColorPants'] },
+    { poses: STAND },
+  ],
+}
+
+const OUTLINE = '#1a1423'
+
+/** Things in front, in the figures' own style (white fills, dark outlines), standing on the floor at `x`. */
+const FOREGROUND: Partial<Record<SceneTheme, (x: number, seed: number) => string>> = {
+  logistiek: (x, seed) => {
+    const rows = [3, 2, 1 + (seed % 2)]
+    const boxes = rows.flatMap((count, row) =>
+      Array.from({ length: count }, (_, col) => {
+        const bx = x - 150 + col * 100 + row * 50
+        const by = 820 - row * 95
+        return `<rect x="${bx}" y="${by}" width="96" height="92" rx="4" fill="${row % 2 ? '#f3e6cf' : '#fff'}"/><path d="M${bx + 36} ${by} V ${by + 30} H ${bx + 60} V ${by}" fill="#d9c3a0"/>`
+      }),
+    )
+    return `<rect x="${x - 170}" y="912" width="340" height="22" rx="4" fill="#d9c3a0"/>${boxes.join('')}`
+  },
+  bouw: (x) =>
+    `<path d="M${x - 40} 910 L${x - 12} 790 H${x + 12} L${x + 40} 910 Z" fill="#ff9f1c"/><path d="M${x - 27} 855 H${x + 27} L${x + 31} 875 H${x - 31} Z" fill="#fff"/><rect x="${x - 60}" y="906" width="120" height="16" rx="6" fill="#ff9f1c"/>`,
+  techniek: (x, seed) =>
+    `<rect x="${x - 110}" y="560" width="220" height="360" rx="10" fill="#fff"/><rect x="${x - 80}" y="595" width="160" height="90" rx="6" fill="#dbe7ff"/>
+     ${[0, 1, 2].map((index) => `<circle cx="${x - 55 + index * 55}" cy="730" r="18" fill="${index === seed % 3 ? '#ffc933' : '#ece4f6'}"/>`).join('')}
+     <rect x="${x - 80}" y="775" width="160" height="14" rx="7" fill="#ece4f6"/><rect x="${x - 80}" y="805" width="110" height="14" rx="7" fill="#ece4f6"/>`,
+  leren: (x) =>
+    `<path d="M${x - 120} 920 L${x - 60} 520 M${x + 120} 920 L${x + 60} 520" stroke="${OUTLINE}" stroke-width="10"/><rect x="${x - 170}" y="380" width="340" height="250" rx="8" fill="#fff"/>
+     <polyline points="${x - 120},580 ${x - 50},520 ${x + 10},555 ${x + 110},440" fill="none" stroke="#1f5fd6" stroke-width="12" stroke-linejoin="round"/><rect x="${x - 130}" y="410" width="120" height="14" rx="7" fill="#ece4f6"/>`,
+  stad: (x) => {
+    const wheel = (cx: number) =>
+      `<circle cx="${cx}" cy="840" r="68" fill="none"/><circle cx="${cx}" cy="840" r="8" fill="${OUTLINE}"/>`
+    return `${wheel(x - 100)}${wheel(x + 100)}<path d="M${x - 100} 840 L${x - 30} 740 H${x + 70} L${x + 100} 840 M${x - 30} 740 L${x + 10} 840 L${x + 70} 740 M${x - 40} 715 L${x - 25} 745 M${x + 60} 705 L${x + 75} 745" fill="none" stroke-width="10" stroke-linecap="round"/>
+      <rect x="${x - 70}" y="704" width="60" height="16" rx="8" fill="#fff"/><path d="M${x + 45} 700 H${x + 95}" stroke-width="12" stroke-linecap="round"/><path d="M${x + 80} 760 h70 v-50 h-70 Z" fill="#ece4f6"/>`
+  },
+  finance: (x, seed) => desk(x, seed, true),
+  kantoor: (x, seed) => desk(x, seed, false),
+  zorg: (x, seed) => plant(x, seed),
+  publiek: (x, seed) => plant(x, seed),
+}
+
+/** A plant in a pot, its leaves in a light tint. */
+function plant(x: number, seed: number): string {
+  const leaves = [-60, -30, 0, 30, 60]
+    .map((angle, index) => {
+      const length = 150 + ((seed >> index) % 4) * 25
+      return `<path d="M${x} 790 q -40 ${-length / 2} 0 ${-length} q 40 ${length / 2} 0 ${length} Z" fill="${index % 2 ? '#d7f0ee' : '#ffffff'}" transform="rotate(${angle} ${x} 790)"/>`
+    })
+    .join('')
+  return `${leaves}<path d="M${x - 70} 780 H${x + 70} L${x + 52} 910 H${x - 52} Z" fill="#ece4f6"/>`
+}
+
+/** A desk with a laptop, and a chart on its screen for finance; the person behind it shows from the waist up. */
+function desk(x: number, seed: number, chart: boolean): string {
+  const screen = chart
+    ? `<polyline points="${x - 70},${600} ${x - 30},${570} ${x + 10},${585} ${x + 60},${540}" fill="none" stroke="#1f5fd6" stroke-width="8"/>`
+    : `<rect x="${x - 70}" y="545" width="90" height="10" rx="5" fill="#ece4f6"/><rect x="${x - 70}" y="565" width="130" height="10" rx="5" fill="#ece4f6"/>`
+  const mug = seed % 2 ? `<rect x="${x + 150}" y="608" width="34" height="40" rx="6" fill="#fff"/>` : ''
+  return `<rect x="${x - 100}" y="520" width="200" height="120" rx="8" fill="#fff"/><path d="M${x - 130} 640 H${x + 130} L${x + 145} 652 H${x - 145} Z" fill="#fff"/>${screen}${mug}
+    <rect x="${x - 205}" y="684" width="410" height="226" fill="#ece4f6"/><rect x="${x - 230}" y="650" width="460" height="34" rx="6" fill="#fff"/>`
+}
+
 /**
- * An illustrated scene for a subject: the label's colour (or one of the brand's palettes), a soft
- * horizon and the theme's flat shapes. The name varies the composition, so no two images match.
+ * An illustrated scene for a subject: people at work (Open Peeps figures) on a light floor, before
+ * the theme's flat shapes in the label's colour (or one of the brand's palettes). The name picks
+ * the people, their poses, looks and places, so no two images match.
  */
-export function sceneImage(
+export async function sceneImage(
   theme: SceneTheme,
   name: string,
   { colour, width = 1600, height = 1000 }: { colour?: string; width?: number; height?: number } = {},
 ): Promise<Buffer> {
   const seed = hashString(name)
   const [from, to] = colour ? [shade(colour, -0.25), shade(colour, 0.3)] : pick(PALETTES, seed)
+  const bit = (index: number) => (seed >> index) & 1
+  // Each person's own number, its bits mixed so that neighbouring names differ in all of them.
+  const at = (index: number) => {
+    let value = hashString(`${name}#${index}`)
+    value = Math.imul(value ^ (value >>> 16), 0x45d9f3b)
+    value = Math.imul(value ^ (value >>> 16), 0x45d9f3b)
+    return (value ^ (value >>> 16)) >>> 0
+  }
+  const floor = 905
+  const cast = CASTS[theme].slice(0, 2 + bit(3))
+  const behindDesk = theme === 'finance' || theme === 'kantoor'
+  // The things of the theme stand on one side, the people beside them (or, at a desk, behind it).
+  const propsLeft = bit(5) === 1
+  const span: [number, number] = behindDesk ? [440, 1200] : propsLeft ? [660, 1260] : [340, 940]
+  const step = (span[1] - span[0]) / Math.max(cast.length - 1, 1)
+  const people = await Promise.all(
+    cast.map(async (role, index) => {
+      const s = at(index)
+      const pose = pick(role.poses, s >> 2)
+      const hair = pick(role.helmet ? SHORT_HAIR : HAIR, s >> 5)
+      const x = cast.length === 1 ? (span[0] + span[1]) / 2 : span[0] + index * step + ((s >> 9) % 60) - 30
+      const person: Person = {
+        pose,
+        hair,
+        face: role.face ?? pick(FACES, s >> 11),
+        glasses: (s >> 14) % 4 === 0 ? pick(GLASSES, s >> 16) : undefined,
+        beard: SHORT_HAIR.includes(hair) && (s >> 18) % 4 === 0 ? pick(BEARDS, s >> 20) : undefined,
+        skin: pick(SKIN, (s >> 22) + index),
+        top: pick(TOPS, s >> 24),
+        jacket: role.coat ?? pick(role.jackets ?? JACKETS, s >> 26),
+        pants: pick(PANTS, s >> 28),
+        shoes: (s >> 30) % 2 ? '#ffffff' : '#2a2540',
+        helmet: role.helmet ? pick(['#ffc933', '#ffffff'], s >> 1) : undefined,
+      }
+      // Someone explaining points at the theme's things; the others turn to the middle of the group.
+      const towardsProps = pose === 'PointingFingerColorTee' && !behindDesk
+      const flip = towardsProps ? propsLeft : pose === 'Wheelchair' ? x > 800 : (s >> 3) % 2 === 1
+      const size = 0.23
+      const neckY = floor - POSES[pose].feet * size
+      const seat =
+        pose === 'CrossedLegs'
+          ? `<rect x="${x - 80}" y="${neckY + 980 * size}" width="150" height="22" rx="8" fill="#fff" stroke="${OUTLINE}" stroke-width="8"/><path d="M${x - 5} ${neckY + 1000 * size} V ${floor} M${x - 60} ${floor} H ${x + 50}" stroke="${OUTLINE}" stroke-width="10"/>`
+          : ''
+      return {
+        x,
+        markup: `<ellipse cx="${x}" cy="${floor + 4}" rx="120" ry="14" fill="${OUTLINE}" fill-opacity="0.14"/>${seat}
+          <g transform="translate(${x} ${neckY}) scale(${flip ? -size : size} ${size})">${await personMarkup(person)}</g>`,
+      }
+    }),
+  )
+  const foreground = FOREGROUND[theme]
+  const propX = behindDesk ? people[0].x : propsLeft ? 330 + (seed % 50) : 1270 - (seed % 50)
+  const props = foreground
+    ? `<g stroke="${OUTLINE}" stroke-width="8" stroke-linejoin="round">${foreground(propX, seed)}</g>`
+    : ''
+  const group = people.map((person) => person.markup)
   return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 1000" preserveAspectRatio="xMidYMid slice">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="1600" height="1000" fill="url(#g)"/>
     <circle cx="${1300 - (seed % 400)}" cy="${160 + (seed % 90)}" r="${90 + (seed % 60)}" fill="#fff" fill-opacity="0.12"/>
-    <path d="M0 820 Q 800 ${760 + (seed % 60)} 1600 820 V 1000 H 0 Z" fill="#fff" fill-opacity="0.14"/>
-    <g fill="#fff">${SCENES[theme](seed)}</g>
+    <g fill="#fff" opacity="0.7">${SCENES[theme](seed)}</g>
+    <path d="M0 ${floor - 40} Q 800 ${floor - 70 + (seed % 40)} 1600 ${floor - 40} V 1000 H 0 Z" fill="${LIGHT}"/>
+    ${behindDesk ? `${group.join('')}${props}` : `${props}${group.join('')}`}
   </svg>`)
 }

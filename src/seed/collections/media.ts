@@ -1,7 +1,7 @@
 import { slugify } from '@/routing/uri'
 
 import { type SeedContext, type Seeded, upsert } from '../context'
-import { gradientImage, SCENE_DESCRIPTIONS, type SceneTheme, sceneImage } from '../images'
+import { SCENE_DESCRIPTIONS, type SceneTheme, sceneImage } from '../images'
 
 /** A generated image, found by its file name (the slug of `name`) or stored as a new media document. */
 export async function seedImage(
@@ -38,9 +38,7 @@ export function seedScene(
 
 /** The key visuals of the home, about and vacancies pages, and the images of the home's learning section. */
 export async function seedKeyvisuals(ctx: SeedContext) {
-  const hero = await seedImage(ctx, 'keyvisual-home', 'Abstract beeld in paars en blauw met zachte vormen', () =>
-    gradientImage('keyvisual-home'),
-  )
+  const hero = await seedScene(ctx, 'kantoor', 'keyvisual-home')
   const heroDark = await seedScene(ctx, 'kantoor', 'keyvisual-over-ons')
   const heroJobs = await seedScene(ctx, 'stad', 'keyvisual-vacatures')
   const learnImages = [await seedScene(ctx, 'leren', 'leren-1'), await seedScene(ctx, 'techniek', 'leren-2')]
