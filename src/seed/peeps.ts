@@ -1,6 +1,6 @@
 import type { Accessories, Beards, Faces, Heads, SittingBodies, StandingBodies } from '@opeepsfun/open-peeps'
-import { createElement, type FunctionComponent } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { createElement, FunctionComponent } from 'react'
+import type { renderToStaticMarkup } from 'react-dom/server'
 
 /**
  * People drawn from Open Peeps (Pablo Stanley's hand-drawn figures, CC0), shipped as React
@@ -9,6 +9,33 @@ import { renderToStaticMarkup } from 'react-dom/server'
  */
 type Piece = FunctionComponent<Record<string, string>>
 
+type Renderer = {
+  createElement: typeof createElement
+  renderToStaticMarkup: typeof renderToStaticMarkup
+}
+
+/** A module loaded by Node, as an ES module or CommonJS wrapped once more by a transpiling loader. */
+const unwrap = <T>(module: T | { default: T }): T =>
+  typeof module === 'object' && module !== null && 'default' in module ? module.default : module
+
+let renderer: Promise<Renderer> | undefined
+
+/**
+ * React and its server renderer, and below the package's pieces, are loaded by Node at run time,
+ * outside Next's bundle: the seed runs inside the server when it starts (instrumentation), and
+ * Next refuses react-dom/server in the app's code.
+ */
+function loadRenderer(): Promise<Renderer> {
+  renderer ??= Promise.all([
+    import(/* turbopackIgnore: true */ 'react'),
+    import(/* turbopackIgnore: true */ 'react-dom/server'),
+  ]).then(([react, server]) => ({
+    createElement: unwrap(react).createElement,
+    renderToStaticMarkup: unwrap(server).renderToStaticMarkup,
+  }))
+  return renderer
+}
+
 const pieces = new Map<string, Promise<Piece>>()
 
 /** A piece's component, loaded once: `folder` is e.g. 'head' or 'body/standing'. */
@@ -16,18 +43,17 @@ function piece(folder: string, type: string): Promise<Piece> {
   const key = `${folder}/${type}`
   let loaded = pieces.get(key)
   if (!loaded) {
-    loaded = import(`@opeepsfun/open-peeps/build/${key}.js`).then((module: { default: unknown }) => {
-      // Node loads the package's files as ES modules, a transpiling loader as CommonJS (the module wrapped once more).
-      const exported = module.default as Piece | { default: Piece }
-      return typeof exported === 'function' ? exported : exported.default
-    })
+    loaded = import(/* turbopackIgnore: true */ `@opeepsfun/open-peeps/build/${key}.js`).then(
+      (module: { default: Piece | { default: Piece } }) => unwrap(module.default),
+    )
     pieces.set(key, loaded)
   }
   return loaded
 }
 
 async function markup(folder: string, type: string, options: Record<string, string>): Promise<string> {
-  return renderToStaticMarkup(createElement(await piece(folder, type), options))
+  const [{ createElement, renderToStaticMarkup }, component] = await Promise.all([loadRenderer(), piece(folder, type)])
+  return renderToStaticMarkup(createElement(component, options))
 }
 
 /**
