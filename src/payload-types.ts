@@ -98,7 +98,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    vacancies: {
+      applications: 'applications';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -1019,6 +1023,14 @@ export interface Vacancy {
    * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
    */
   pageContentMatrixSimple?: (TextBlock | QuoteBlock | ImagesBlock | ButtonBlock)[] | null;
+  /**
+   * De sollicitaties op deze vacature, nieuwste eerst. Het potlood naast een naam opent de sollicitatie.
+   */
+  applications?: {
+    docs?: (number | Application)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   contentText?: string | null;
   searchTitle?: string | null;
   searchCategory?: string | null;
@@ -1067,6 +1079,101 @@ export interface FunctionGroup {
   title: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+  statusMessageSend?: boolean | null;
+  statusMessageSubject?: string | null;
+  statusMessageBody?: string | null;
+  statusHistory?:
+    | {
+        status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+        changedAt: string;
+        actor: 'user' | 'applicant' | 'system';
+        user?: (number | null) | User;
+        userName?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  gender?: ('m' | 'v') | null;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  message?: string | null;
+  vacancy?: (number | null) | Vacancy;
+  /**
+   * De recruiter van de vacature; wijzig die bij de vacature.
+   */
+  recruiter?: (number | null) | Recruiter;
+  applicationCV?: (number | null) | ApplicationFile;
+  applicationMotivation?: (number | null) | ApplicationFile;
+  consent?: boolean | null;
+  /**
+   * Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.
+   */
+  internalNotes?: string | null;
+  closedAt?: string | null;
+  /**
+   * Wordt gezet zodra de sollicitatie is afgerond.
+   */
+  deleteAfter?: string | null;
+  linkNonce?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicationFiles".
+ */
+export interface ApplicationFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1248,101 +1355,6 @@ export interface Location {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "applicationFiles".
- */
-export interface ApplicationFile {
-  id: number;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "applications".
- */
-export interface Application {
-  id: number;
-  status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
-  statusMessageSend?: boolean | null;
-  statusMessageSubject?: string | null;
-  statusMessageBody?: string | null;
-  statusHistory?:
-    | {
-        status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
-        changedAt: string;
-        actor: 'user' | 'applicant' | 'system';
-        user?: (number | null) | User;
-        userName?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  gender?: ('m' | 'v') | null;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  phoneNumber: string;
-  message?: string | null;
-  vacancy?: (number | null) | Vacancy;
-  /**
-   * De recruiter van de vacature; wijzig die bij de vacature.
-   */
-  recruiter?: (number | null) | Recruiter;
-  applicationCV?: (number | null) | ApplicationFile;
-  applicationMotivation?: (number | null) | ApplicationFile;
-  consent?: boolean | null;
-  /**
-   * Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.
-   */
-  internalNotes?: string | null;
-  closedAt?: string | null;
-  /**
-   * Wordt gezet zodra de sollicitatie is afgerond.
-   */
-  deleteAfter?: string | null;
-  linkNonce?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Contactberichten worden een jaar na ontvangst automatisch verwijderd.
@@ -2402,6 +2414,7 @@ export interface VacanciesSelect<T extends boolean = true> {
         images?: T | ImagesBlockSelect<T>;
         button?: T | ButtonBlockSelect<T>;
       };
+  applications?: T;
   contentText?: T;
   searchTitle?: T;
   searchCategory?: T;

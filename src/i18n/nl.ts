@@ -525,6 +525,10 @@ const nlAdmin = {
       : `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
   brand: 'Koers Groep',
   planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
+  vacancyApplications: {
+    label: 'Sollicitaties',
+    description: 'De sollicitaties op deze vacature, nieuwste eerst. Het potlood naast een naam opent de sollicitatie.',
+  },
   planning: {
     publishOn: 'Publiceren op',
     unpublishOn: 'Offline halen op',
