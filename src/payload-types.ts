@@ -88,6 +88,7 @@ export interface Config {
     vacancyAlerts: VacancyAlert;
     alertConfirmationWindows: AlertConfirmationWindow;
     atsStatusReceipts: AtsStatusReceipt;
+    notFoundPaths: NotFoundPath;
     users: User;
     exports: Export;
     imports: Import;
@@ -125,6 +126,7 @@ export interface Config {
     vacancyAlerts: VacancyAlertsSelect<false> | VacancyAlertsSelect<true>;
     alertConfirmationWindows: AlertConfirmationWindowsSelect<false> | AlertConfirmationWindowsSelect<true>;
     atsStatusReceipts: AtsStatusReceiptsSelect<false> | AtsStatusReceiptsSelect<true>;
+    notFoundPaths: NotFoundPathsSelect<false> | NotFoundPathsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -1438,6 +1440,20 @@ export interface AtsStatusReceipt {
   createdAt: string;
 }
 /**
+ * Adressen op de site die niet bestaan en toch werden opgevraagd, het vaakst opgevraagd bovenaan. Maak een doorverwijzing naar de juiste pagina; dan verdwijnt het adres uit deze lijst.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notFoundPaths".
+ */
+export interface NotFoundPath {
+  id: number;
+  path: string;
+  hits: number;
+  lastSeen: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Elke export van sollicitaties of contactberichten, met wie hem maakte en het filter. Bestanden worden na 30 dagen verwijderd.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1800,6 +1816,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'atsStatusReceipts';
         value: number | AtsStatusReceipt;
+      } | null)
+    | ({
+        relationTo: 'notFoundPaths';
+        value: number | NotFoundPath;
       } | null)
     | ({
         relationTo: 'users';
@@ -2649,6 +2669,17 @@ export interface AtsStatusReceiptsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notFoundPaths_select".
+ */
+export interface NotFoundPathsSelect<T extends boolean = true> {
+  path?: T;
+  hits?: T;
+  lastSeen?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -3422,6 +3453,7 @@ export interface TaskCreateCollectionExport {
       | 'vacancyAlerts'
       | 'alertConfirmationWindows'
       | 'atsStatusReceipts'
+      | 'notFoundPaths'
       | 'users'
       | 'exports'
       | 'imports';

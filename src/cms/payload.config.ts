@@ -40,6 +40,7 @@ import { Footer, Navigation, SiteSettings } from './globals'
 import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN, withJobLeases } from './jobs'
 import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
+import { NotFoundPaths } from './not-found/collection'
 import { csrfOrigins } from './origins'
 import { redirects } from './redirects'
 import { plannedStatusTask } from './scheduled'
@@ -104,6 +105,7 @@ export default buildConfig({
     VacancyAlerts,
     AlertConfirmationWindows,
     AtsStatusReceipts,
+    NotFoundPaths,
     Users,
   ],
   globals: [Navigation, Footer, SiteSettings, StatusMessages],

@@ -511,6 +511,10 @@ const nlAdminFields = {
     lineBreak: 'Nieuwe regel',
     lineBreakHint: 'Nieuwe regel (Enter)',
   },
+  notFoundLog: {
+    makeRedirect: 'Maak doorverwijzing',
+    makeRedirectFor: 'Maak een doorverwijzing van {{path}}',
+  },
   exports: {
     processing: 'De export wordt gemaakt…',
     downloadFailed: 'De export kon niet worden gedownload.',
@@ -525,6 +529,17 @@ const nlAdmin = {
       : `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
   brand: 'Koers Groep',
   planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
+  notFoundLog: {
+    singular: 'Niet gevonden adres',
+    plural: 'Niet gevonden',
+    description:
+      'Adressen op de site die niet bestaan en toch werden opgevraagd, het vaakst opgevraagd bovenaan. Maak een doorverwijzing naar de juiste pagina; dan verdwijnt het adres uit deze lijst.',
+    path: 'Adres',
+    hits: 'Aantal keer',
+    lastSeen: 'Laatst opgevraagd',
+    redirect: 'Doorverwijzing',
+    writeFailed: 'De lijst met niet gevonden adressen kon niet worden bijgewerkt.',
+  },
   vacancyApplications: {
     label: 'Sollicitaties',
     description: 'De sollicitaties op deze vacature, nieuwste eerst. Het potlood naast een naam opent de sollicitatie.',

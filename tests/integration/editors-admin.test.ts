@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
+import { flushNotFound, recordNotFound } from '@/routing/server/not-found-log'
 
 import { getMigratedPayload } from './helpers'
 
@@ -79,5 +80,64 @@ describe("a vacancy's applications", () => {
     const { fetchDocument } = await import('@/content/server/documents')
     const page = await fetchDocument(payload, 'vacancies', vacancy.id, { draft: true })
     expect(page?.applications).toBeUndefined()
+  })
+})
+
+describe('the 404 list', () => {
+  const rowOf = async (path: string) =>
+    (
+      await payload.find({
+        collection: 'notFoundPaths',
+        where: { path: { equals: path } },
+        overrideAccess: false,
+        user: editor,
+      })
+    ).docs[0]
+
+  it('counts each path that answered 404, without its query, and forgets it once a redirect leads away', async () => {
+    const path = `/oude-actie-${stamp()}`
+    recordNotFound(path)
+    recordNotFound(`${path}/`)
+    recordNotFound(path)
+    await flushNotFound()
+    const row = await rowOf(path)
+    expect(row).toMatchObject({ path, hits: 3 })
+    expect(Date.now() - new Date(row.lastSeen).getTime()).toBeLessThan(60_000)
+    expect(Object.keys(row).sort()).toEqual(['createdAt', 'hits', 'id', 'lastSeen', 'path', 'updatedAt'])
+
+    recordNotFound(path)
+    await flushNotFound()
+    expect((await rowOf(path))?.hits).toBe(4)
+
+    await payload.create({
+      collection: 'redirects',
+      overrideAccess: false,
+      user: editor,
+      data: { from: path, to: { type: 'custom', url: '/vacatures' }, type: '308' },
+    })
+    expect(await rowOf(path)).toBeUndefined()
+    // A hit counted just before the redirect was made does not bring the row back.
+    recordNotFound(path)
+    await flushNotFound()
+    expect(await rowOf(path)).toBeUndefined()
+  })
+
+  it('keeps no address that looks personal, and only editors read it; nobody writes it over the API', async () => {
+    const path = `/profiel/noor-${stamp()}@example.nl`
+    recordNotFound(path)
+    recordNotFound(path.replace('@', '%40'))
+    await flushNotFound()
+    const { totalDocs } = await payload.count({ collection: 'notFoundPaths', where: { path: { like: 'example.nl' } } })
+    expect(totalDocs).toBe(0)
+
+    await expect(payload.find({ collection: 'notFoundPaths', overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'notFoundPaths',
+        overrideAccess: false,
+        user: editor,
+        data: { path: '/zelf', hits: 1, lastSeen: new Date().toISOString() },
+      }),
+    ).rejects.toThrow()
   })
 })
