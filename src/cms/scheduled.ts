@@ -9,6 +9,7 @@ import {
   type UIField,
 } from 'payload'
 
+import { RESTORING_VERSION } from '@/cms/restore-as-draft'
 import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/content/page-types'
 import { nl } from '@/i18n/nl'
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
@@ -110,6 +111,9 @@ export const planFields: Field[] = [planField('publish'), planField('unpublish')
  */
 export const refusePastPlans: CollectionBeforeChangeHook = ({ collection, data, originalDoc, req }) => {
   if (req.context[FROM_PLANNED_JOB]) return data
+  // An older version's plan whose moment has passed means nothing now: restored without it.
+  if (req.context[RESTORING_VERSION])
+    for (const name of Object.values(PLAN_FIELDS)) if (isPast(data[name])) data[name] = null
   const errors = Object.values(PLAN_FIELDS).flatMap((name) => {
     if (!(name in data)) return []
     const verdict = refusePast(data[name], originalDoc?.[name])

@@ -647,7 +647,26 @@ export const payloadWording = {
     toggleBlock: 'Blok open- of dichtklappen',
     uploadNewLabel: '{{label}} uploaden',
   },
-  general: { createNewLabel: '{{label}} aanmaken', creatingNewLabel: '{{label}} aanmaken', or: 'of' },
+  general: {
+    createNewLabel: '{{label}} aanmaken',
+    creatingNewLabel: '{{label}} aanmaken',
+    or: 'of',
+    searchBy: 'Zoek op {{label}}',
+    // Payload's nl has a translator's prompt here instead of the word.
+    restoring: 'Terugzetten…',
+  },
+  // Restoring a version makes it the newest draft (src/cms/restore-as-draft.ts): the wording says so.
+  version: {
+    restoreThisVersion: 'Herstel als concept',
+    restoreAsDraft: 'Herstel als concept',
+    confirmVersionRestoration: 'Versie herstellen als concept',
+    aboutToRestore:
+      '{{label}}: terug naar de versie van {{versionDate}}. Die wordt het nieuwste concept; de site verandert pas als je publiceert.',
+    restoring: 'Herstellen…',
+    restoredSuccessfully: 'De versie staat terug als concept. Publiceer haar om de site te wijzigen.',
+    problemRestoringVersion: 'Deze versie kon niet worden hersteld.',
+    compareVersions: 'Versies vergelijken',
+  },
 } as const
 
 const nlRedirects = {

@@ -1,8 +1,10 @@
+import { REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { flushNotFound, recordNotFound } from '@/routing/server/not-found-log'
+import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'
 
@@ -139,5 +141,78 @@ describe('the 404 list', () => {
         data: { path: '/zelf', hits: 1, lastSeen: new Date().toISOString() },
       }),
     ).rejects.toThrow()
+  })
+})
+
+describe('restoring a version', () => {
+  /** The version view's 'Herstel als concept': Payload's admin posts `?draft=false` for its main button. */
+  async function restore(id: number | string, token: string) {
+    const url = new URL(`http://localhost/api/news/versions/${id}?draft=false`)
+    const response = await REST_POST(config)(
+      new Request(url, { method: 'POST', headers: { Authorization: `JWT ${token}` } }),
+      { params: Promise.resolve({ slug: ['news', 'versions', String(id)] }) },
+    )
+    return { status: response.status, body: (await response.json()) as { message?: string } }
+  }
+
+  it('makes the older version the newest draft and leaves the published article as it is', async () => {
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: editor.email, password: 'een-lang-wachtwoord-123' },
+    })
+    const article = await payload.create({
+      collection: 'news',
+      overrideAccess: true,
+      draft: false,
+      data: {
+        title: `Eerste versie ${stamp()}`,
+        slug: `eerste-versie-${stamp()}`,
+        intro: 'Een.',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+    })
+    await payload.update({
+      collection: 'news',
+      id: article.id,
+      overrideAccess: true,
+      data: { title: 'Tweede versie', _status: 'published' },
+    })
+    const { docs } = await payload.findVersions({
+      collection: 'news',
+      where: { parent: { equals: article.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    const first = docs.find((version) => version.version.title === article.title)!
+    const answer = await restore(first.id, token!)
+    expect(answer).toEqual({
+      status: 200,
+      body: expect.objectContaining({ message: expect.stringContaining('concept') }),
+    })
+
+    const published = await payload.findByID({ collection: 'news', id: article.id, overrideAccess: true })
+    expect(published).toMatchObject({ title: 'Tweede versie', _status: 'published' })
+    const draft = await payload.findByID({ collection: 'news', id: article.id, draft: true, overrideAccess: true })
+    expect(draft.title).toBe(article.title)
+
+    // A draft version, restored, does not take the published article offline either.
+    const drafted = await payload.update({
+      collection: 'news',
+      id: article.id,
+      draft: true,
+      overrideAccess: true,
+      data: { title: 'Derde versie (concept)' },
+    })
+    const { docs: latest } = await payload.findVersions({
+      collection: 'news',
+      where: { and: [{ parent: { equals: article.id } }, { 'version.title': { equals: drafted.title } }] },
+      overrideAccess: true,
+    })
+    expect((await restore(latest[0].id, token!)).status).toBe(200)
+    expect(await payload.findByID({ collection: 'news', id: article.id, overrideAccess: true })).toMatchObject({
+      title: 'Tweede versie',
+      _status: 'published',
+    })
   })
 })
