@@ -92,6 +92,8 @@ function planField(type: PlanType): Field {
     timezone: {
       defaultTimezone: SITE_TIME_ZONE,
       supportedTimezones: [{ label: nl.admin.planning.timeZone, value: SITE_TIME_ZONE }],
+      // Payload names it '<label> Tz' (in the version comparison, for one).
+      override: ({ baseField }) => ({ ...baseField, label: nl.admin.planning.timeZoneOf(nl.admin.planning[name]) }),
     },
     validate: (value: unknown, { previousValue }: { previousValue?: unknown }) => refusePast(value, previousValue),
     admin: {

@@ -540,6 +540,21 @@ const nlAdmin = {
     redirect: 'Doorverwijzing',
     writeFailed: 'De lijst met niet gevonden adressen kon niet worden bijgewerkt.',
   },
+  /** The date picker's own words (react-datepicker's labels for screen readers and its time column). */
+  datePicker: {
+    timeCaption: 'Tijd',
+    previousMonthAriaLabel: 'Vorige maand',
+    nextMonthAriaLabel: 'Volgende maand',
+    previousYearAriaLabel: 'Vorig jaar',
+    nextYearAriaLabel: 'Volgend jaar',
+    chooseDayAriaLabelPrefix: 'Kies',
+    disabledDayAriaLabelPrefix: 'Niet beschikbaar:',
+    monthAriaLabelPrefix: 'Maand',
+    weekAriaLabelPrefix: 'Week',
+    timeInputLabel: 'Tijd',
+  },
+  /** The live preview's sizes; Payload adds its own full-size 'responsive' one, named here in Dutch. */
+  livePreviewSizes: { full: 'Volledige breedte', mobile: 'Mobiel', tablet: 'Tablet', desktop: 'Desktop' },
   vacancyApplications: {
     label: 'Sollicitaties',
     description: 'De sollicitaties op deze vacature, nieuwste eerst. Het potlood naast een naam opent de sollicitatie.',
@@ -551,6 +566,7 @@ const nlAdmin = {
       'Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.',
     unpublishOnDescription: 'De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.',
     timeZone: 'Nederlandse tijd (Amsterdam)',
+    timeZoneOf: (label: string) => `Tijdzone van ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
     past: 'Dit moment is al voorbij. Kies een moment in de toekomst.',
     unpublishBeforePublish: 'Offline halen kan pas na het geplande publiceren.',
     taskLabel: 'Geplande publicatie of offline halen',

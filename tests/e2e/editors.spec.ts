@@ -643,7 +643,7 @@ test.describe('the Dutch admin', () => {
     await expect(page.getByText('Ongeautoriseerd')).toHaveCount(0)
     await expect(page.getByText('Geen toegang. Log in met een account dat dit mag gebruiken.').first()).toBeVisible()
     await page.goto('/admin/collections/news')
-    await expect(page.locator('.search-filter input')).toHaveAttribute('placeholder', /^Zoeken op .* of /)
+    await expect(page.locator('.search-filter input')).toHaveAttribute('placeholder', /^Zoek op .* of /)
     const response = await page.request.post('/actions/module/application-form', {
       multipart: {
         gender: 'v',
