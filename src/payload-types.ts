@@ -3394,6 +3394,7 @@ export interface TaskDeleteUnconfirmedVacancyAlerts {
 export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
+    at?: string | null;
     doc?:
       | ({
           relationTo: 'pages';

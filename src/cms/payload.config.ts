@@ -75,7 +75,7 @@ export default buildConfig({
       graphics: { Logo: '/cms/admin/Graphics#AdminLogo', Icon: '/cms/admin/Graphics#AdminIcon' },
       afterNavLinks: ['/cms/admin/MailQueueLink#MailQueueLink', '/cms/admin/AtsQueueLink#AtsQueueLink'],
       // The recruiter's to-do list: new and unanswered applications.
-      beforeDashboard: ['/cms/admin/AttentionPanel#AttentionPanel'],
+      beforeDashboard: ['/cms/admin/FailedPlansPanel#FailedPlansPanel', '/cms/admin/AttentionPanel#AttentionPanel'],
       views: {
         mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH },
         atsQueue: { Component: '/cms/admin/AtsQueueView#AtsQueueView', path: ATS_QUEUE_PATH },

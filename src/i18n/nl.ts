@@ -570,6 +570,13 @@ const nlAdmin = {
     past: 'Dit moment is al voorbij. Kies een moment in de toekomst.',
     unpublishBeforePublish: 'Offline halen kan pas na het geplande publiceren.',
     taskLabel: 'Geplande publicatie of offline halen',
+    failedLabel: 'Mislukte planning',
+    failedAt: (type: 'publish' | 'unpublish', at: string) =>
+      `${type === 'publish' ? 'De geplande publicatie' : 'Het geplande offline halen'} van ${at} is mislukt.`,
+    failedReason: (reason: string) => `Reden: ${reason}`,
+    failedHelp:
+      'Los het probleem op en publiceer zelf, of kies een nieuw moment. Deze melding verdwijnt zodra je het veld wijzigt of leegmaakt.',
+    failedDashboard: 'Mislukte geplande publicaties',
   },
   mailQueue: {
     title: 'Mailwachtrij',

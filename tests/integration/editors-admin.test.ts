@@ -2,11 +2,15 @@ import { REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { failedPlans } from '@/cms/scheduled'
 import type { User } from '@/payload-types'
 import { flushNotFound, recordNotFound } from '@/routing/server/not-found-log'
 import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'
+
+// The test drives the job queue itself.
+process.env.JOBS_AUTORUN = 'false'
 
 let payload: Payload
 let editor: User
@@ -214,5 +218,44 @@ describe('restoring a version', () => {
       title: 'Tweede versie',
       _status: 'published',
     })
+  })
+})
+
+describe('a planned publication that fails', () => {
+  it('stays in view by its field, with the reason, until the editor plans again or publishes', async () => {
+    // A draft without its intro: saved as a draft, refused when it is published.
+    const article = await payload.create({
+      collection: 'news',
+      overrideAccess: true,
+      draft: true,
+      data: { title: `Onvolledig ${stamp()}`, slug: `onvolledig-${stamp()}`, _status: 'draft' },
+    })
+    const at = new Date(Date.now() + 1_500)
+    await payload.update({
+      collection: 'news',
+      id: article.id,
+      draft: true,
+      overrideAccess: true,
+      data: { publishOn: at.toISOString() },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    // The first try and both retries.
+    for (let attempt = 0; attempt < 4; attempt++) await payload.jobs.run({ queue: 'default', limit: 100 })
+
+    const draft = await payload.findByID({ collection: 'news', id: article.id, draft: true, overrideAccess: true })
+    expect(draft._status).toBe('draft')
+    const failures = await failedPlans(payload, 'news', draft)
+    expect(failures).toEqual([{ type: 'publish', at: at.toISOString(), reason: expect.stringMatching(/Intro/) }])
+
+    // A new moment replaces the failed one: the notice goes.
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    const replanned = await payload.update({
+      collection: 'news',
+      id: article.id,
+      draft: true,
+      overrideAccess: true,
+      data: { publishOn: later },
+    })
+    expect(await failedPlans(payload, 'news', replanned)).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { PlanFailureNotice as PlanFailureNotice_1cd4ab496500ef2d969841e0a4e5652e } from '../../../cms/admin/PlanFailureNotice'
 import { KeyvisualTitleField as KeyvisualTitleField_ff85caab3059f94110462ee65056f5f0 } from '../../../cms/admin/KeyvisualTitleField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -48,6 +49,7 @@ import { AdminIcon as AdminIcon_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../.
 import { AdminLogo as AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../../cms/admin/Graphics'
 import { MailQueueLink as MailQueueLink_d7444b367daec869008a55ae6583dfc9 } from '../../../cms/admin/MailQueueLink'
 import { AtsQueueLink as AtsQueueLink_17507ca1d955001aa0f4c167bc387b99 } from '../../../cms/admin/AtsQueueLink'
+import { FailedPlansPanel as FailedPlansPanel_1677743a272d4c2cfb0e1f3ad40d7c81 } from '../../../cms/admin/FailedPlansPanel'
 import { AttentionPanel as AttentionPanel_6bbeb6732d93df446f801734bbf5cd82 } from '../../../cms/admin/AttentionPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -57,6 +59,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/PlanFailureNotice#PlanFailureNotice": PlanFailureNotice_1cd4ab496500ef2d969841e0a4e5652e,
   "/cms/admin/KeyvisualTitleField#KeyvisualTitleField": KeyvisualTitleField_ff85caab3059f94110462ee65056f5f0,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -107,6 +110,7 @@ export const importMap = {
   "/cms/admin/Graphics#AdminLogo": AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f,
   "/cms/admin/MailQueueLink#MailQueueLink": MailQueueLink_d7444b367daec869008a55ae6583dfc9,
   "/cms/admin/AtsQueueLink#AtsQueueLink": AtsQueueLink_17507ca1d955001aa0f4c167bc387b99,
+  "/cms/admin/FailedPlansPanel#FailedPlansPanel": FailedPlansPanel_1677743a272d4c2cfb0e1f3ad40d7c81,
   "/cms/admin/AttentionPanel#AttentionPanel": AttentionPanel_6bbeb6732d93df446f801734bbf5cd82,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
