@@ -513,7 +513,7 @@ const nlAdminFields = {
   },
   notFoundLog: {
     makeRedirect: 'Maak doorverwijzing',
-    makeRedirectFor: 'Maak een doorverwijzing van {{path}}',
+    makeRedirectFor: 'Maak doorverwijzing van {{path}}',
   },
   exports: {
     processing: 'De export wordt gemaakt…',

@@ -476,8 +476,12 @@ test.describe('editors', () => {
     await expect(list.locator('tbody tr').first()).toContainText(lastName)
     await expect(row).toContainText('Ontvangen')
     await expect(row).toContainText(/\d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}/)
-    await row.locator('.drawer-link__doc-drawer-toggler').click()
+    // The list is rendered on the server: the pencil opens the drawer once the page has hydrated.
     const drawer = page.locator('.drawer').last()
+    await expect(async () => {
+      await row.locator('.drawer-link__doc-drawer-toggler').click()
+      await expect(drawer.getByRole('textbox', { name: /^Achternaam/ })).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(drawer.getByRole('textbox', { name: /^Achternaam/ })).toHaveValue(lastName)
 
     // Visitors never read a vacancy's applications.
