@@ -543,6 +543,10 @@ const nlAdmin = {
   /** The date picker's own words (react-datepicker's labels for screen readers and its time column). */
   datePicker: {
     timeCaption: 'Tijd',
+    previousMonthButtonLabel: 'Vorige maand',
+    nextMonthButtonLabel: 'Volgende maand',
+    previousYearButtonLabel: 'Vorig jaar',
+    nextYearButtonLabel: 'Volgend jaar',
     previousMonthAriaLabel: 'Vorige maand',
     nextMonthAriaLabel: 'Volgende maand',
     previousYearAriaLabel: 'Vorig jaar',

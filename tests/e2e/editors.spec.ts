@@ -477,12 +477,12 @@ test.describe('editors', () => {
     await expect(row).toContainText('Ontvangen')
     await expect(row).toContainText(/\d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}/)
     // The list is rendered on the server: the pencil opens the drawer once the page has hydrated.
-    const drawer = page.locator('.drawer').last()
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { level: 2, name: lastName }) })
     await expect(async () => {
-      await row.locator('.drawer-link__doc-drawer-toggler').click()
-      await expect(drawer.getByRole('textbox', { name: /^Achternaam/ })).toBeVisible({ timeout: 2_000 })
+      await row.locator('.drawer-link__doc-drawer-toggler').click({ timeout: 5_000 })
+      await expect(drawer).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
-    await expect(drawer.getByRole('textbox', { name: /^Achternaam/ })).toHaveValue(lastName)
+    await expect(drawer.locator('#field-lastName, input[name="lastName"]').first()).toHaveValue(lastName)
 
     // Visitors never read a vacancy's applications.
     const visitor = await visitorContext(page.context().browser()!)
