@@ -721,7 +721,8 @@ async function wordsIn(scope: Locator, english: string[], where: string): Promis
         ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '').join(' '),
       ),
     )
-  const text = [(await scope.innerText()).replaceAll('[Zonder titel]', ''), ...labels].join('\n')
+  // A new document has no title yet: Payload calls it '[Zonder titel]', in its text and its title attributes.
+  const text = [await scope.innerText(), ...labels].join('\n').replaceAll('[Zonder titel]', '')
   const found = [...english, ...LITERAL_WORDS].filter((words) =>
     new RegExp(`(^|[^\\p{L}])${words.replace(/[()]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
   )
@@ -800,7 +801,12 @@ test.describe('the Dutch admin', () => {
     const headers = { Authorization: `JWT ${token}` }
     const created = await request.post('/api/news', {
       headers,
-      data: { title: 'Woordentest', intro: 'Een.', publishedAt: new Date().toISOString(), _status: 'published' },
+      data: {
+        title: `Woordentest ${Date.now().toString(36)}`,
+        intro: 'Een.',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
     })
     const { doc } = (await created.json()) as { doc: { id: number } }
     await request.patch(`/api/news/${doc.id}`, { headers, data: { title: 'Woordentest twee', _status: 'published' } })
@@ -831,9 +837,15 @@ test.describe('the Dutch admin', () => {
     )
     await page.keyboard.press('Escape')
 
-    // The export drawer of a list.
-    await page.goto('/admin/collections/applications')
+    // The export drawer of a list, its preview showing an application (an empty one shows field names).
+    const { docs: vacancies } = (await (await page.request.get('/api/vacancies?limit=1&depth=0')).json()) as {
+      docs: Array<{ id: number }>
+    }
+    const lastName = `Drawertest-${Date.now()}`
+    await applyForVacancy(page.request, lastName, vacancies[0].id)
+    await page.goto('/admin/collections/applications?sort=-createdAt')
     const exportDrawer = await openExportDrawer(page, 'Sollicitaties')
+    await expect(exportDrawer.locator('.export-preview table')).toContainText(lastName)
     findings.push(...(await wordsIn(exportDrawer, [...english, ...EXPORT_DRAWER_ENGLISH], 'export drawer')))
 
     // A redirect made from the 404 list.
