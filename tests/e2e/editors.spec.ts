@@ -660,6 +660,7 @@ const COLLECTIONS = [
   'applicationFiles',
   'exports',
   'redirects',
+  'notFoundPaths',
   'users',
 ]
 const GLOBALS = ['navigation', 'footer', 'siteSettings']
