@@ -88,6 +88,7 @@ export interface Config {
     vacancyAlerts: VacancyAlert;
     alertConfirmationWindows: AlertConfirmationWindow;
     atsStatusReceipts: AtsStatusReceipt;
+    notFoundPaths: NotFoundPath;
     users: User;
     exports: Export;
     imports: Import;
@@ -98,7 +99,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    vacancies: {
+      applications: 'applications';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -121,6 +126,7 @@ export interface Config {
     vacancyAlerts: VacancyAlertsSelect<false> | VacancyAlertsSelect<true>;
     alertConfirmationWindows: AlertConfirmationWindowsSelect<false> | AlertConfirmationWindowsSelect<true>;
     atsStatusReceipts: AtsStatusReceiptsSelect<false> | AtsStatusReceiptsSelect<true>;
+    notFoundPaths: NotFoundPathsSelect<false> | NotFoundPathsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -1019,6 +1025,14 @@ export interface Vacancy {
    * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
    */
   pageContentMatrixSimple?: (TextBlock | QuoteBlock | ImagesBlock | ButtonBlock)[] | null;
+  /**
+   * De sollicitaties op deze vacature, nieuwste eerst. Het potlood naast een naam opent de sollicitatie.
+   */
+  applications?: {
+    docs?: (number | Application)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   contentText?: string | null;
   searchTitle?: string | null;
   searchCategory?: string | null;
@@ -1067,6 +1081,101 @@ export interface FunctionGroup {
   title: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+  statusMessageSend?: boolean | null;
+  statusMessageSubject?: string | null;
+  statusMessageBody?: string | null;
+  statusHistory?:
+    | {
+        status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+        changedAt: string;
+        actor: 'user' | 'applicant' | 'ats' | 'system';
+        user?: (number | null) | User;
+        userName?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  gender?: ('m' | 'v') | null;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  message?: string | null;
+  vacancy?: (number | null) | Vacancy;
+  /**
+   * De recruiter van de vacature; wijzig die bij de vacature.
+   */
+  recruiter?: (number | null) | Recruiter;
+  applicationCV?: (number | null) | ApplicationFile;
+  applicationMotivation?: (number | null) | ApplicationFile;
+  consent?: boolean | null;
+  /**
+   * Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.
+   */
+  internalNotes?: string | null;
+  closedAt?: string | null;
+  /**
+   * Wordt gezet zodra de sollicitatie is afgerond.
+   */
+  deleteAfter?: string | null;
+  linkNonce?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicationFiles".
+ */
+export interface ApplicationFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1250,101 +1359,6 @@ export interface Location {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "applicationFiles".
- */
-export interface ApplicationFile {
-  id: number;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "applications".
- */
-export interface Application {
-  id: number;
-  status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
-  statusMessageSend?: boolean | null;
-  statusMessageSubject?: string | null;
-  statusMessageBody?: string | null;
-  statusHistory?:
-    | {
-        status: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
-        changedAt: string;
-        actor: 'user' | 'applicant' | 'ats' | 'system';
-        user?: (number | null) | User;
-        userName?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  gender?: ('m' | 'v') | null;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  phoneNumber: string;
-  message?: string | null;
-  vacancy?: (number | null) | Vacancy;
-  /**
-   * De recruiter van de vacature; wijzig die bij de vacature.
-   */
-  recruiter?: (number | null) | Recruiter;
-  applicationCV?: (number | null) | ApplicationFile;
-  applicationMotivation?: (number | null) | ApplicationFile;
-  consent?: boolean | null;
-  /**
-   * Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.
-   */
-  internalNotes?: string | null;
-  closedAt?: string | null;
-  /**
-   * Wordt gezet zodra de sollicitatie is afgerond.
-   */
-  deleteAfter?: string | null;
-  linkNonce?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * Contactberichten worden een jaar na ontvangst automatisch verwijderd.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1422,6 +1436,20 @@ export interface AlertConfirmationWindow {
 export interface AtsStatusReceipt {
   id: number;
   signature: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Adressen op de site die niet bestaan en toch werden opgevraagd, het vaakst opgevraagd bovenaan. Maak een doorverwijzing naar de juiste pagina; dan verdwijnt het adres uit deze lijst.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notFoundPaths".
+ */
+export interface NotFoundPath {
+  id: number;
+  path: string;
+  hits: number;
+  lastSeen: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1788,6 +1816,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'atsStatusReceipts';
         value: number | AtsStatusReceipt;
+      } | null)
+    | ({
+        relationTo: 'notFoundPaths';
+        value: number | NotFoundPath;
       } | null)
     | ({
         relationTo: 'users';
@@ -2402,6 +2434,7 @@ export interface VacanciesSelect<T extends boolean = true> {
         images?: T | ImagesBlockSelect<T>;
         button?: T | ButtonBlockSelect<T>;
       };
+  applications?: T;
   contentText?: T;
   searchTitle?: T;
   searchCategory?: T;
@@ -2631,6 +2664,17 @@ export interface AlertConfirmationWindowsSelect<T extends boolean = true> {
  */
 export interface AtsStatusReceiptsSelect<T extends boolean = true> {
   signature?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notFoundPaths_select".
+ */
+export interface NotFoundPathsSelect<T extends boolean = true> {
+  path?: T;
+  hits?: T;
+  lastSeen?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3350,6 +3394,7 @@ export interface TaskDeleteUnconfirmedVacancyAlerts {
 export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
+    at?: string | null;
     doc?:
       | ({
           relationTo: 'pages';
@@ -3409,6 +3454,7 @@ export interface TaskCreateCollectionExport {
       | 'vacancyAlerts'
       | 'alertConfirmationWindows'
       | 'atsStatusReceipts'
+      | 'notFoundPaths'
       | 'users'
       | 'exports'
       | 'imports';

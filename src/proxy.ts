@@ -9,6 +9,7 @@ import {
 } from '@/forms/applicant-link'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/lists/list-query'
+import { recordNotFound } from '@/routing/server/not-found-log'
 import { isPastLastListPage, pageOutcome } from '@/routing/server/unknown-page'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
@@ -53,6 +54,8 @@ export async function proxy(request: NextRequest) {
     }
     const outcome = await pageOutcome(pathname)
     if (outcome === 'unknown') {
+      // Counted for the editors' 404 list; only memory is touched before the answer.
+      if (request.method === 'GET') recordNotFound(pathname)
       const url = request.nextUrl.clone()
       url.pathname = NOT_FOUND_ROUTE
       url.search = ''

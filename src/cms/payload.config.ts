@@ -40,6 +40,7 @@ import { Footer, Navigation, SiteSettings } from './globals'
 import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN, withJobLeases } from './jobs'
 import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
+import { NotFoundPaths } from './not-found/collection'
 import { csrfOrigins } from './origins'
 import { redirects } from './redirects'
 import { plannedStatusTask } from './scheduled'
@@ -74,7 +75,7 @@ export default buildConfig({
       graphics: { Logo: '/cms/admin/Graphics#AdminLogo', Icon: '/cms/admin/Graphics#AdminIcon' },
       afterNavLinks: ['/cms/admin/AdminViewLinks#AdminViewLinks'],
       // The recruiter's to-do list: new and unanswered applications.
-      beforeDashboard: ['/cms/admin/AttentionPanel#AttentionPanel'],
+      beforeDashboard: ['/cms/admin/FailedPlansPanel#FailedPlansPanel', '/cms/admin/AttentionPanel#AttentionPanel'],
       views: {
         mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH },
         atsQueue: { Component: '/cms/admin/AtsQueueView#AtsQueueView', path: ATS_QUEUE_PATH },
@@ -104,6 +105,7 @@ export default buildConfig({
     VacancyAlerts,
     AlertConfirmationWindows,
     AtsStatusReceipts,
+    NotFoundPaths,
     Users,
   ],
   globals: [Navigation, Footer, SiteSettings, StatusMessages],

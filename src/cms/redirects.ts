@@ -12,6 +12,7 @@ import {
 
 import { isEditor } from '@/cms/access'
 import { expireTags } from '@/cms/hooks/revalidate'
+import { forgetRedirectedPath } from '@/cms/not-found/collection'
 import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
 import { ROUTABLE_COLLECTIONS } from '@/content/page-types'
 import { relationId } from '@/content/relations'
@@ -239,7 +240,11 @@ export function redirects(): Plugin {
         description:
           'Bezoekers van een oud adres komen automatisch op het nieuwe. Wijzigt het adres van een gepubliceerde pagina, vacature of verhaal, dan wordt de doorverwijzing vanzelf aangemaakt.',
       },
-      hooks: { beforeChange: [checkRedirect], afterChange: [afterRedirectChange], afterDelete: [afterRedirectDelete] },
+      hooks: {
+        beforeChange: [checkRedirect],
+        afterChange: [afterRedirectChange, forgetRedirectedPath],
+        afterDelete: [afterRedirectDelete],
+      },
       fields: ({ defaultFields }) => defaultFields.map(dutchField),
     },
   })

@@ -9,6 +9,7 @@ import {
   type UIField,
 } from 'payload'
 
+import { RESTORING_VERSION } from '@/cms/restore-as-draft'
 import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/content/page-types'
 import { nl } from '@/i18n/nl'
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
@@ -91,6 +92,8 @@ function planField(type: PlanType): Field {
     timezone: {
       defaultTimezone: SITE_TIME_ZONE,
       supportedTimezones: [{ label: nl.admin.planning.timeZone, value: SITE_TIME_ZONE }],
+      // Payload names it '<label> Tz' (in the version comparison, for one).
+      override: ({ baseField }) => ({ ...baseField, label: nl.admin.planning.timeZoneOf(nl.admin.planning[name]) }),
     },
     validate: (value: unknown, { previousValue }: { previousValue?: unknown }) => refusePast(value, previousValue),
     admin: {
@@ -101,8 +104,97 @@ function planField(type: PlanType): Field {
   }
 }
 
+/** Shown above the plan fields when a planned change failed: what, when and why, in Dutch. */
+const planFailureField: UIField = {
+  name: 'planFailure',
+  type: 'ui',
+  label: nl.admin.planning.failedLabel,
+  admin: {
+    position: 'sidebar',
+    disableListColumn: true,
+    components: { Field: '/cms/admin/PlanFailureNotice#PlanFailureNotice' },
+  },
+}
+
 /** 'Publiceren op' and 'Offline halen op' in the sidebar of every document with drafts. */
-export const planFields: Field[] = [planField('publish'), planField('unpublish')]
+export const planFields: Field[] = [planFailureField, planField('publish'), planField('unpublish')]
+
+export type FailedPlan = PlannedChange & { reason: string }
+
+type PlanDoc = { id?: number | string; publishOn?: unknown; unpublishOn?: unknown }
+
+/** Planned-change jobs that failed for good (their last try threw), newest first. */
+async function failedJobs(payload: Payload, collection?: string) {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: TASK } },
+        { hasError: { equals: true } },
+        ...(collection ? [{ 'input.doc.relationTo': { equals: collection } }] : []),
+      ],
+    },
+    sort: '-updatedAt',
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((job) => {
+    const input = job.input as { type?: string; at?: string; doc?: { relationTo?: string; value?: unknown } } | null
+    const error = job.error as { message?: unknown } | null
+    return {
+      collection: input?.doc?.relationTo,
+      id: String(input?.doc?.value),
+      type: (input?.type === 'unpublish' ? 'unpublish' : 'publish') as PlanType,
+      // The planned moment (a retry moves the job's own time on).
+      at: input?.at ?? job.waitUntil ?? '',
+      reason: typeof error?.message === 'string' ? error.message : '',
+    }
+  })
+}
+
+type FailedJob = Awaited<ReturnType<typeof failedJobs>>[number]
+
+/** The failures whose moment is still in the document's field: the field is cleared only by a change that ran. */
+const stillPlanned = (jobs: FailedJob[], doc: PlanDoc): FailedPlan[] =>
+  jobs.flatMap(({ id, type, at, reason }) => {
+    const planned = doc[PLAN_FIELDS[type]]
+    return id === String(doc.id) && at && planned && sameMoment(planned, at) ? [{ type, at, reason }] : []
+  })
+
+/**
+ * The planned changes of one document that failed (for instance because the draft was not
+ * complete enough to publish), shown by its plan fields until the editor plans again, clears the
+ * field or publishes themselves.
+ */
+export async function failedPlans(payload: Payload, collection: string, doc: PlanDoc): Promise<FailedPlan[]> {
+  if (doc.id === undefined) return []
+  return stillPlanned(await failedJobs(payload, collection), doc)
+}
+
+/** Every document whose planned change failed and is not dealt with yet, for the dashboard. */
+export async function allFailedPlans(
+  payload: Payload,
+): Promise<Array<FailedPlan & { collection: RoutableCollection; id: string; title: string }>> {
+  const jobs = await failedJobs(payload)
+  const documents = new Map<string, { collection: RoutableCollection; id: string }>()
+  for (const { collection, id } of jobs) {
+    const known = ROUTABLE_COLLECTIONS.find((slug) => slug === collection)
+    if (known) documents.set(`${known}:${id}`, { collection: known, id })
+  }
+  const found = await Promise.all(
+    [...documents.values()].map(async ({ collection, id }) => {
+      const doc = await payload
+        .findByID({ collection, id, draft: true, depth: 0, overrideAccess: true, disableErrors: true })
+        .catch(() => null)
+      if (!doc) return []
+      const title = 'title' in doc && typeof doc.title === 'string' ? doc.title : `#${id}`
+      const own = jobs.filter((job) => job.collection === collection)
+      return stillPlanned(own, doc).map((failure) => ({ ...failure, collection, id, title }))
+    }),
+  )
+  return found.flat()
+}
 
 /**
  * Drafts are saved without validation (autosave), so the refusal of a past moment is repeated here
@@ -110,6 +202,11 @@ export const planFields: Field[] = [planField('publish'), planField('unpublish')
  */
 export const refusePastPlans: CollectionBeforeChangeHook = ({ collection, data, originalDoc, req }) => {
   if (req.context[FROM_PLANNED_JOB]) return data
+  // Published by hand after a planned publication failed: the past moment has done its work.
+  if (data._status === 'published' && isPast(data.publishOn ?? originalDoc?.publishOn)) data.publishOn = null
+  // An older version's plan whose moment has passed means nothing now: restored without it.
+  if (req.context[RESTORING_VERSION])
+    for (const name of Object.values(PLAN_FIELDS)) if (isPast(data[name])) data[name] = null
   const errors = Object.values(PLAN_FIELDS).flatMap((name) => {
     if (!(name in data)) return []
     const verdict = refusePast(data[name], originalDoc?.[name])
@@ -143,7 +240,11 @@ export function syncPlannedJobs(collection: RoutableCollection): CollectionAfter
       if (wanted && !kept && !isPast(wanted)) {
         await req.payload.jobs.queue({
           task: TASK,
-          input: { type, doc: { relationTo: collection, value: Number(doc.id) } },
+          input: {
+            type,
+            at: new Date(String(wanted)).toISOString(),
+            doc: { relationTo: collection, value: Number(doc.id) },
+          },
           waitUntil: new Date(String(wanted)),
           queue: 'default',
           req,
@@ -164,6 +265,8 @@ export const plannedStatusTask: TaskConfig<typeof TASK> = {
   retries: 2,
   inputSchema: [
     { name: 'type', type: 'radio', defaultValue: 'publish', options: ['publish', 'unpublish'] },
+    // The planned moment: a retry moves the job's own time on.
+    { name: 'at', type: 'date' },
     {
       name: 'doc',
       type: 'relationship',

@@ -70,6 +70,7 @@ export async function fetchVacancyFeed(
     sort: VACANCY_SORT,
     pagination: false,
     depth: 1,
+    joins: false,
   })
   return {
     publisher,

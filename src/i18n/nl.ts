@@ -543,6 +543,10 @@ const nlAdminFields = {
     lineBreak: 'Nieuwe regel',
     lineBreakHint: 'Nieuwe regel (Enter)',
   },
+  notFoundLog: {
+    makeRedirect: 'Maak doorverwijzing',
+    makeRedirectFor: 'Maak doorverwijzing van {{path}}',
+  },
   exports: {
     processing: 'De export wordt gemaakt…',
     downloadFailed: 'De export kon niet worden gedownload.',
@@ -557,6 +561,40 @@ const nlAdmin = {
       : `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
   brand: 'Koers Groep',
   planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
+  notFoundLog: {
+    singular: 'Niet gevonden adres',
+    plural: 'Niet gevonden',
+    description:
+      'Adressen op de site die niet bestaan en toch werden opgevraagd, het vaakst opgevraagd bovenaan. Maak een doorverwijzing naar de juiste pagina; dan verdwijnt het adres uit deze lijst.',
+    path: 'Adres',
+    hits: 'Aantal keer',
+    lastSeen: 'Laatst opgevraagd',
+    redirect: 'Doorverwijzing',
+    writeFailed: 'De lijst met niet gevonden adressen kon niet worden bijgewerkt.',
+  },
+  /** The date picker's own words (react-datepicker's labels for screen readers and its time column). */
+  datePicker: {
+    timeCaption: 'Tijd',
+    previousMonthButtonLabel: 'Vorige maand',
+    nextMonthButtonLabel: 'Volgende maand',
+    previousYearButtonLabel: 'Vorig jaar',
+    nextYearButtonLabel: 'Volgend jaar',
+    previousMonthAriaLabel: 'Vorige maand',
+    nextMonthAriaLabel: 'Volgende maand',
+    previousYearAriaLabel: 'Vorig jaar',
+    nextYearAriaLabel: 'Volgend jaar',
+    chooseDayAriaLabelPrefix: 'Kies',
+    disabledDayAriaLabelPrefix: 'Niet beschikbaar:',
+    monthAriaLabelPrefix: 'Maand',
+    weekAriaLabelPrefix: 'Week',
+    timeInputLabel: 'Tijd',
+  },
+  /** The live preview's sizes; Payload adds its own full-size 'responsive' one, named here in Dutch. */
+  livePreviewSizes: { full: 'Volledige breedte', mobile: 'Mobiel', tablet: 'Tablet', desktop: 'Desktop' },
+  vacancyApplications: {
+    label: 'Sollicitaties',
+    description: 'De sollicitaties op deze vacature, nieuwste eerst. Het potlood naast een naam opent de sollicitatie.',
+  },
   planning: {
     publishOn: 'Publiceren op',
     unpublishOn: 'Offline halen op',
@@ -564,9 +602,17 @@ const nlAdmin = {
       'Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.',
     unpublishOnDescription: 'De pagina gaat op dit moment vanzelf offline (Nederlandse tijd). Leeg: niets gepland.',
     timeZone: 'Nederlandse tijd (Amsterdam)',
+    timeZoneOf: (label: string) => `Tijdzone van ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
     past: 'Dit moment is al voorbij. Kies een moment in de toekomst.',
     unpublishBeforePublish: 'Offline halen kan pas na het geplande publiceren.',
     taskLabel: 'Geplande publicatie of offline halen',
+    failedLabel: 'Mislukte planning',
+    failedAt: (type: 'publish' | 'unpublish', at: string) =>
+      `${type === 'publish' ? 'De geplande publicatie' : 'Het geplande offline halen'} van ${at} is mislukt.`,
+    failedReason: (reason: string) => `Reden: ${reason}`,
+    failedHelp:
+      'Los het probleem op en publiceer zelf, of kies een nieuw moment. Deze melding verdwijnt zodra je het veld wijzigt of leegmaakt.',
+    failedDashboard: 'Mislukte geplande publicaties',
   },
   mailQueue: {
     title: 'Mailwachtrij',
@@ -660,7 +706,26 @@ export const payloadWording = {
     toggleBlock: 'Blok open- of dichtklappen',
     uploadNewLabel: '{{label}} uploaden',
   },
-  general: { createNewLabel: '{{label}} aanmaken', creatingNewLabel: '{{label}} aanmaken', or: 'of' },
+  general: {
+    createNewLabel: '{{label}} aanmaken',
+    creatingNewLabel: '{{label}} aanmaken',
+    or: 'of',
+    searchBy: 'Zoek op {{label}}',
+    // Payload's nl has a translator's prompt here instead of the word.
+    restoring: 'Terugzetten…',
+  },
+  // Restoring a version makes it the newest draft (src/cms/restore-as-draft.ts): the wording says so.
+  version: {
+    restoreThisVersion: 'Herstel als concept',
+    restoreAsDraft: 'Herstel als concept',
+    confirmVersionRestoration: 'Versie herstellen als concept',
+    aboutToRestore:
+      '{{label}}: terug naar de versie van {{versionDate}}. Die wordt het nieuwste concept; de site verandert pas als je publiceert.',
+    restoring: 'Herstellen…',
+    restoredSuccessfully: 'De versie staat terug als concept. Publiceer haar om de site te wijzigen.',
+    problemRestoringVersion: 'Deze versie kon niet worden hersteld.',
+    compareVersions: 'Versies vergelijken',
+  },
 } as const
 
 const nlRedirects = {

@@ -460,6 +460,115 @@ test.describe('editors', () => {
     await anonymous.close()
   })
 
+  test("a vacancy's edit view lists its applications, each opening the application", async ({ page }) => {
+    const { docs } = (await (await page.request.get('/api/vacancies?limit=1&depth=0&sort=-title')).json()) as {
+      docs: Array<{ id: number }>
+    }
+    const lastName = `Jointest-${Date.now()}`
+    await applyForVacancy(page.request, lastName, docs[0].id)
+
+    await loginAs(page, EDITOR)
+    await page.goto(`/admin/collections/vacancies/${docs[0].id}`)
+    const list = page.locator('.field-type.join')
+    await expect(list).toContainText('Sollicitaties')
+    const row = list.getByRole('row').filter({ hasText: lastName })
+    // Newest first, with the status in words and the date as the admin writes it.
+    await expect(list.locator('tbody tr').first()).toContainText(lastName)
+    await expect(row).toContainText('Ontvangen')
+    await expect(row).toContainText(/\d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}/)
+    // The list is rendered on the server: the pencil opens the drawer once the page has hydrated.
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { level: 2, name: lastName }) })
+    await expect(async () => {
+      await row.locator('.drawer-link__doc-drawer-toggler').click({ timeout: 5_000 })
+      await expect(drawer).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(drawer.locator('#field-lastName, input[name="lastName"]').first()).toHaveValue(lastName)
+
+    // Visitors never read a vacancy's applications.
+    const visitor = await visitorContext(page.context().browser()!)
+    const publicVacancy = (await (await visitor.request.get(`/api/vacancies/${docs[0].id}`)).json()) as object
+    expect(publicVacancy).not.toHaveProperty('applications')
+    await visitor.close()
+  })
+
+  test("the 404 list counts an unknown address and 'Maak doorverwijzing' sends it on", async ({ page, browser }) => {
+    test.setTimeout(120_000)
+    const path = `/zomeractie-${Date.now().toString(36)}`
+    const visitor = await visitorContext(browser)
+    // The query never reaches the list.
+    expect((await visitor.request.get(`${path}?utm_source=nieuwsbrief`)).status()).toBe(404)
+    const visitorPage = await visitor.newPage()
+    expect((await visitorPage.goto(path))?.status()).toBe(404)
+
+    await loginAs(page, EDITOR)
+    const row = page.getByRole('row').filter({ hasText: path })
+    // Counted a moment after the answers, not while they were given.
+    await expect(async () => {
+      await page.goto('/admin/collections/notFoundPaths')
+      await expect(row.locator('td.cell-hits')).toHaveText('2', { timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Niet gevonden')
+    await expect(page.getByText('utm_source')).toHaveCount(0)
+
+    await row.getByRole('button', { name: 'Maak doorverwijzing' }).click()
+    const drawer = page.locator('.drawer').last()
+    await expect(drawer.getByRole('textbox', { name: /^Oud adres/ })).toHaveValue(path)
+    await drawer.getByText('Een eigen adres').click()
+    const destination = drawer.getByRole('textbox', { name: /^Adres/ })
+    await destination.click()
+    await destination.pressSequentially('/vacatures', { delay: 150 })
+    await drawer.getByRole('button', { name: 'Bewaar' }).click()
+    // Once a redirect answers the address, it leaves the list.
+    await expect(row).toHaveCount(0)
+    const moved = await visitor.request.get(path, { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    expect(moved.headers().location).toBe('/vacatures')
+    await visitor.close()
+  })
+
+  test('restoring an older version makes it the draft; the site keeps the published article', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const token = await loginAsEditor(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const slug = `versies-${Date.now().toString(36)}`
+    const created = await request.post('/api/news', {
+      headers,
+      data: {
+        title: 'Eerste versie',
+        slug,
+        intro: 'Een.',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+    })
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    await request.patch(`/api/news/${doc.id}`, { headers, data: { title: 'Tweede versie', _status: 'published' } })
+    const versions = (await (
+      await request.get(`/api/news/versions?where[parent][equals]=${doc.id}&sort=createdAt&depth=0`, { headers })
+    ).json()) as { docs: Array<{ id: number }> }
+
+    await loginAs(page, EDITOR)
+    await page.goto(`/admin/collections/news/${doc.id}/versions/${versions.docs[0].id}`)
+    await page.getByRole('button', { name: 'Herstel als concept' }).first().click()
+    const dialog = page.locator('.confirmation-modal')
+    await expect(dialog).toContainText('Versie herstellen als concept')
+    await expect(dialog).toContainText('de site verandert pas als je publiceert')
+    await dialog.getByRole('button', { name: 'Bevestigen' }).click()
+    await page.waitForURL(new RegExp(`/admin/collections/news/${doc.id}$`))
+    await expect(page.getByText('De versie staat terug als concept.')).toBeVisible()
+    await expect(page.locator('#field-title')).toHaveValue('Eerste versie')
+
+    const visitor = await visitorContext(browser)
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto(`/nieuws/${slug}`)
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Tweede versie')
+    await visitor.close()
+    expect((await request.delete(`/api/news/${doc.id}`, { headers, maxRetries: 1 })).ok()).toBe(true)
+  })
+
   test("an administrator offers a submission's undelivered mail again from the mail queue", async ({ page }) => {
     // Nothing listens for SMTP in this spec: the application's mail fails and waits for a retry.
     const { docs } = (await (await page.request.get('/api/vacancies?limit=1&depth=0&sort=title')).json()) as {
@@ -551,6 +660,7 @@ const COLLECTIONS = [
   'applicationFiles',
   'exports',
   'redirects',
+  'notFoundPaths',
   'users',
 ]
 const GLOBALS = ['navigation', 'footer', 'siteSettings']
@@ -578,6 +688,49 @@ async function englishOn(page: Page, english: string[], where: string): Promise<
   // A new document has no title yet: Payload calls it '[Zonder titel]' in its header and breadcrumb.
   const text = (await page.locator('body').innerText()).replaceAll('[Zonder titel]', '')
   const found = english.filter((words) => new RegExp(`\\b${words}\\b`).test(text))
+  return found.length ? [`${where}: ${found.join(', ')}`] : []
+}
+
+/** Payload's word-for-word Dutch and English that its translations leave in drawers and dialogs. */
+const LITERAL_WORDS = [
+  'Responsive',
+  'Blok togglen',
+  'Nieuw(e)',
+  'Zoeken op',
+  'Vergelijk Versies',
+  'Time',
+  'Previous Month',
+  'Next Month',
+  'Choose',
+  'Cancel',
+  'Confirm',
+  'Delete',
+  'Restore',
+  'Herstelling succesvol',
+]
+const CAPITALISED_MONTH =
+  /\b\d{1,2} (Januari|Februari|Maart|April|Mei|Juni|Juli|Augustus|September|Oktober|November|December) \d{4}/
+const TIME_ZONE_SUFFIX = / Tz\b/
+
+/** The known English and literal words in a drawer or dialog, its screen-reader labels included. */
+async function wordsIn(scope: Locator, english: string[], where: string): Promise<string[]> {
+  await scope.waitFor()
+  const labels = await scope
+    .locator('[aria-label], [placeholder], [title]')
+    .evaluateAll((elements) =>
+      elements.map((element) =>
+        ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '').join(' '),
+      ),
+    )
+  // A new document has no title yet: Payload calls it '[Zonder titel]', in its text and its title attributes.
+  const text = [await scope.innerText(), ...labels].join('\n').replaceAll('[Zonder titel]', '')
+  const found = [...english, ...LITERAL_WORDS].filter((words) =>
+    new RegExp(`(^|[^\\p{L}])${words.replace(/[()]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
+  )
+  for (const pattern of [CAPITALISED_MONTH, TIME_ZONE_SUFFIX]) {
+    const match = pattern.exec(text)
+    if (match) found.push(match[0].trim())
+  }
   return found.length ? [`${where}: ${found.join(', ')}`] : []
 }
 
@@ -637,13 +790,90 @@ test.describe('the Dutch admin', () => {
     expect(findings).toEqual([])
   })
 
+  test('drawers and dialogs read Dutch: restore, new upload, export, delete, date picker, redirect from the 404 list', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(240_000)
+    const english = knownEnglish()
+    const findings: string[] = []
+    const token = await loginAsEditor(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const created = await request.post('/api/news', {
+      headers,
+      data: {
+        title: `Woordentest ${Date.now().toString(36)}`,
+        intro: 'Een.',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+    })
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    await request.patch(`/api/news/${doc.id}`, { headers, data: { title: 'Woordentest twee', _status: 'published' } })
+    const versions = (await (
+      await request.get(`/api/news/versions?where[parent][equals]=${doc.id}&sort=createdAt&depth=0`, { headers })
+    ).json()) as { docs: Array<{ id: number }> }
+    await loginAs(page, ADMIN)
+
+    // The version view and its restore dialog.
+    await page.goto(`/admin/collections/news/${doc.id}/versions/${versions.docs[0].id}`)
+    findings.push(...(await wordsIn(page.locator('.template-default'), english, 'version view')))
+    await page.getByRole('button', { name: 'Herstel als concept' }).first().click()
+    findings.push(...(await wordsIn(page.locator('.confirmation-modal'), english, 'restore dialog')))
+    await page.keyboard.press('Escape')
+
+    // The edit view's date picker, the create-new drawer of an upload field and the delete dialog.
+    await page.goto(`/admin/collections/news/${doc.id}`)
+    await page.locator('#field-publishOn .date-time-picker input').click()
+    findings.push(...(await wordsIn(page.locator('.react-datepicker'), english, 'date picker')))
+    await page.keyboard.press('Escape')
+    await page.locator('#field-keyvisualImage').getByRole('button', { name: 'Nieuw aanmaken' }).click()
+    findings.push(...(await wordsIn(page.locator('.drawer').last(), english, 'new upload drawer')))
+    await page.keyboard.press('Escape')
+    await page.locator('.doc-controls__dots').click()
+    await page.getByRole('button', { name: 'Verwijderen' }).click()
+    findings.push(
+      ...(await wordsIn(page.locator('.confirmation-modal, .delete-document').last(), english, 'delete dialog')),
+    )
+    await page.keyboard.press('Escape')
+
+    // The export drawer of a list, its preview showing an application (an empty one shows field names).
+    const { docs: vacancies } = (await (await page.request.get('/api/vacancies?limit=1&depth=0')).json()) as {
+      docs: Array<{ id: number }>
+    }
+    const lastName = `Drawertest-${Date.now()}`
+    await applyForVacancy(page.request, lastName, vacancies[0].id)
+    await page.goto('/admin/collections/applications?sort=-createdAt')
+    const exportDrawer = await openExportDrawer(page, 'Sollicitaties')
+    await expect(exportDrawer.locator('.export-preview table')).toContainText(lastName)
+    findings.push(...(await wordsIn(exportDrawer, [...english, ...EXPORT_DRAWER_ENGLISH], 'export drawer')))
+
+    // A redirect made from the 404 list.
+    const path = `/woordentest-${Date.now().toString(36)}`
+    const visitor = await visitorContext(browser)
+    expect((await visitor.request.get(path)).status()).toBe(404)
+    await visitor.close()
+    const row = page.getByRole('row').filter({ hasText: path })
+    await expect(async () => {
+      await page.goto('/admin/collections/notFoundPaths')
+      await expect(row).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    findings.push(...(await wordsIn(page.locator('.template-default'), english, '404 list')))
+    await row.getByRole('button', { name: 'Maak doorverwijzing' }).click()
+    findings.push(...(await wordsIn(page.locator('.drawer').last(), english, 'redirect drawer')))
+
+    expect(findings).toEqual([])
+    expect((await request.delete(`/api/news/${doc.id}`, { headers, maxRetries: 1 })).ok()).toBe(true)
+  })
+
   test("Payload's own words read as Dutch: a refused page, the search field, an open application", async ({ page }) => {
     await loginAs(page, EDITOR)
     await page.goto('/admin/unauthorized')
     await expect(page.getByText('Ongeautoriseerd')).toHaveCount(0)
     await expect(page.getByText('Geen toegang. Log in met een account dat dit mag gebruiken.').first()).toBeVisible()
     await page.goto('/admin/collections/news')
-    await expect(page.locator('.search-filter input')).toHaveAttribute('placeholder', /^Zoeken op .* of /)
+    await expect(page.locator('.search-filter input')).toHaveAttribute('placeholder', /^Zoek op .* of /)
     const response = await page.request.post('/actions/module/application-form', {
       multipart: {
         gender: 'v',

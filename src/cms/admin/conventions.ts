@@ -1,6 +1,7 @@
 import type { Block, CollectionConfig, Config, Field, GlobalConfig, Plugin } from 'payload'
 
 import { requiredOnPublishFields } from '@/cms/fields/required-on-publish'
+import { nl } from '@/i18n/nl'
 
 import { blockThumbnail } from './block-thumbnail'
 import { GROUP_BY_SLUG } from './groups'
@@ -53,8 +54,8 @@ function withFieldConventions(fields: Field[]): Field[] {
               }
         const overrides =
           date?.pickerAppearance === 'dayOnly'
-            ? date.overrides
-            : { dateFormat: [ADMIN_DATE_FORMAT, ...TYPED_TIME_FORMATS], ...date?.overrides }
+            ? { ...nl.admin.datePicker, ...date.overrides }
+            : { ...nl.admin.datePicker, dateFormat: [ADMIN_DATE_FORMAT, ...TYPED_TIME_FORMATS], ...date?.overrides }
         return { ...field, admin: { ...field.admin, date: { ...formats, ...date, overrides } as typeof date } }
       }
       case 'array':

@@ -39,5 +39,6 @@ export const GROUP_BY_SLUG: Record<string, Group> = {
   vacancyAlerts: submissions,
   users: management,
   redirects: management,
+  notFoundPaths: management,
   alerts: management,
 }

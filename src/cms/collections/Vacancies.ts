@@ -1,8 +1,9 @@
-import type { CollectionBeforeChangeHook, TextFieldSingleValidation } from 'payload'
+import type { CollectionBeforeChangeHook, JoinField, TextFieldSingleValidation } from 'payload'
 
 import { firstPublishedAtField, setFirstPublishedAt } from '@/alerts/first-published'
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { deriveVacancyFields } from '@/content/vacancy-fields'
+import { nl } from '@/i18n/nl'
 
 import { referenceCollection } from './editable-collection'
 import { routableCollection } from './routable-collection'
@@ -44,6 +45,28 @@ const validateWebsite: TextFieldSingleValidation = (value) => {
   } catch {
     return 'Vul een volledig adres in, bijvoorbeeld https://www.bedrijf.nl'
   }
+}
+
+/**
+ * The vacancy's applications, newest first, read through their own vacancy relation: nothing is
+ * stored on the vacancy. Only signed-in editors see it, and the public site's reads skip joins.
+ */
+const vacancyApplicationsField: JoinField = {
+  name: 'applications',
+  type: 'join',
+  label: nl.admin.vacancyApplications.label,
+  collection: 'applications',
+  on: 'vacancy',
+  defaultSort: '-createdAt',
+  defaultLimit: 10,
+  maxDepth: 0,
+  access: { read: ({ req }) => Boolean(req.user) },
+  admin: {
+    allowCreate: false,
+    disableRowTypes: true,
+    defaultColumns: ['lastName', 'firstName', 'status', 'createdAt'],
+    description: nl.admin.vacancyApplications.description,
+  },
 }
 
 const vacancies = routableCollection({
@@ -257,6 +280,7 @@ const vacancies = routableCollection({
     },
     { name: 'intro', type: 'textarea', label: 'Korte omschrijving' },
     simpleMatrixField,
+    vacancyApplicationsField,
     // Plain text of intro and content for the search; never edited by hand.
     {
       name: 'contentText',

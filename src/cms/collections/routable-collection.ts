@@ -3,6 +3,7 @@ import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 import { isEditor, publishedOrEditor } from '@/cms/access'
 import { routableFields, routableHooks } from '@/cms/fields/routable'
 import { previewAdmin } from '@/cms/preview'
+import { restoreAsDraftEndpoint } from '@/cms/restore-as-draft'
 import { plannedColumn } from '@/cms/scheduled'
 import { COLLECTION_ROUTES } from '@/content/page-types'
 
@@ -63,6 +64,7 @@ export function routableCollection({
     defaultSort: defaultSort ?? '-updatedAt',
     access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
     versions: ROUTABLE_VERSIONS,
+    endpoints: [restoreAsDraftEndpoint(slug)],
     hooks: routableHooks(slug, prefix),
     fields: [...routableFields(prefix), ...fields, plannedColumn],
   }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { JoinQuery, Payload } from 'payload'
 
 import { relationId } from '@/content/relations'
 import type { Config } from '@/payload-types'
@@ -110,6 +110,8 @@ export async function fetchDocument<C extends RoutableCollection>(
     limit: 1,
     pagination: false,
     overrideAccess: draft,
+    // Joins are the admin's (a vacancy's applications): never part of a page, even a preview.
+    joins: false as JoinQuery<C>,
   })
   return result.docs[0] ?? null
 }

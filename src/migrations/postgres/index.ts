@@ -15,6 +15,7 @@ import * as migration_20261126_080301_ats_link from './20261126_080301_ats_link'
 import * as migration_20261126_080825_status_messages from './20261126_080825_status_messages';
 import * as migration_20261126_085225_plan_fields from './20261126_085225_plan_fields';
 import * as migration_20261126_104120_application_status_by_ats from './20261126_104120_application_status_by_ats';
+import * as migration_20261126_120856_not_found_paths from './20261126_120856_not_found_paths';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_104120_application_status_by_ats.up,
     down: migration_20261126_104120_application_status_by_ats.down,
-    name: '20261126_104120_application_status_by_ats'
+    name: '20261126_104120_application_status_by_ats',
+  },
+  {
+    up: migration_20261126_120856_not_found_paths.up,
+    down: migration_20261126_120856_not_found_paths.down,
+    name: '20261126_120856_not_found_paths'
   },
 ];

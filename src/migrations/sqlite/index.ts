@@ -14,6 +14,7 @@ import * as migration_20261126_072742_application_status_history_notes from './2
 import * as migration_20261126_080256_ats_link from './20261126_080256_ats_link';
 import * as migration_20261126_080815_status_messages from './20261126_080815_status_messages';
 import * as migration_20261126_085220_plan_fields from './20261126_085220_plan_fields';
+import * as migration_20261126_120842_not_found_paths from './20261126_120842_not_found_paths';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_085220_plan_fields.up,
     down: migration_20261126_085220_plan_fields.down,
-    name: '20261126_085220_plan_fields'
+    name: '20261126_085220_plan_fields',
+  },
+  {
+    up: migration_20261126_120842_not_found_paths.up,
+    down: migration_20261126_120842_not_found_paths.down,
+    name: '20261126_120842_not_found_paths'
   },
 ];

@@ -1,3 +1,4 @@
+import { PlanFailureNotice as PlanFailureNotice_1cd4ab496500ef2d969841e0a4e5652e } from '../../../cms/admin/PlanFailureNotice'
 import { KeyvisualTitleField as KeyvisualTitleField_ff85caab3059f94110462ee65056f5f0 } from '../../../cms/admin/KeyvisualTitleField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,6 +32,8 @@ import { VacancyCell as VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68 } from '../
 import { VacancyLinks as VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85 } from '../../../cms/components/VacancyLinks'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { AlertCounts as AlertCounts_dda3b5dba4c885658486e66d8ada7145 } from '../../../alerts/admin/AlertCounts'
+import { MakeRedirectCell as MakeRedirectCell_2a42422995e9589c75fe2d46c14f1ca4 } from '../../../cms/admin/MakeRedirectButton'
+import { MakeRedirectField as MakeRedirectField_2a42422995e9589c75fe2d46c14f1ca4 } from '../../../cms/admin/MakeRedirectButton'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SortBy as SortBy_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -45,6 +48,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { AdminIcon as AdminIcon_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../../cms/admin/Graphics'
 import { AdminLogo as AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f } from '../../../cms/admin/Graphics'
 import { AdminViewLinks as AdminViewLinks_8ca897c76b757a85d79c723bd5ec99fe } from '../../../cms/admin/AdminViewLinks'
+import { FailedPlansPanel as FailedPlansPanel_1677743a272d4c2cfb0e1f3ad40d7c81 } from '../../../cms/admin/FailedPlansPanel'
 import { AttentionPanel as AttentionPanel_6bbeb6732d93df446f801734bbf5cd82 } from '../../../cms/admin/AttentionPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -54,6 +58,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/PlanFailureNotice#PlanFailureNotice": PlanFailureNotice_1cd4ab496500ef2d969841e0a4e5652e,
   "/cms/admin/KeyvisualTitleField#KeyvisualTitleField": KeyvisualTitleField_ff85caab3059f94110462ee65056f5f0,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -87,6 +92,8 @@ export const importMap = {
   "/cms/components/VacancyLinks#VacancyLinks": VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/alerts/admin/AlertCounts#AlertCounts": AlertCounts_dda3b5dba4c885658486e66d8ada7145,
+  "/cms/admin/MakeRedirectButton#MakeRedirectCell": MakeRedirectCell_2a42422995e9589c75fe2d46c14f1ca4,
+  "/cms/admin/MakeRedirectButton#MakeRedirectField": MakeRedirectField_2a42422995e9589c75fe2d46c14f1ca4,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#SortBy": SortBy_cdf7e044479f899a31f804427d568b36,
@@ -101,6 +108,7 @@ export const importMap = {
   "/cms/admin/Graphics#AdminIcon": AdminIcon_f0b4a90cf1bd611881c3d91bf1936e3f,
   "/cms/admin/Graphics#AdminLogo": AdminLogo_f0b4a90cf1bd611881c3d91bf1936e3f,
   "/cms/admin/AdminViewLinks#AdminViewLinks": AdminViewLinks_8ca897c76b757a85d79c723bd5ec99fe,
+  "/cms/admin/FailedPlansPanel#FailedPlansPanel": FailedPlansPanel_1677743a272d4c2cfb0e1f3ad40d7c81,
   "/cms/admin/AttentionPanel#AttentionPanel": AttentionPanel_6bbeb6732d93df446f801734bbf5cd82,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,

@@ -1,0 +1,261 @@
+import { REST_POST } from '@payloadcms/next/routes'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { failedPlans } from '@/cms/scheduled'
+import type { User } from '@/payload-types'
+import { flushNotFound, recordNotFound } from '@/routing/server/not-found-log'
+import config from '@payload-config'
+
+import { getMigratedPayload } from './helpers'
+
+// The test drives the job queue itself.
+process.env.JOBS_AUTORUN = 'false'
+
+let payload: Payload
+let editor: User
+
+beforeAll(async () => {
+  payload = await getMigratedPayload()
+  editor = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email: `redacteur-${Date.now()}@example.nl`, password: 'een-lang-wachtwoord-123', role: 'editor' },
+  })
+})
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+async function createVacancy(title: string) {
+  return payload.create({
+    collection: 'vacancies',
+    overrideAccess: true,
+    draft: false,
+    data: {
+      title,
+      slug: `${title.toLowerCase().replace(/\W+/g, '-')}`,
+      vacancyLocation: 'Utrecht',
+      datePosted: new Date().toISOString(),
+      _status: 'published',
+    },
+  })
+}
+
+async function createApplication(vacancy: number | null, lastName: string) {
+  return payload.create({
+    collection: 'applications',
+    overrideAccess: true,
+    data: {
+      status: 'new',
+      firstName: 'Noor',
+      lastName,
+      emailAddress: `${lastName.toLowerCase()}@example.nl`,
+      phoneNumber: '06 12345678',
+      vacancy,
+    },
+  })
+}
+
+describe("a vacancy's applications", () => {
+  it('lists the applications on that vacancy, newest first, for signed-in editors', async () => {
+    const vacancy = await createVacancy(`Lasser ${stamp()}`)
+    const other = await createVacancy(`Kok ${stamp()}`)
+    const first = await createApplication(vacancy.id, `Eerste-${stamp()}`)
+    const second = await createApplication(vacancy.id, `Tweede-${stamp()}`)
+    await createApplication(other.id, `Ander-${stamp()}`)
+
+    const read = await payload.findByID({
+      collection: 'vacancies',
+      id: vacancy.id,
+      overrideAccess: false,
+      user: editor,
+    })
+    expect(read.applications?.docs?.map((doc) => (typeof doc === 'object' ? doc.id : doc))).toEqual([
+      second.id,
+      first.id,
+    ])
+    expect(read.applications?.totalDocs ?? read.applications?.docs?.length).toBe(2)
+  })
+
+  it('is never shown to the public, and the public pages read no joins', async () => {
+    const vacancy = await createVacancy(`Schilder ${stamp()}`)
+    await createApplication(vacancy.id, `Publiek-${stamp()}`)
+    const anonymous = await payload.findByID({ collection: 'vacancies', id: vacancy.id, overrideAccess: false })
+    expect(anonymous.applications).toBeUndefined()
+
+    const { fetchDocument } = await import('@/content/server/documents')
+    const page = await fetchDocument(payload, 'vacancies', vacancy.id, { draft: true })
+    expect(page?.applications).toBeUndefined()
+  })
+})
+
+describe('the 404 list', () => {
+  const rowOf = async (path: string) =>
+    (
+      await payload.find({
+        collection: 'notFoundPaths',
+        where: { path: { equals: path } },
+        overrideAccess: false,
+        user: editor,
+      })
+    ).docs[0]
+
+  it('counts each path that answered 404, without its query, and forgets it once a redirect leads away', async () => {
+    const path = `/oude-actie-${stamp()}`
+    recordNotFound(path)
+    recordNotFound(`${path}/`)
+    recordNotFound(path)
+    await flushNotFound()
+    const row = await rowOf(path)
+    expect(row).toMatchObject({ path, hits: 3 })
+    expect(Date.now() - new Date(row.lastSeen).getTime()).toBeLessThan(60_000)
+    expect(Object.keys(row).sort()).toEqual(['createdAt', 'hits', 'id', 'lastSeen', 'path', 'updatedAt'])
+
+    recordNotFound(path)
+    await flushNotFound()
+    expect((await rowOf(path))?.hits).toBe(4)
+
+    await payload.create({
+      collection: 'redirects',
+      overrideAccess: false,
+      user: editor,
+      data: { from: path, to: { type: 'custom', url: '/vacatures' }, type: '308' },
+    })
+    expect(await rowOf(path)).toBeUndefined()
+    // A hit counted just before the redirect was made does not bring the row back.
+    recordNotFound(path)
+    await flushNotFound()
+    expect(await rowOf(path)).toBeUndefined()
+  })
+
+  it('keeps no address that looks personal, and only editors read it; nobody writes it over the API', async () => {
+    const path = `/profiel/noor-${stamp()}@example.nl`
+    recordNotFound(path)
+    recordNotFound(path.replace('@', '%40'))
+    await flushNotFound()
+    const { totalDocs } = await payload.count({ collection: 'notFoundPaths', where: { path: { like: 'example.nl' } } })
+    expect(totalDocs).toBe(0)
+
+    await expect(payload.find({ collection: 'notFoundPaths', overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'notFoundPaths',
+        overrideAccess: false,
+        user: editor,
+        data: { path: '/zelf', hits: 1, lastSeen: new Date().toISOString() },
+      }),
+    ).rejects.toThrow()
+  })
+})
+
+describe('restoring a version', () => {
+  /** The version view's 'Herstel als concept': Payload's admin posts `?draft=false` for its main button. */
+  async function restore(id: number | string, token: string) {
+    const url = new URL(`http://localhost/api/news/versions/${id}?draft=false`)
+    const response = await REST_POST(config)(
+      new Request(url, { method: 'POST', headers: { Authorization: `JWT ${token}` } }),
+      { params: Promise.resolve({ slug: ['news', 'versions', String(id)] }) },
+    )
+    return { status: response.status, body: (await response.json()) as { message?: string } }
+  }
+
+  it('makes the older version the newest draft and leaves the published article as it is', async () => {
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: editor.email, password: 'een-lang-wachtwoord-123' },
+    })
+    const article = await payload.create({
+      collection: 'news',
+      overrideAccess: true,
+      draft: false,
+      data: {
+        title: `Eerste versie ${stamp()}`,
+        slug: `eerste-versie-${stamp()}`,
+        intro: 'Een.',
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
+    })
+    await payload.update({
+      collection: 'news',
+      id: article.id,
+      overrideAccess: true,
+      data: { title: 'Tweede versie', _status: 'published' },
+    })
+    const { docs } = await payload.findVersions({
+      collection: 'news',
+      where: { parent: { equals: article.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    const first = docs.find((version) => version.version.title === article.title)!
+    const answer = await restore(first.id, token!)
+    expect(answer).toEqual({
+      status: 200,
+      body: expect.objectContaining({ message: expect.stringContaining('concept') }),
+    })
+
+    const published = await payload.findByID({ collection: 'news', id: article.id, overrideAccess: true })
+    expect(published).toMatchObject({ title: 'Tweede versie', _status: 'published' })
+    const draft = await payload.findByID({ collection: 'news', id: article.id, draft: true, overrideAccess: true })
+    expect(draft.title).toBe(article.title)
+
+    // A draft version, restored, does not take the published article offline either.
+    const drafted = await payload.update({
+      collection: 'news',
+      id: article.id,
+      draft: true,
+      overrideAccess: true,
+      data: { title: 'Derde versie (concept)' },
+    })
+    const { docs: latest } = await payload.findVersions({
+      collection: 'news',
+      where: { and: [{ parent: { equals: article.id } }, { 'version.title': { equals: drafted.title } }] },
+      overrideAccess: true,
+    })
+    expect((await restore(latest[0].id, token!)).status).toBe(200)
+    expect(await payload.findByID({ collection: 'news', id: article.id, overrideAccess: true })).toMatchObject({
+      title: 'Tweede versie',
+      _status: 'published',
+    })
+  })
+})
+
+describe('a planned publication that fails', () => {
+  it('stays in view by its field, with the reason, until the editor plans again or publishes', async () => {
+    // A draft without its intro: saved as a draft, refused when it is published.
+    const article = await payload.create({
+      collection: 'news',
+      overrideAccess: true,
+      draft: true,
+      data: { title: `Onvolledig ${stamp()}`, slug: `onvolledig-${stamp()}`, _status: 'draft' },
+    })
+    const at = new Date(Date.now() + 1_500)
+    await payload.update({
+      collection: 'news',
+      id: article.id,
+      draft: true,
+      overrideAccess: true,
+      data: { publishOn: at.toISOString() },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    // The first try and both retries.
+    for (let attempt = 0; attempt < 4; attempt++) await payload.jobs.run({ queue: 'default', limit: 100 })
+
+    const draft = await payload.findByID({ collection: 'news', id: article.id, draft: true, overrideAccess: true })
+    expect(draft._status).toBe('draft')
+    const failures = await failedPlans(payload, 'news', draft)
+    expect(failures).toEqual([{ type: 'publish', at: at.toISOString(), reason: expect.stringMatching(/Intro/) }])
+
+    // A new moment replaces the failed one: the notice goes.
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    const replanned = await payload.update({
+      collection: 'news',
+      id: article.id,
+      draft: true,
+      overrideAccess: true,
+      data: { publishOn: later },
+    })
+    expect(await failedPlans(payload, 'news', replanned)).toEqual([])
+  })
+})
