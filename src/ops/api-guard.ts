@@ -269,7 +269,8 @@ export function guardApi(handler: Handler): Handler {
     const collection = payload.config.collections.find((candidate) => candidate.slug === segments[0])
     const refusal = checkQuery(url.searchParams, collection) ?? checkPath(segments, collection, payload.config)
     if (refusal) return refuse(refusal)
-    if (!BODY_METHODS.has(request.method)) return protectPrivateAnswer(payload, segments, await handler(request, context))
+    if (!BODY_METHODS.has(request.method))
+      return protectPrivateAnswer(payload, segments, await handler(request, context))
 
     const signedInUpload = await isSignedInUpload(payload, request, collection)
     const body = await readBody(request, apiBodyLimit({ segments, signedInUpload }))

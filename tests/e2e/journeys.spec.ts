@@ -12,7 +12,6 @@ import { minimalPdf } from '../fixtures/files'
 const PHONE = { width: 375, height: 812 }
 const DESKTOP = { width: 1280, height: 800 }
 
-
 /** Waits until the overview's controls are interactive (hydrated). */
 async function openOverview(page: Page, url = '/vacatures'): Promise<void> {
   await page.goto(url)
