@@ -4,6 +4,19 @@ import type { Recruiter } from '@/payload-types'
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
+/** The recruiter's portrait as a circle of `size` pixels; nothing when there is none. Decorative: the name is beside it. */
+export function RecruiterPhoto({ recruiter, size }: { recruiter: Recruiter; size: 64 | 96 }) {
+  if (!recruiter.photo || typeof recruiter.photo !== 'object') return null
+  return (
+    <MediaImage
+      media={recruiter.photo}
+      sizes={`${size}px`}
+      alt=""
+      className={`${size === 64 ? 'size-16' : 'size-24'} shrink-0 rounded-full object-cover`}
+    />
+  )
+}
+
 /** The vacancy's contact person: photo, name, phone and e-mail of its recruiter. */
 export function RecruiterContact({ recruiter }: { recruiter: Recruiter }) {
   return (
@@ -11,14 +24,7 @@ export function RecruiterContact({ recruiter }: { recruiter: Recruiter }) {
       aria-labelledby="recruiter-contact"
       className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-tint p-6 sm:flex-row sm:items-center sm:gap-6"
     >
-      {recruiter.photo && typeof recruiter.photo === 'object' ? (
-        <MediaImage
-          media={recruiter.photo}
-          sizes="96px"
-          alt=""
-          className="h-24 w-24 shrink-0 rounded-full object-cover"
-        />
-      ) : null}
+      <RecruiterPhoto recruiter={recruiter} size={96} />
       {/* On a phone the photo stands above the text, which wraps a long address rather than widen the page. */}
       <div className="min-w-0">
         <h2 id="recruiter-contact" className="text-[length:var(--text-h3)]">

@@ -1,12 +1,11 @@
 import Link from 'next/link'
 
-import { MediaImage } from '@/components/media/MediaImage'
 import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
 import { nl } from '@/i18n/nl'
 import { buildApplyHref } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 
-import { telHref } from './RecruiterContact'
+import { RecruiterPhoto, telHref } from './RecruiterContact'
 import { VacancyFacts } from './VacancyFacts'
 
 type Props = { vacancy: Vacancy; now: Date; closed: boolean }
@@ -31,14 +30,7 @@ export function VacancyApplyCard({ vacancy, now, closed }: Props) {
       </div>
       {recruiter ? (
         <div className="hidden items-center gap-4 border-t border-line pt-4 lg:flex">
-          {recruiter.photo && typeof recruiter.photo === 'object' ? (
-            <MediaImage
-              media={recruiter.photo}
-              sizes="64px"
-              alt=""
-              className="size-16 shrink-0 rounded-full object-cover"
-            />
-          ) : null}
+          <RecruiterPhoto recruiter={recruiter} size={64} />
           <div className="min-w-0">
             <p className="text-sm text-muted">{nl.vacancy.recruiterLabel}</p>
             <p className="font-semibold">{recruiter.name}</p>
