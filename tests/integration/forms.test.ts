@@ -52,6 +52,17 @@ async function mailJobsFor(collection: string, submissionId: number) {
   return docs.filter((job) => (job.input as { collection: string }).collection === collection)
 }
 
+/** The applications stored for an address (each test sends from an address of its own). */
+async function applicationsFrom(emailAddress: string, depth?: number) {
+  const { docs } = await payload.find({
+    collection: 'applications',
+    where: { emailAddress: { equals: emailAddress } },
+    overrideAccess: true,
+    depth,
+  })
+  return docs
+}
+
 describe('contact endpoints', () => {
   it('stores exactly one contact message, queues its two mails and answers success', async () => {
     const before = await countStored(payload)
@@ -195,12 +206,7 @@ describe('application endpoint', () => {
       applicationFiles: before.applicationFiles + 2,
       filesOnDisk: before.filesOnDisk + 2,
     })
-    const { docs } = await payload.find({
-      collection: 'applications',
-      where: { emailAddress: { equals: data.emailAddress } },
-      overrideAccess: true,
-      depth: 1,
-    })
+    const docs = await applicationsFrom(data.emailAddress, 1)
     expect(docs).toHaveLength(1)
     const [application] = docs
     expect(application).toMatchObject({ gender: 'v', consent: true, status: 'new', phoneNumber: '+31 20 123 4567' })
@@ -220,11 +226,7 @@ describe('application endpoint', () => {
       formData(data, { applicationCV: new File([new Uint8Array(minimalDoc())], 'cv.doc') }),
     )
     expect(response.status).toBe(200)
-    const { docs } = await payload.find({
-      collection: 'applications',
-      where: { emailAddress: { equals: data.emailAddress } },
-      overrideAccess: true,
-    })
+    const docs = await applicationsFrom(data.emailAddress)
     expect(docs[0].vacancy ?? null).toBeNull()
     expect(docs[0].consent).toBe(false)
   })
@@ -295,12 +297,7 @@ describe('application endpoint', () => {
   it('keeps stored CVs from anonymous visitors over every URL form', async () => {
     const data = validApplication()
     expect((await send('application', formData(data, { applicationCV: pdf() }))).status).toBe(200)
-    const { docs } = await payload.find({
-      collection: 'applications',
-      where: { emailAddress: { equals: data.emailAddress } },
-      overrideAccess: true,
-      depth: 1,
-    })
+    const docs = await applicationsFrom(data.emailAddress, 1)
     const cv = docs[0].applicationCV as { id: number; filename: string; url: string }
     const restGet = REST_GET(config)
     const get = (url: string) => {
@@ -336,12 +333,7 @@ describe('application endpoint', () => {
   it("gives a recruiter the CV under the applicant's name, never the random stored one", async () => {
     const data = { ...validApplication(), firstName: 'Fenna', lastName: 'Zwartkop' }
     expect((await send('application', formData(data, { applicationCV: pdf() }))).status).toBe(200)
-    const { docs } = await payload.find({
-      collection: 'applications',
-      where: { emailAddress: { equals: data.emailAddress } },
-      overrideAccess: true,
-      depth: 1,
-    })
+    const docs = await applicationsFrom(data.emailAddress, 1)
     const cv = docs[0].applicationCV as { filename: string }
     const email = `recruiter-${Date.now()}@example.nl`
     const password = 'een-sterk-wachtwoord-voor-tests'
@@ -501,12 +493,7 @@ describe('retention', () => {
   it('plans deletion four weeks after closing, a year with consent, and deletes with the files', async () => {
     const data = validApplication()
     expect((await send('application', formData({ ...data }, { applicationCV: pdf() }))).status).toBe(200)
-    const { docs } = await payload.find({
-      collection: 'applications',
-      where: { emailAddress: { equals: data.emailAddress } },
-      overrideAccess: true,
-      depth: 0,
-    })
+    const docs = await applicationsFrom(data.emailAddress, 0)
     const id = docs[0].id
     expect(docs[0].deleteAfter ?? null).toBeNull()
     const closed = await payload.update({
