@@ -20,11 +20,13 @@ let otherSector: { id: number; title: string }
 
 const options = { collection: 'vacancies', overrideAccess: true, context: { disableRevalidate: true } } as const
 
-async function publishVacancy(title: string, sectorId: number): Promise<Vacancy> {
+/** A vacancy published now, or first published at `at` (the digests take their moment as `now`). */
+async function publishVacancy(title: string, sectorId: number, at?: Date): Promise<Vacancy> {
   const doc = await payload.create({
     ...options,
     data: {
       title,
+      firstPublishedAt: at?.toISOString(),
       slug: slugify(title),
       datePosted: new Date().toISOString(),
       vacancyLocation: 'Utrecht',
@@ -91,17 +93,19 @@ describe('vacancy alerts on the database', () => {
     })
     expect(totalDocs).toBe(1)
 
-    await publishVacancy('Monteur Warmtepomp Alerttest', sector.id)
-    await publishVacancy('Monteur Warmtepomp Andere Sector', otherSector.id)
-    await publishVacancy('Elektricien Alerttest', sector.id)
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // Moments a second apart from here on, given to the code rather than waited for.
+    const start = Date.now()
+    const moment = (seconds: number) => new Date(start + seconds * 1000)
+    await publishVacancy('Monteur Warmtepomp Alerttest', sector.id, moment(1))
+    await publishVacancy('Monteur Warmtepomp Andere Sector', otherSector.id, moment(1))
+    await publishVacancy('Elektricien Alerttest', sector.id, moment(1))
 
     sent = []
-    await sendAlertDigests(payload, 'daily')
+    await sendAlertDigests(payload, 'daily', moment(2))
     expect(sent).toEqual([])
 
-    await confirmAlert(payload, await subscription(email))
-    await sendAlertDigests(payload, 'daily')
+    await confirmAlert(payload, await subscription(email), moment(2))
+    await sendAlertDigests(payload, 'daily', moment(2))
     expect(sent).toHaveLength(1)
     expect(sent[0].to).toBe(email)
     expect(sent[0].text).toContain('Monteur Warmtepomp Alerttest')
@@ -109,14 +113,13 @@ describe('vacancy alerts on the database', () => {
     expect(sent[0].text).not.toContain('Elektricien')
 
     // A weekly round does not touch daily alerts; a second daily round finds nothing new.
-    await sendAlertDigests(payload, 'weekly')
-    await sendAlertDigests(payload, 'daily')
+    await sendAlertDigests(payload, 'weekly', moment(2))
+    await sendAlertDigests(payload, 'daily', moment(2))
     expect(sent).toHaveLength(1)
 
-    // Published after that round (a few milliseconds later, so the two moments differ).
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    await publishVacancy('Warmtepomp Specialist Alerttest', sector.id)
-    await sendAlertDigests(payload, 'daily')
+    // Published after that round.
+    await publishVacancy('Warmtepomp Specialist Alerttest', sector.id, moment(3))
+    await sendAlertDigests(payload, 'daily', moment(4))
     expect(sent).toHaveLength(2)
     expect(sent[1].text).toContain('Warmtepomp Specialist Alerttest')
     expect(sent[1].text).not.toContain('Monteur Warmtepomp Alerttest')
