@@ -1,6 +1,6 @@
 import { REST_POST } from '@payloadcms/next/routes'
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { failedPlans } from '@/cms/scheduled'
 import type { User } from '@/payload-types'
@@ -17,43 +17,65 @@ let editor: User
 
 beforeAll(async () => {
   payload = await getMigratedPayload()
-  editor = await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { email: `redacteur-${Date.now()}@example.nl`, password: 'een-lang-wachtwoord-123', role: 'editor' },
-  })
+  editor = remember(
+    'users',
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: `redacteur-${Date.now()}@example.nl`, password: 'een-lang-wachtwoord-123', role: 'editor' },
+    }),
+  )
+})
+
+// The test files share one database: what this file creates goes again when it is done.
+const created: Array<{ collection: CollectionSlug; id: number }> = []
+function remember<Doc extends { id: number }>(collection: CollectionSlug, doc: Doc): Doc {
+  created.push({ collection, id: doc.id })
+  return doc
+}
+
+afterAll(async () => {
+  for (const { collection, id } of created.reverse()) {
+    await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined)
+  }
 })
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 async function createVacancy(title: string) {
-  return payload.create({
-    collection: 'vacancies',
-    overrideAccess: true,
-    draft: false,
-    data: {
-      title,
-      slug: `${title.toLowerCase().replace(/\W+/g, '-')}`,
-      vacancyLocation: 'Utrecht',
-      datePosted: new Date().toISOString(),
-      _status: 'published',
-    },
-  })
+  return remember(
+    'vacancies',
+    await payload.create({
+      collection: 'vacancies',
+      overrideAccess: true,
+      draft: false,
+      data: {
+        title,
+        slug: `${title.toLowerCase().replace(/\W+/g, '-')}`,
+        vacancyLocation: 'Utrecht',
+        datePosted: new Date().toISOString(),
+        _status: 'published',
+      },
+    }),
+  )
 }
 
 async function createApplication(vacancy: number | null, lastName: string) {
-  return payload.create({
-    collection: 'applications',
-    overrideAccess: true,
-    data: {
-      status: 'new',
-      firstName: 'Noor',
-      lastName,
-      emailAddress: `${lastName.toLowerCase()}@example.nl`,
-      phoneNumber: '06 12345678',
-      vacancy,
-    },
-  })
+  return remember(
+    'applications',
+    await payload.create({
+      collection: 'applications',
+      overrideAccess: true,
+      data: {
+        status: 'new',
+        firstName: 'Noor',
+        lastName,
+        emailAddress: `${lastName.toLowerCase()}@example.nl`,
+        phoneNumber: '06 12345678',
+        vacancy,
+      },
+    }),
+  )
 }
 
 describe("a vacancy's applications", () => {
@@ -115,12 +137,15 @@ describe('the 404 list', () => {
     await flushNotFound()
     expect((await rowOf(path))?.hits).toBe(4)
 
-    await payload.create({
-      collection: 'redirects',
-      overrideAccess: false,
-      user: editor,
-      data: { from: path, to: { type: 'custom', url: '/vacatures' }, type: '308' },
-    })
+    remember(
+      'redirects',
+      await payload.create({
+        collection: 'redirects',
+        overrideAccess: false,
+        user: editor,
+        data: { from: path, to: { type: 'custom', url: '/vacatures' }, type: '308' },
+      }),
+    )
     expect(await rowOf(path)).toBeUndefined()
     // A hit counted just before the redirect was made does not bring the row back.
     recordNotFound(path)
@@ -176,6 +201,7 @@ describe('restoring a version', () => {
         _status: 'published',
       },
     })
+    remember('news', article)
     await payload.update({
       collection: 'news',
       id: article.id,
@@ -230,6 +256,7 @@ describe('a planned publication that fails', () => {
       draft: true,
       data: { title: `Onvolledig ${stamp()}`, slug: `onvolledig-${stamp()}`, _status: 'draft' },
     })
+    remember('news', article)
     const at = new Date(Date.now() + 1_500)
     await payload.update({
       collection: 'news',
