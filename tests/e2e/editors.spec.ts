@@ -431,7 +431,7 @@ test.describe('editors', () => {
 
     // List search finds the applicant by e-mail domain and name; a saved export holds what it selects.
     await page.goto('/admin/collections/applications')
-    await page.getByPlaceholder(/Zoeken/).pressSequentially(lastName, { delay: 150 })
+    await page.getByPlaceholder(/^Zoek op /).pressSequentially(lastName, { delay: 150 })
     await expect(page.getByRole('row').filter({ hasText: lastName })).toBeVisible()
     const savedExports = async () =>
       ((await (await page.request.get('/api/exports?limit=1&depth=0')).json()) as { totalDocs: number }).totalDocs
