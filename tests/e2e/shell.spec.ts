@@ -344,7 +344,7 @@ test.describe('navigation at 1280 px', () => {
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/api\/media\/file\//)
   })
 
-  test('sitemap.xml lists every indexable published document with lastmod; robots.txt points to it', async ({
+  test('sitemap.xml lists every indexable published document and landing page with lastmod; robots.txt points to it', async ({
     request,
     baseURL,
   }) => {
@@ -362,8 +362,14 @@ test.describe('navigation at 1280 px', () => {
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.status()).toBe(200)
     const xml = await sitemap.text()
-    expect(xml.match(/<url>/g)?.length).toBe(documents.size)
-    expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT/g)?.length).toBe(documents.size)
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(xml.match(/<url>/g)?.length).toBe(locs.length)
+    expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT/g)?.length).toBe(locs.length)
+    // Each document once, and the overview's landing pages: one per region, sector and function group.
+    expect(locs.filter((loc) => !loc.includes('?'))).toHaveLength(documents.size)
+    const landings = locs.filter((loc) => loc.includes('?'))
+    expect(landings.every((loc) => /\/vacatures\?(location|sector|function)=[^&]+$/.test(loc))).toBe(true)
+    expect(landings).toContain(`${baseURL}/vacatures?sector=Techniek`)
     expect(xml).toContain(`<loc>${baseURL}</loc>`)
     expect(xml).toContain(`<loc>${baseURL}/over-ons</loc>`)
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/vacatures/[^<]+</loc>`))
