@@ -438,9 +438,10 @@ test.describe('editors', () => {
     const before = await savedExports()
     const saving = await openExportDrawer(page, 'Sollicitaties')
     await saving.getByRole('button', { name: 'Bewaar' }).click()
-    // Saved: the drawer names who exported it (its success notice may be gone by then).
+    // Saved: the saved export, in the drawer or as the page it opens, names who exported it (its
+    // success notice may be gone by then).
     await expect.poll(savedExports).toBe(before + 1)
-    await expect(saving.getByText('Geëxporteerd door')).toBeVisible()
+    await expect(page.getByText('Geëxporteerd door').last()).toBeVisible()
 
     const exports = (await (await page.request.get('/api/exports?sort=-createdAt&limit=1&depth=0')).json()) as {
       docs: Array<{ url: string; collectionSlug: string; exportedBy: number }>
