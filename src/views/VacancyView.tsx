@@ -123,7 +123,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
           aria-label={nl.vacancy.facts}
           className={`self-start lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] ${closed ? '' : 'lg:-mt-[16rem]'} lg:col-span-4 lg:col-start-9 ${row}`}
         >
-          <VacancyApplyCard vacancy={vacancy} now={now} closed={closed} />
+          <VacancyApplyCard vacancy={vacancy} now={now} closed={closed} recruiter={recruiter} />
         </aside>
         <div className={`vacancy-main min-w-0 lg:col-span-8 ${row}`}>
           <PageBody flush>

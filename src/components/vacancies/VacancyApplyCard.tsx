@@ -3,20 +3,20 @@ import Link from 'next/link'
 import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
 import { nl } from '@/i18n/nl'
 import { buildApplyHref } from '@/lists/vacancy-url'
-import type { Vacancy } from '@/payload-types'
+import type { Recruiter, Vacancy } from '@/payload-types'
 
 import { RecruiterPhoto, telHref } from './RecruiterContact'
 import { VacancyFacts } from './VacancyFacts'
 
-type Props = { vacancy: Vacancy; now: Date; closed: boolean }
+/** `recruiter`: the vacancy's contact person while it is open, as the page decides it. */
+type Props = { vacancy: Vacancy; now: Date; closed: boolean; recruiter: Recruiter | null }
 
 /**
  * The vacancy's card: its facts, 'Solliciteer direct', save and the recruiter as a person. On wide
  * screens it is the right-hand column and stays in view while the text scrolls; on phones it is the
  * facts row above the text (the apply bar at the bottom and the button below the text take over).
  */
-export function VacancyApplyCard({ vacancy, now, closed }: Props) {
-  const recruiter = !closed && vacancy.recruiter && typeof vacancy.recruiter === 'object' ? vacancy.recruiter : null
+export function VacancyApplyCard({ vacancy, now, closed, recruiter }: Props) {
   return (
     <div className="flex flex-col gap-4 lg:rounded-2xl lg:bg-surface lg:p-6 lg:shadow-sm lg:ring-1 lg:ring-line">
       <VacancyFacts vacancy={vacancy} now={now} />
