@@ -87,10 +87,31 @@ export function pageIndexing(
 
 export type SitemapEntry = { url: string; lastModified: string }
 
-/** Every indexable document once, at its canonical address, with its last change. */
-export function buildSitemap(table: RouteTable, siteUrl: string, now: Date): SitemapEntry[] {
-  return routeEntries(table)
-    .filter((entry) => isIndexable(entry, now) && canonicalPathOf(table, entry) === entry.path)
+/**
+ * Every indexable document once, at its canonical address, with its last change; with
+ * `landingQueries`, also the vacancy overview's landing pages ('Vacatures in Utrecht'), changed
+ * when a vacancy last did.
+ */
+export function buildSitemap(
+  table: RouteTable,
+  siteUrl: string,
+  now: Date,
+  landingQueries: ReadonlyArray<Partial<ListQuery>> = [],
+): SitemapEntry[] {
+  const entries = routeEntries(table).filter(
+    (entry) => isIndexable(entry, now) && canonicalPathOf(table, entry) === entry.path,
+  )
+  const documents = [...entries]
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((entry) => ({ url: canonicalUrl(siteUrl, entry.path), lastModified: new Date(entry.updatedAt).toISOString() }))
+  const vacanciesChanged = routeEntries(table)
+    .filter((entry) => entry.collection === 'vacancies')
+    .reduce((latest, entry) => (entry.updatedAt > latest ? entry.updatedAt : latest), '')
+  const lastModified = new Date(vacanciesChanged || now).toISOString()
+  const landings = entries
+    .filter((entry) => entry.pageType === 'vacanciesIndex')
+    .flatMap((entry) =>
+      landingQueries.map((query) => ({ url: canonicalUrl(siteUrl, entry.path, query), lastModified })),
+    )
+  return [...documents, ...landings]
 }

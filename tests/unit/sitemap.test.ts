@@ -48,6 +48,20 @@ describe('sitemap', () => {
       { url: 'https://www.koersgroep.nl/vacatures/open', lastModified: at(2) },
     ])
   })
+
+  it("adds the overview's landing pages, changed when a vacancy last did", () => {
+    const landings = buildSitemap(table, SITE, NOW, [{ sector: 'Bouw & Infra' }, { location: 'Utrecht' }]).slice(-2)
+    expect(landings.map((entry) => entry.url)).toEqual([
+      'https://www.koersgroep.nl/vacatures?sector=Bouw+%26+Infra',
+      'https://www.koersgroep.nl/vacatures?location=Utrecht',
+    ])
+    const newestVacancy = Object.values(table)
+      .filter((entry) => entry.collection === 'vacancies')
+      .map((entry) => entry.updatedAt)
+      .sort()
+      .at(-1)
+    for (const entry of landings) expect(entry.lastModified).toBe(new Date(newestVacancy!).toISOString())
+  })
 })
 
 describe('page indexing', () => {

@@ -2,9 +2,8 @@ import type { MetadataRoute } from 'next'
 
 import { getRouteTable } from '@/content/server/documents'
 import { siteUrl } from '@/env'
-import { routeEntries } from '@/routing/routes'
 import { getVacancyFilterData } from '@/search/server/vacancy-search'
-import { buildSitemap, canonicalUrl } from '@/seo/indexing'
+import { buildSitemap } from '@/seo/indexing'
 import { vacancyLandingQueries } from '@/seo/list-landing'
 
 // Built per request from the cached route table, so a published change (or a vacancy's end) shows up at once.
@@ -16,19 +15,5 @@ export const dynamic = 'force-dynamic'
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [table, { options }] = await Promise.all([getRouteTable(), getVacancyFilterData()])
-  const now = new Date()
-  const entries = routeEntries(table)
-  const vacanciesChanged = entries
-    .filter((entry) => entry.collection === 'vacancies')
-    .reduce((latest, entry) => (entry.updatedAt > latest ? entry.updatedAt : latest), '')
-  const lastModified = new Date(vacanciesChanged || now).toISOString()
-  const landings = entries
-    .filter((entry) => entry.pageType === 'vacanciesIndex')
-    .flatMap((entry) =>
-      vacancyLandingQueries(options).map((query) => ({
-        url: canonicalUrl(siteUrl(), entry.path, query),
-        lastModified,
-      })),
-    )
-  return [...buildSitemap(table, siteUrl(), now), ...landings]
+  return buildSitemap(table, siteUrl(), new Date(), vacancyLandingQueries(options))
 }
