@@ -23,8 +23,6 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // A circle works only while every read in it is lazy, and loading any member loads them all.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       // Packages, then the app's own modules (@/…), then the folder's neighbours, each a block.
       'import/order': [
         'error',
