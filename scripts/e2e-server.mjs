@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { buildIfNeeded, root, serveScript } from './lib/build.mjs'
+import { copySeededData } from './lib/seeded-data.mjs'
 
 const port = process.env.PORT
 if (!port) throw new Error('PORT is not set')
@@ -34,6 +35,8 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_PORT}`,
 }
 buildIfNeeded(env)
+// The run's seeded demo content when `npm test` made it; otherwise the server seeds at its start.
+copySeededData(dataDir, 'e2e.db')
 const server = spawn(process.execPath, [serveScript, '-p', port, '-H', '127.0.0.1'], {
   cwd: root,
   env,

@@ -1,4 +1,7 @@
-/** Seeds the demo content (idempotent) and the demo editor account into the configured database. */
+/**
+ * Seeds the demo content (idempotent) and the demo accounts into the configured database;
+ * `content-only` (after the script's path) leaves the accounts out (the test runs' shared copy, scripts/lib/seeded-data.mjs).
+ */
 import { getPayload } from 'payload'
 
 import config from '@payload-config'
@@ -12,7 +15,7 @@ const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: committedMigrations() })
 const started = Date.now()
 await seed(payload, { log: (message) => payload.logger.info(message) })
-const accounts = await seedDemoAccounts(payload)
+const accounts = process.argv.includes('content-only') ? [] : await seedDemoAccounts(payload)
 payload.logger.info(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 // Printed once: the passwords are stored only as hashes.
 if (accounts.length) console.log(`\n${formatDemoAccounts(accounts)}\n`)

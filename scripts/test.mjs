@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { root } from './lib/build.mjs'
+import { createSeededData } from './lib/seeded-data.mjs'
 import { runPayload } from './payload.mjs'
 
 const args = process.argv.slice(2)
@@ -163,8 +164,23 @@ const add = (label, counts, status) => {
   console.log(`\n${label}: ${counts.passed} passed, ${failed} failed (${seconds} s)\n`)
 }
 
+/**
+ * The demo content, seeded once for the tiers that run SQLite servers or tests on it
+ * (scripts/lib/seeded-data.mjs); a failed seed counts as a failure and they seed their own.
+ */
+async function prepareSeededData() {
+  if (process.env.SEEDED_DATA_DIR) return
+  const directory = path.join(resultsDir, 'seeded-data')
+  const status = await createSeededData(directory)
+  if (status === 0) process.env.SEEDED_DATA_DIR = directory
+  add('seeded data', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+  tierStart = Date.now()
+}
+
 for (const suite of suites) {
   tierStart = Date.now()
+  const onSqlite = suite === 'e2e' || (suite === 'integration' && process.env.TEST_DATABASE !== 'postgres')
+  if (onSqlite) await prepareSeededData()
   if (suite === 'typecheck') {
     const status = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])
     // The test builds that follow need not check the same sources again.

@@ -8,7 +8,7 @@ import config from '@payload-config'
 
 /**
  * Runs when the server starts: applies migrations (production does this inside Payload's init)
- * and, for the local demo, seeds an empty database.
+ * and, for the local demo, seeds an empty database and the demo accounts.
  */
 export async function prepareDatabase(): Promise<void> {
   // cron: the jobs queue's autoRun schedules (mail, retention, vacancy feed) run in this process.
@@ -18,9 +18,12 @@ export async function prepareDatabase(): Promise<void> {
   startJobRunner(payload)
   if (!env.SEED_ON_START) return
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
-  if (totalDocs > 0) return
-  payload.logger.info('Lege database: democontent wordt aangemaakt…')
-  await seed(payload, { log: (message) => payload.logger.info(message) })
+  if (totalDocs === 0) {
+    payload.logger.info('Lege database: democontent wordt aangemaakt…')
+    await seed(payload, { log: (message) => payload.logger.info(message) })
+  }
+  // Also beside content seeded elsewhere (a copy of the test runs' seeded data); an account that
+  // exists is left as it is.
   const accounts = await seedDemoAccounts(payload)
   // Shown once: only the hashes are stored.
   if (accounts.length) console.log(`\n${formatDemoAccounts(accounts)}\n`)

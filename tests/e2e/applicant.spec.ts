@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { applyForVacancy, findId, loginAsEditor, loginInBrowser } from './helpers'
+import { applyForVacancy, EDITOR, findId, loginAs, loginAsEditor } from './helpers'
 import { startMailCatcher } from './mail-catcher'
 import { smtpPort } from '../../playwright.config'
 
@@ -108,7 +108,7 @@ test('the whole applicant loop: apply from a phone without a CV, add it, get inv
   // A recruiter at a desk, with JavaScript, invites her: reads the message before it goes, and sends it.
   const recruiter = await browser.newContext({ viewport: DESKTOP, baseURL })
   const admin = await recruiter.newPage()
-  await loginInBrowser(admin)
+  await loginAs(admin, EDITOR)
   const id = await findId(admin.request, 'applications', 'emailAddress', email)
   await admin.goto(`/admin/collections/applications/${id}`)
   await admin.getByLabel('Interne notities').pressSequentially('Belt dinsdag terug', { delay: 150 })

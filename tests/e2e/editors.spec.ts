@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ADMIN, applyForVacancy, EDITOR, findId, loginAs, loginAsEditor } from './helpers'
+import { ADMIN, applyForVacancy, EDITOR, findId, loginAs, loginAsEditor, routeTable } from './helpers'
 import { baseURL } from '../../playwright.config'
 import { minimalPdf } from '../fixtures/files'
 
@@ -162,7 +162,7 @@ test.describe('editors', () => {
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Verhuisbericht')
 
     // The route-table API lists the redirect.
-    const table = (await (await anonymous.request.get('/api/route-table')).json()) as Record<string, unknown>
+    const table = await routeTable(anonymous.request)
     expect(table[`/nieuws/${slug}`]).toMatchObject({ pageType: 'redirect', to: `/nieuws/${slug}-nieuw`, status: 308 })
 
     // Deleting the article takes its redirect along: the old address is a 404 again.

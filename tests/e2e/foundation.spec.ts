@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { findId, loginAsEditor } from './helpers'
+import { findId, loginAsEditor, routeTable } from './helpers'
 
 test.describe('foundation', () => {
   test('serves the seeded Dutch home page', async ({ page }) => {
@@ -41,10 +41,7 @@ test.describe('foundation', () => {
   })
 
   test('lists every published routable document in the route table', async ({ request }) => {
-    const table = (await (await request.get('/api/route-table')).json()) as Record<
-      string,
-      { pageType: string; collection: string }
-    >
+    const table = await routeTable(request)
     expect(table['/']).toMatchObject({ pageType: 'home', collection: 'pages' })
     expect(table['/contact']).toMatchObject({ pageType: 'contact' })
     expect(table['/vacatures']).toMatchObject({ pageType: 'vacanciesIndex' })

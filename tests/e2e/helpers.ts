@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import type { RouteTablePage } from '@/routing/server/route-lookup'
+
 import { minimalPdf } from '../fixtures/files'
 
 export const EDITOR = {
@@ -13,15 +15,6 @@ export async function loginAsEditor(request: APIRequestContext): Promise<string>
   if (!response.ok()) throw new Error(`Login failed: ${response.status()}`)
   const { token } = (await response.json()) as { token: string }
   return token
-}
-
-/** Logs the demo editor in through the admin's login form. */
-export async function loginInBrowser(page: Page): Promise<void> {
-  await page.goto('/admin/login')
-  await page.getByLabel('E-mail').fill(EDITOR.email)
-  await page.getByLabel('Wachtwoord').fill(EDITOR.password)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
 }
 
 /** Finds one document's id by a field value over REST (editors see drafts too). */
@@ -44,7 +37,7 @@ export const ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD || 'e2e-beheerder-wachtwoord',
 }
 
-/** Logs an account in through the admin's login form (the demo editor unless told otherwise). */
+/** Logs an account in through the admin's login form. */
 export async function loginAs(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/admin/login')
   await page.getByLabel('E-mail').fill(account.email)
@@ -58,12 +51,46 @@ export function firstOptimisedImage(html: string): string | undefined {
   return /src="(\/_next\/image\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
 }
 
+/** The route table as its API serves it (SPEC 2.1): documents, then redirects, by path. */
+export async function routeTable(request: APIRequestContext): Promise<RouteTablePage['table']> {
+  const response = await request.get('/api/route-table')
+  expect(response.status()).toBe(200)
+  return (await response.json()) as RouteTablePage['table']
+}
+
+/** A vacancy as the REST API gives it at depth 0, with what the specs read of it. */
+export type VacancyRow = { id: number; title: string; uri: string; validThrough?: string | null }
+
+/**
+ * Runs `whileClosed` while the first vacancy `query` finds (REST query string) is past its end date, and
+ * gives it back its own end date afterwards, also when it fails: the shared demo data stays
+ * as every other spec expects it.
+ */
+export async function withClosedVacancy<T>(
+  request: APIRequestContext,
+  query: string,
+  whileClosed: (vacancy: VacancyRow) => Promise<T>,
+): Promise<T> {
+  const headers = { Authorization: `JWT ${await loginAsEditor(request)}` }
+  const found = await request.get(`/api/vacancies?${query}&limit=1&depth=0`, { headers })
+  const [vacancy] = ((await found.json()) as { docs: VacancyRow[] }).docs
+  if (!vacancy) throw new Error(`No vacancy for ${query}`)
+  const setEnd = (validThrough: string | null) =>
+    request.patch(`/api/vacancies/${vacancy.id}`, { headers, data: { validThrough } })
+  expect((await setEnd(new Date(Date.now() - 60_000).toISOString())).ok()).toBe(true)
+  try {
+    return await whileClosed(vacancy)
+  } finally {
+    expect((await setEnd(vacancy.validThrough ?? null)).ok()).toBe(true)
+  }
+}
+
 /**
  * One path of the route table under each prefix ('/vacatures/' gives a vacancy), from one read of
  * the table; fails when a prefix has none.
  */
 export async function pathsUnder(request: APIRequestContext, prefixes: readonly string[]): Promise<string[]> {
-  const table = Object.keys((await (await request.get('/api/route-table')).json()) as Record<string, unknown>)
+  const table = Object.keys(await routeTable(request))
   return prefixes.map((prefix) => {
     const path = table.find((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length)
     if (!path) throw new Error(`The route table lists no page under ${prefix}`)

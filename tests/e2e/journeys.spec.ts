@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { loginAsEditor, resultsHeading, waitForHydration } from './helpers'
+import { loginAsEditor, resultsHeading, routeTable, waitForHydration, withClosedVacancy } from './helpers'
 import { saveScreenshot } from './shell-helpers'
 import { minimalPdf } from '../fixtures/files'
 
@@ -441,31 +441,18 @@ test.describe('ways back and the first screen', () => {
   })
 
   test('a closed vacancy’s application link opens the open application with a note', async ({ page, request }) => {
-    const token = await loginAsEditor(request)
-    const { docs } = (await (await request.get('/api/vacancies?limit=1&depth=0&sort=-title')).json()) as {
-      docs: Array<{ id: number; title: string; validThrough?: string | null }>
-    }
-    const vacancy = docs[0]
-    const patch = (validThrough: string | null) =>
-      request.patch(`/api/vacancies/${vacancy.id}`, {
-        headers: { Authorization: `JWT ${token}` },
-        data: { validThrough },
-      })
-    expect((await patch(new Date(Date.now() - 86_400_000).toISOString())).ok()).toBe(true)
-    try {
+    await withClosedVacancy(request, 'sort=-title', async (vacancy) => {
       await page.goto(`/solliciteren?vacature=${vacancy.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open sollicitatie')
       await expect(page.getByRole('note')).toContainText('Deze vacature staat niet meer open.')
       await expect(page.locator('input[name="vacancyId"]')).toHaveCount(0)
-    } finally {
-      await patch(vacancy.validThrough ?? null)
-    }
+    })
   })
 })
 
 test('screenshots of every page type at 375 and 1280 px', async ({ page, request }) => {
   test.setTimeout(300_000)
-  const table = (await (await request.get('/api/route-table')).json()) as Record<string, { pageType: string }>
+  const table = await routeTable(request)
   const byType = new Map<string, string>()
   for (const [path, entry] of Object.entries(table)) {
     if (!byType.has(entry.pageType) && !/%/.test(path)) byType.set(entry.pageType, path)

@@ -1,12 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { firstOptimisedImage } from './helpers'
-
-type RouteTable = Record<string, { pageType: string; collection: string; id: number }>
+import { firstOptimisedImage, routeTable } from './helpers'
 
 /** One path of every page type in the route table, and the list pages with a query. */
 async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
-  const table = (await (await request.get('/api/route-table')).json()) as RouteTable
+  const table = await routeTable(request)
   const byType = new Map<string, string>()
   for (const [path, route] of Object.entries(table)) {
     if (route.pageType === 'redirect') continue

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { loginAsEditor } from './helpers'
+import { withClosedVacancy } from './helpers'
 import { baseURL } from '../../playwright.config'
 import {
   auditSite,
@@ -65,20 +65,10 @@ test.describe('search engines and social platforms', () => {
     // Hooks keep the default timeout; the audit renders and validates every page once.
     test.setTimeout(600_000)
     // One vacancy past its end date, to see it leave the sitemap and the index.
-    const headers = { Authorization: `JWT ${await loginAsEditor(request)}` }
-    const { docs } = (await (
-      await request.get('/api/vacancies?where[vacancyLink][exists]=false&sort=-title&limit=1&depth=0', { headers })
-    ).json()) as { docs: Array<{ id: number; uri: string; validThrough: string | null }> }
-    const [vacancy] = docs
-    endedVacancyUrl = `${baseURL}/${vacancy.uri}`
-    const close = (validThrough: string | null) =>
-      request.patch(`/api/vacancies/${vacancy.id}`, { headers, data: { validThrough } })
-    expect((await close(new Date(Date.now() - 60_000).toISOString())).ok()).toBe(true)
-    try {
+    await withClosedVacancy(request, 'where[vacancyLink][exists]=false&sort=-title', async (vacancy) => {
+      endedVacancyUrl = `${baseURL}/${vacancy.uri}`
       audit = await auditSite(baseURL, { extraPaths: [`/${vacancy.uri}`] })
-    } finally {
-      expect((await close(vacancy.validThrough)).ok()).toBe(true)
-    }
+    })
   })
 
   test('the Nu HTML Checker finds no error on any page type', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './axe'
-import { findId, loginAsEditor, loginInBrowser } from './helpers'
+import { EDITOR, findId, loginAs, loginAsEditor, routeTable } from './helpers'
 import { computedStyle, isSameDocument, markDocument, saveScreenshot, scrollToY, settleFrames } from './shell-helpers'
 
 const WHITE = 'rgb(255, 255, 255)'
@@ -348,15 +348,12 @@ test.describe('navigation at 1280 px', () => {
     request,
     baseURL,
   }) => {
-    const table = (await (await request.get('/api/route-table')).json()) as Record<
-      string,
-      { collection: string; id: number; path: string; utility?: boolean; pageType: string }
-    >
+    const table = await routeTable(request)
     // Not listed: utility pages (a form's thank-you page), /blog, whose canonical is /nieuws, and
     // redirects from old addresses.
     const documents = new Set(
       Object.values(table)
-        .filter((entry) => !entry.utility && entry.path !== '/blog' && entry.pageType !== 'redirect')
+        .filter((entry) => entry.pageType !== 'redirect' && !entry.utility && entry.path !== '/blog')
         .map((entry) => `${entry.collection}:${entry.id}`),
     )
     const sitemap = await request.get('/sitemap.xml')
@@ -394,7 +391,7 @@ test.describe('editors', () => {
     context,
     request,
   }) => {
-    await loginInBrowser(page)
+    await loginAs(page, EDITOR)
     expect((await context.cookies()).find((cookie) => cookie.name === 'koers-editor')?.value).toBe('1')
     await page.goto('/over-ons')
     const edit = page.getByRole('link', { name: /Bewerk deze pagina/ })
@@ -426,7 +423,7 @@ test.describe('editors', () => {
 
   test('the admin offers a preview link and a live preview of a page in draft mode', async ({ page, request }) => {
     const id = await findId(request, 'pages', 'slug', 'over-ons')
-    await loginInBrowser(page)
+    await loginAs(page, EDITOR)
     await page.goto(`/admin/collections/pages/${id}`)
     await expect(page.getByRole('link', { name: 'Voorbeeld' })).toHaveAttribute(
       'href',
@@ -454,7 +451,7 @@ test.describe('editors', () => {
       /^\/admin\/login/,
     )
 
-    await loginInBrowser(page)
+    await loginAs(page, EDITOR)
     await page.goto('/admin-preview?path=%2Fover-ons')
     await expect(page).toHaveURL(/\/over-ons$/)
     await expect(page).toHaveTitle(`${draftTitle} | Koers Groep`)

@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
+import { copySeededData } from '../../scripts/lib/seeded-data.mjs'
+
 /**
  * One fresh database per run: a new SQLite file, or a new PostgreSQL database when
  * TEST_DATABASE=postgres. Test files share it (they run one after another) and seed it once.
@@ -30,6 +32,8 @@ export default async function setup() {
     }
   } else {
     process.env.DATABASE_URL = `file:${path.join(dataDir, 'test.db')}`
+    // The run's seeded demo content when `npm test` made it; otherwise the first test seeds.
+    copySeededData(dataDir, 'test.db')
   }
   return async () => {
     await dropDatabase()
