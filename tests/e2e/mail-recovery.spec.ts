@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { exited, stopChild, waitUntilUp } from './child-servers'
+import { exited, freePort, stopChild, waitUntilUp } from './child-servers'
 import { startMailCatcher } from './mail-catcher'
 import { postApplication, postContact } from './raw-http'
 
@@ -15,9 +15,9 @@ import { postApplication, postContact } from './raw-http'
  * SIGTERM in the middle of the next burst, and a restart. The mail server holds every sender
  * during the bursts, so the jobs are caught mid-send when the server goes down.
  */
-const port = Number(process.env.E2E_PORT || 3100) + 10
-const smtpPort = Number(process.env.E2E_PORT || 3100) + 35
-const origin = `http://127.0.0.1:${port}`
+let port = 0
+let smtpPort = 0
+let origin = ''
 /** Short, so that the test waits seconds for a dead server's claims to expire, not minutes. */
 const LEASE_SECONDS = 12
 const BURST = 12
@@ -115,6 +115,9 @@ test.describe('mail of stored submissions', () => {
 
   test.beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-mail-recovery-'))
+    port = await freePort()
+    smtpPort = await freePort()
+    origin = `http://127.0.0.1:${port}`
     catcher = await startMailCatcher(smtpPort)
   })
 

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { stopChild, waitUntilUp } from './child-servers'
+import { freePort, stopChild, waitUntilUp } from './child-servers'
 import { startFakeS3, type FakeS3 } from './fake-s3'
 import { EDITOR, loginAsEditor } from './helpers'
 import { minimalPdf } from '../fixtures/files'
@@ -13,8 +13,8 @@ import { minimalPdf } from '../fixtures/files'
  * An instance with S3_BUCKET set keeps media and applicants' files in the bucket: media are
  * public through Payload, an applicant's file reaches only editors, as a short-lived signed link.
  */
-const port = Number(process.env.E2E_PORT || 3100) + 60
-const origin = `http://127.0.0.1:${port}`
+let port = 0
+let origin = ''
 const BUCKET = 'koers-test'
 
 let s3: FakeS3
@@ -41,6 +41,8 @@ test.describe('media and applicants’ files in S3', () => {
   test.beforeAll(async () => {
     test.setTimeout(360_000)
     s3 = await startFakeS3()
+    port = await freePort()
+    origin = `http://127.0.0.1:${port}`
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-s3-'))
     server = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
       env: {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { createClient } from 'redis'
 
-import { stopChild, waitUntilUp } from './child-servers'
+import { freePort, stopChild, waitUntilUp } from './child-servers'
 import { EDITOR, firstOptimisedImage } from './helpers'
 
 /**
@@ -15,8 +15,7 @@ import { EDITOR, firstOptimisedImage } from './helpers'
  */
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
-const basePort = Number(process.env.E2E_PORT || 3100) + 50
-const ports = [basePort, basePort + 1]
+const ports: number[] = []
 const runId = `${process.pid}_${Date.now()}`
 const databaseName = `koers_scale_${runId}`
 const cachePrefix = `koers:test:${runId}:`
@@ -64,6 +63,7 @@ test.describe('two instances on PostgreSQL and Redis', () => {
     test.setTimeout(360_000)
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-scale-'))
     await withAdmin(`create database ${databaseName}`)
+    ports.push(await freePort(), await freePort())
     // The first instance migrates and seeds; the second joins the prepared database.
     const first = startInstance(ports[0], true)
     await waitUntilUp(`http://127.0.0.1:${ports[0]}/healthz`, first)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
 
 import { startBareServer, type BareServer } from './bare-server'
+import { freePort } from './child-servers'
 import { burstAcrossSignal } from '../fixtures/http-burst'
 
 /**
@@ -9,7 +10,7 @@ import { burstAcrossSignal } from '../fixtures/http-burst'
  * (on new connections, on kept-alive ones, a form whose body is still coming) gets a complete
  * answer, and a connection opened after it is refused.
  */
-const port = Number(process.env.E2E_PORT || 3100) + 35
+let port = 0
 let bare: BareServer
 let server: ChildProcess
 
@@ -18,6 +19,7 @@ test.describe('graceful shutdown of a burst', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(360_000)
+    port = await freePort()
     bare = await startBareServer(port, 'burst')
     server = bare.process
   })

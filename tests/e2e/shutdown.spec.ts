@@ -6,13 +6,14 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { startBareServer, type BareServer } from './bare-server'
+import { freePort } from './child-servers'
 import { minimalPdf } from '../fixtures/files'
 
 /**
  * SIGTERM while an application with a CV is being uploaded: the server stops taking requests,
  * finishes the one in flight (answering it) and exits.
  */
-const port = Number(process.env.E2E_PORT || 3100) + 70
+let port = 0
 let bare: BareServer
 let server: ChildProcess
 let dataDir = ''
@@ -53,6 +54,7 @@ test.describe('graceful shutdown', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(360_000)
+    port = await freePort()
     bare = await startBareServer(port, 'shutdown')
     server = bare.process
     dataDir = bare.dataDir

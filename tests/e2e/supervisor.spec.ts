@@ -5,13 +5,15 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { freePort } from './child-servers'
+
 /**
  * `npm start` as a visitor of the local demo gets it: on its own port without SITE_URL, with a
  * supervisor that starts the server again after it was killed, and stops with it on SIGTERM.
  */
-const port = Number(process.env.E2E_PORT || 3100) + 30
-const origin = `http://127.0.0.1:${port}`
-const ownOrigin = `http://localhost:${port}`
+let port = 0
+let origin = ''
+let ownOrigin = ''
 let supervisor: ChildProcess
 let dataDir = ''
 let output = ''
@@ -60,6 +62,9 @@ test.describe('npm start', () => {
   test.beforeAll(async () => {
     test.setTimeout(600_000)
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-start-'))
+    port = await freePort()
+    origin = `http://127.0.0.1:${port}`
+    ownOrigin = `http://localhost:${port}`
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }
     // The local demo as a newcomer runs it: no site address, secret or database configured.
     for (const name of ['SITE_URL', 'PAYLOAD_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'LOCAL_DEMO'])
