@@ -19,11 +19,30 @@ const chromium = {
   ],
 }
 
+/**
+ * Specs that start servers of their own (their own database, Redis, mail server or build): they
+ * touch nothing of the shared server's data, so they run beside the specs that use it. Within each
+ * project specs run one at a time: the shared server's specs change its data and restore it.
+ */
+const OWN_SERVER_SPECS = [
+  'analytics',
+  'mail-recovery',
+  'redis-outage',
+  's3-storage',
+  'scale-out',
+  'shutdown-burst',
+  'shutdown',
+  'supervisor',
+].map((name) => `**/${name}.spec.ts`)
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker for each project (E2E_WORKERS=1 runs everything one spec at a time).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -35,10 +54,8 @@ export default defineConfig({
     locale: 'nl-NL',
   },
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
+    { name: 'site', testIgnore: OWN_SERVER_SPECS, workers: 1, use: desktop },
+    { name: 'own-servers', testMatch: OWN_SERVER_SPECS, workers: 1, use: desktop },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
