@@ -2,7 +2,6 @@ import 'server-only'
 
 import { serverEnv } from '@/env'
 import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
-import { SEARCH_SEGMENT } from '@/lists/list-segments'
 import { listViewStatus } from '@/lists/server/list-view'
 import { isRememberedPage, rememberPage } from '@/routing/known-pages'
 import type { RedirectTarget } from '@/routing/redirect-rules'
@@ -17,27 +16,14 @@ import { getRedirect, getRoute } from './routing'
 const BENCH_ROUTE_SEGMENTS: readonly string[] = ['bench-ceiling', 'bench-floor']
 
 /**
- * The first path segments of the app's own routes (src/app, beside the catch-all page): their paths
- * are answered by those routes, never looked up as documents.
+ * The first path segments of the app's own routes (the folders in src/app and its route groups,
+ * beside the catch-all page, read when the app is built: see next.config.ts) and Next's own: their
+ * paths are answered by those routes, never looked up as documents.
  */
 export const APP_ROUTE_SEGMENTS: readonly string[] = [
   '_next',
   '_not-found',
-  'actions',
-  'admin',
-  'admin-preview',
-  'admin-redirect',
-  'api',
-  ...BENCH_ROUTE_SEGMENTS,
-  'bewaarde-vacatures',
-  'brand',
-  'feeds',
-  'form-retry',
-  'healthz',
-  'mijn-sollicitatie',
-  'og',
-  'vacature-alert',
-  SEARCH_SEGMENT,
+  ...(process.env.APP_ROUTE_SEGMENTS ?? '').split(',').filter(Boolean),
 ]
 
 /**
