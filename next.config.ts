@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // A separate build directory lets several builds (e.g. tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The benchmark's build (bench/lib/bench-build.mjs) adds its reference pages, page.bench.tsx:
+  // routes of that build only.
+  ...(process.env.BENCH_PAGES === 'true' && { pageExtensions: ['bench.tsx', 'tsx', 'ts', 'jsx', 'js'] }),
   // The 404 check (src/routing/server/unknown-page.ts) answers the paths under the app's own
   // folders by their routes and looks up every other path as a document.
   env: { APP_ROUTE_SEGMENTS: appRouteSegments(path.resolve('src/app')).join(',') },
