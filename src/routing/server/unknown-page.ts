@@ -12,7 +12,7 @@ import { getRedirect, getRoute } from './routing'
  * beside the catch-all page, read when the app is built: see next.config.ts) and Next's own: their
  * paths are answered by those routes, never looked up as documents.
  */
-export const APP_ROUTE_SEGMENTS: readonly string[] = [
+const APP_ROUTE_SEGMENTS: readonly string[] = [
   '_next',
   '_not-found',
   ...(process.env.APP_ROUTE_SEGMENTS ?? '').split(',').filter(Boolean),
