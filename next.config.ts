@@ -5,11 +5,18 @@ import path from 'node:path'
 import { limitClientHintsToAdmin } from './src/ops/client-hints'
 import { securityHeaderRoutes } from './src/ops/security-headers'
 import { dedupeServerChunks } from './src/ops/server-chunks'
+import { appRouteSegments } from './src/routing/app-routes'
 
 const nextConfig: NextConfig = {
   // A separate build directory lets several builds (e.g. tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The benchmark's build (bench/lib/bench-build.mjs) adds its reference pages, page.bench.tsx:
+  // routes of that build only.
+  ...(process.env.BENCH_PAGES === 'true' && { pageExtensions: ['bench.tsx', 'tsx', 'ts', 'jsx', 'js'] }),
+  // The 404 check (src/routing/server/unknown-page.ts) answers the paths under the app's own
+  // folders by their routes and looks up every other path as a document.
+  env: { APP_ROUTE_SEGMENTS: appRouteSegments(path.resolve('src/app')).join(',') },
   // Pages tell a CDN to keep them a minute (their `revalidate`) and to serve a stale copy for up
   // to ten more minutes while it fetches a fresh one; edits expire Next's own cache at once.
   expireTime: 600,

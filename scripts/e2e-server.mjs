@@ -26,8 +26,6 @@ const env = {
   SEED_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD || 'e2e-redacteur-wachtwoord',
   SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e-beheerder-wachtwoord',
   SITE_URL: `http://127.0.0.1:${port}`,
-  // The benchmark's pages are 404s here (foundation.spec.ts), whatever the shell exported.
-  BENCH_CEILING: 'false',
   // Every spec posts from 127.0.0.1: room for all of them in one window (the hardening spec reads it).
   RATE_LIMIT_MAX: '30',
   // Real SMTP on 127.0.0.1: specs that read mail run a server there; otherwise delivery fails and

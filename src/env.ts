@@ -66,7 +66,6 @@ const serverEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: exactText,
   LOG_FORMAT: z.enum(['json', 'pretty']).optional().catch(undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).catch('info'),
-  BENCH_CEILING: flag(false),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>

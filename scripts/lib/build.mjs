@@ -56,12 +56,17 @@ function newestTime(target) {
  */
 const completeMarker = (/** @type {string} */ distDir) => path.join(root, distDir, 'build-complete')
 
-/** True when there is no complete build in `distDir`, or a source file is newer than it. */
-function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
+/**
+ * True when there is no complete build in `distDir`, or a source file is newer than it;
+ * `moreInputs` (paths from the root) are sources of that build beside the app's own.
+ * @param {string} [distDir]
+ * @param {string[]} [moreInputs]
+ */
+export function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next', moreInputs = []) {
   const marker = completeMarker(distDir)
   if (!fs.existsSync(marker)) return true
   const built = fs.statSync(marker).mtimeMs
-  return ['src', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs'].some(
+  return ['src', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', ...moreInputs].some(
     (input) => newestTime(path.join(root, input)) > built,
   )
 }
@@ -72,6 +77,15 @@ function needsBuild(distDir = process.env.NEXT_DIST_DIR || '.next') {
  */
 export function buildIfNeeded(env) {
   if (!needsBuild(env.NEXT_DIST_DIR)) return
+  const status = build(env)
+  if (status !== 0) process.exit(status)
+}
+
+/**
+ * Builds the production app into NEXT_DIST_DIR; returns `next build`'s exit status.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function build(env) {
   console.log('Build maken (eenmalig, duurt ongeveer een minuut)…')
   // Prerendering reads the site's globals; on a fresh checkout the embedded database's folder does
   // not exist yet, and SQLite cannot create a file there.
@@ -86,8 +100,9 @@ export function buildIfNeeded(env) {
     stdio: 'inherit',
   })
   fs.writeFileSync(tsconfig, committedTsconfig)
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  if (result.status !== 0) return result.status ?? 1
   fs.writeFileSync(completeMarker(env.NEXT_DIST_DIR || '.next'), new Date().toISOString())
+  return 0
 }
 
 /** The production server (Next behind Node's HTTP server, see serve.mjs). */

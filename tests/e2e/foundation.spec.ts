@@ -25,16 +25,6 @@ test.describe('foundation', () => {
     }
   })
 
-  test('answers the benchmark’s own pages with the 404 page unless the server runs for the benchmark', async ({
-    request,
-  }) => {
-    for (const path of ['/bench-ceiling/100', '/bench-floor/1']) {
-      const response = await request.get(path)
-      expect(response.status(), path).toBe(404)
-      expect(await response.text(), path).toContain('Pagina niet gevonden')
-    }
-  })
-
   test('serves the admin', async ({ request }) => {
     const response = await request.get('/admin/login')
     expect(response.status()).toBe(200)

@@ -43,7 +43,6 @@ async function startServer(): Promise<ChildProcess> {
       REDIS_URL: '',
       RATE_LIMIT_MAX: '1000',
       FORM_MAX_UPLOADS_PER_ADDRESS: '100',
-      BENCH_CEILING: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

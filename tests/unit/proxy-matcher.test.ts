@@ -2,8 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import { SEARCH_SEGMENT } from '@/lists/list-segments'
 import { config } from '@/proxy'
-import { APP_ROUTE_SEGMENTS, FIXED_PAGE_FOLDERS } from '@/routing/server/unknown-page'
+import { appRouteSegments } from '@/routing/app-routes'
+import { FIXED_PAGE_FOLDERS } from '@/routing/server/unknown-page'
 
 const pageSource = (source: string) => new RegExp(`^${source}$`)
 
@@ -34,23 +36,14 @@ describe('proxy matcher', () => {
 })
 
 describe('the app’s own routes', () => {
-  it('are all known to the 404 check, which looks up every other path as a document', () => {
-    // The folders in src/app and its route groups, but the catch-all page and Next's own files.
-    const app = path.resolve(import.meta.dirname, '../../src/app')
-    const folders = fs
-      .readdirSync(app, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((entry) =>
-        entry.name.startsWith('(')
-          ? fs
-              .readdirSync(path.join(app, entry.name), { withFileTypes: true })
-              .filter((child) => child.isDirectory())
-              .map((child) => child.name)
-          : [entry.name],
-      )
-      .filter((name) => !name.startsWith('['))
-    expect(folders.length).toBeGreaterThan(5)
-    for (const folder of folders) expect(APP_ROUTE_SEGMENTS, folder).toContain(folder)
+  it('are the folders of src/app and of its route groups, but the catch-all page and Next’s own files', () => {
+    const segments = appRouteSegments(path.resolve(import.meta.dirname, '../../src/app'))
+    expect(segments).toEqual(
+      expect.arrayContaining(['actions', 'admin', 'api', 'healthz', 'vacature-alert', SEARCH_SEGMENT]),
+    )
+    expect(segments.filter((name) => /^[[(_]/.test(name))).toEqual([])
+    expect(new Set(segments).size).toBe(segments.length)
+    for (const folder of Object.keys(FIXED_PAGE_FOLDERS)) expect(segments, folder).toContain(folder)
   })
 
   it('lists every page of the folders that hold only fixed pages', () => {

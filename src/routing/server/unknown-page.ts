@@ -1,8 +1,6 @@
 import 'server-only'
 
-import { serverEnv } from '@/env'
 import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
-import { SEARCH_SEGMENT } from '@/lists/list-segments'
 import { listViewStatus } from '@/lists/server/list-view'
 import { isRememberedPage, rememberPage } from '@/routing/known-pages'
 import type { RedirectTarget } from '@/routing/redirect-rules'
@@ -10,34 +8,14 @@ import type { RedirectTarget } from '@/routing/redirect-rules'
 import { getRedirect, getRoute } from './routing'
 
 /**
- * The benchmark's own pages (src/app/(bench)): routes only on a server run for the benchmark
- * (BENCH_CEILING=true). Elsewhere their paths get the site's 404 page like any unknown path, not
- * Next's bare English one.
+ * The first path segments of the app's own routes (the folders in src/app and its route groups,
+ * beside the catch-all page, read when the app is built: see next.config.ts) and Next's own: their
+ * paths are answered by those routes, never looked up as documents.
  */
-const BENCH_ROUTE_SEGMENTS: readonly string[] = ['bench-ceiling', 'bench-floor']
-
-/**
- * The first path segments of the app's own routes (src/app, beside the catch-all page): their paths
- * are answered by those routes, never looked up as documents.
- */
-export const APP_ROUTE_SEGMENTS: readonly string[] = [
+const APP_ROUTE_SEGMENTS: readonly string[] = [
   '_next',
   '_not-found',
-  'actions',
-  'admin',
-  'admin-preview',
-  'admin-redirect',
-  'api',
-  ...BENCH_ROUTE_SEGMENTS,
-  'bewaarde-vacatures',
-  'brand',
-  'feeds',
-  'form-retry',
-  'healthz',
-  'mijn-sollicitatie',
-  'og',
-  'vacature-alert',
-  SEARCH_SEGMENT,
+  ...(process.env.APP_ROUTE_SEGMENTS ?? '').split(',').filter(Boolean),
 ]
 
 /**
@@ -70,8 +48,7 @@ function isAppRoute(segments: readonly string[]): boolean {
  */
 export async function pageOutcome(pathname: string): Promise<'page' | 'unknown' | RedirectTarget> {
   const segments = pathname.split('/').filter(Boolean)
-  if (isAppRoute(segments))
-    return BENCH_ROUTE_SEGMENTS.includes(segments[0]) && !serverEnv().BENCH_CEILING ? 'unknown' : 'page'
+  if (isAppRoute(segments)) return 'page'
   if (isRememberedPage(pathname)) return 'page'
   const route = await getRoute(splitQueryFromSegments(segments).path)
   if (route.kind !== 'notFound') {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { root, serveScript, serverNodeOptions, serverProcessEnv } from './build.mjs'
+import { root, serveScript, serverNodeOptions, serverProcessEnv } from '../../scripts/lib/build.mjs'
 
 /** Environment and origin of a benchmark server with its own data directory. */
 export function createBenchEnv() {
@@ -23,8 +23,6 @@ export function createBenchEnv() {
     PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
     LOCAL_DEMO: 'true',
     SITE_URL: origin,
-    // Turns on the ceiling page /bench-ceiling/<n> and the floor page /bench-floor/<n> (src/app/(bench)).
-    BENCH_CEILING: 'true',
   }
   return { port, origin, dataDir, env, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) }
 }

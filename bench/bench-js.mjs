@@ -4,13 +4,13 @@
  * production build. Starts its own seeded server unless `--origin` points at a running one.
  * Target: at most 160 KB per page (the React + Next runtime and about 25 KB of ours).
  *
- *   node scripts/bench-js.mjs [-- --origin http://127.0.0.1:3000]
+ *   node bench/bench-js.mjs [-- --origin http://127.0.0.1:3000]
  */
 import { pathToFileURL } from 'node:url'
 
 import { createBenchEnv, findBenchPaths, startServer, stopServer, waitHealthy } from './lib/bench-server.mjs'
-import { buildIfNeeded } from './lib/build.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
+import { buildIfNeeded } from '../scripts/lib/build.mjs'
 
 export const FIRST_LOAD_BUDGET_KB = 160
 

@@ -1,7 +1,7 @@
 /**
  * Times the overview's database work on the configured (benchmark) database, without any cache:
  * one page of a filtered, searched query, and the filter options. Writes JSON to BENCH_OUTPUT.
- *   BENCH_OUTPUT=/tmp/x.json node scripts/payload.mjs run scripts/bench-vacancies/measure-query.ts
+ *   BENCH_OUTPUT=/tmp/x.json node scripts/payload.mjs run bench/vacancies/measure-query.ts
  */
 import fs from 'node:fs'
 import { getPayload } from 'payload'

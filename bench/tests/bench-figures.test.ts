@@ -1,15 +1,10 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
-import { fitCeilingLength } from '../../scripts/lib/ceiling-size.mjs'
-import { extractScriptSources, gzipBytes, summariseFirstLoad } from '../../scripts/lib/first-load-js.mjs'
-import {
-  categoryScores,
-  failingAudits,
-  labMetrics,
-  medianBenchmarkIndex,
-} from '../../scripts/lib/lighthouse-audits.mjs'
-import { extractOptimisedImageUrls } from '../../scripts/lib/page-images.mjs'
+import { fitCeilingLength } from '../lib/ceiling-size.mjs'
+import { extractScriptSources, gzipBytes, summariseFirstLoad } from '../lib/first-load-js.mjs'
+import { categoryScores, failingAudits, labMetrics, medianBenchmarkIndex } from '../lib/lighthouse-audits.mjs'
+import { extractOptimisedImageUrls } from '../lib/page-images.mjs'
 
 const page = 'http://127.0.0.1:3000/over-ons'
 

@@ -23,7 +23,7 @@ import path from 'node:path'
 import WebSocket from 'ws'
 
 import { createBenchEnv, rssMegabytes, stopServer, waitHealthy } from './lib/bench-server.mjs'
-import { buildIfNeeded, root, serveScript, serverProcessEnv } from './lib/build.mjs'
+import { buildIfNeeded, root, serveScript, serverProcessEnv } from '../scripts/lib/build.mjs'
 
 const args = process.argv.slice(2)
 /**

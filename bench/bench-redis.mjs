@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 
 import { createBenchEnv, startServer, stopServer, waitHealthy } from './lib/bench-server.mjs'
-import { buildIfNeeded } from './lib/build.mjs'
+import { buildIfNeeded } from '../scripts/lib/build.mjs'
 
 const ROUNDS = 5
 const REQUEST_TIMEOUT_MS = 30_000

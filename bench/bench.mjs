@@ -4,7 +4,9 @@
  *  1. Throughput and p99 latency of the home page, a news article and a vacancy, each beside a
  *     prerendered page of the same size served from Next's cache by the same `next start` (the
  *     framework's ceiling for a page, /bench-ceiling/<n>), and beside a static file of the same
- *     bytes in public/ (what `next start` serves without its page pipeline).
+ *     bytes in public/ (what `next start` serves without its page pipeline). The reference pages
+ *     (bench/app) are in a build of the benchmark's own (bench/lib/bench-build.mjs), never in the
+ *     site's.
  *  2. Lighthouse (mobile preset) on the main page types, in Debian's Chromium: the median of five
  *     runs of each (Lighthouse's computeMedianRun), since one run varies by several points; on a
  *     shared 2-core machine a page's three runs spanned up to 19 points (81/98/96). Beside each page,
@@ -27,6 +29,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { firstLoadPaths, printFirstLoad } from './bench-js.mjs'
+import { benchBuildEnv, buildBenchIfNeeded } from './lib/bench-build.mjs'
 import {
   createBenchEnv,
   findBenchPaths,
@@ -35,13 +38,13 @@ import {
   stopServer,
   waitHealthy,
 } from './lib/bench-server.mjs'
-import { buildIfNeeded, root } from './lib/build.mjs'
 import { fitCeilingLength } from './lib/ceiling-size.mjs'
 import { distinctSearchHrefs, loadDistinctPaths, vacancySamples } from './lib/distinct-searches.mjs'
 import { measureFirstLoadJs } from './lib/first-load-js.mjs'
 import { categoryScores, failingAudits, labMetrics, medianBenchmarkIndex } from './lib/lighthouse-audits.mjs'
 import { startNginx } from './lib/nginx-bench.mjs'
 import { warmOptimisedImages } from './lib/page-images.mjs'
+import { root } from '../scripts/lib/build.mjs'
 
 /**
  * @typedef {{
@@ -91,6 +94,7 @@ const withLighthouse = !args.includes('--no-lighthouse')
 const lighthouseRuns = Math.max(1, Math.floor(Number(option('--lighthouse-runs', 5))) || 1)
 const withNginx = !args.includes('--no-nginx')
 const bench = createBenchEnv()
+Object.assign(bench.env, benchBuildEnv)
 const { origin } = bench
 const publicBench = path.join(root, 'public', '__bench')
 
@@ -169,7 +173,7 @@ const results = {
 }
 let server
 try {
-  buildIfNeeded(bench.env)
+  buildBenchIfNeeded(bench.env)
   console.log('Server starten en democontent laden…')
   server = startServer(bench, true)
   await waitHealthy(origin)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { lastHalf, memoryTrend, slopePerMinute } from '../../scripts/bench-soak/memory-trend.mjs'
-import { parseSoakOptions } from '../../scripts/bench-soak/options.mjs'
-import { createRequestTally } from '../../scripts/bench-soak/request-tally.mjs'
+import { lastHalf, memoryTrend, slopePerMinute } from '../soak/memory-trend.mjs'
+import { parseSoakOptions } from '../soak/options.mjs'
+import { createRequestTally } from '../soak/request-tally.mjs'
 
 /** Samples every 15 s for `minutes`, memory given as a function of the minute. */
 const samples = (minutes: number, mb: (minute: number) => number) =>

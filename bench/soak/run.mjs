@@ -36,7 +36,7 @@ import { createRequestTally } from './request-tally.mjs'
 import { startSoakServer } from './server-process.mjs'
 import { readSiteInventory } from './site-inventory.mjs'
 import { runVisitors } from './visitor-traffic.mjs'
-import { root } from '../lib/build.mjs'
+import { root } from '../../scripts/lib/build.mjs'
 
 const options = parseSoakOptions(process.argv.slice(2))
 const date = new Date().toISOString()

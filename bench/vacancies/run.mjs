@@ -18,9 +18,9 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { buildIfNeeded, root, serveScript } from '../lib/build.mjs'
-import { runPayload } from '../payload.mjs'
 import { BENCH_QUERIES, benchHref } from './queries.mjs'
+import { buildIfNeeded, root, serveScript } from '../../scripts/lib/build.mjs'
+import { runPayload } from '../../scripts/payload.mjs'
 
 const args = process.argv.slice(2)
 const count = Number(args[args.indexOf('--count') + 1] || 0) || 10_000
@@ -168,17 +168,17 @@ for (const kind of databases) {
     }
     console.log(`\n${kind}: ${count} vacatures aanmaken…`)
     const started = Date.now()
-    payloadScript('scripts/bench-vacancies/generate.ts', [String(count)], env)
+    payloadScript('bench/vacancies/generate.ts', [String(count)], env)
     notes.push(`${kind}: generated in ${Math.round((Date.now() - started) / 1000)} s`)
     const output = path.join(dataDir, 'query.json')
-    payloadScript('scripts/bench-vacancies/measure-query.ts', [], { ...env, BENCH_OUTPUT: output })
+    payloadScript('bench/vacancies/measure-query.ts', [], { ...env, BENCH_OUTPUT: output })
     const query = JSON.parse(fs.readFileSync(output, 'utf8'))
     notes.push(
       `${kind}: ${query.vacancies} vacancies; matches per query median ${percentile(query.matches, 50)}, max ${Math.max(...query.matches)}`,
     )
     rows[`${kind}: filtered + searched page (database)`] = summary(query.search)
     const routesOutput = path.join(dataDir, 'routes.json')
-    payloadScript('scripts/bench-vacancies/measure-routes.ts', [], { ...env, BENCH_OUTPUT: routesOutput })
+    payloadScript('bench/vacancies/measure-routes.ts', [], { ...env, BENCH_OUTPUT: routesOutput })
     const routes = JSON.parse(fs.readFileSync(routesOutput, 'utf8'))
     rows[`${kind}: whole route table (database; was rebuilt after every edit)`] = summary(routes.wholeTable)
     rows[`${kind}: one vacancy path resolved (database)`] = summary(routes.vacancyPath)

@@ -17,7 +17,7 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { createBenchEnv, startServer, stopServer, waitHealthy } from './lib/bench-server.mjs'
-import { buildIfNeeded } from './lib/build.mjs'
+import { buildIfNeeded } from '../scripts/lib/build.mjs'
 
 const REQUEST_TIMEOUT_MS = 30_000
 const redisPort = Number(process.env.BENCH_REDIS_PORT || 6480)

@@ -7,7 +7,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
-import { createBenchEnv, stopServer, waitHealthy } from '../lib/bench-server.mjs'
 import {
   buildIfNeeded,
   DEFAULT_SERVER_HEAP_MB,
@@ -15,7 +14,8 @@ import {
   serveScript,
   serverNodeOptions,
   serverProcessEnv,
-} from '../lib/build.mjs'
+} from '../../scripts/lib/build.mjs'
+import { createBenchEnv, stopServer, waitHealthy } from '../lib/bench-server.mjs'
 
 const TAIL_LINES = 40
 
@@ -65,8 +65,6 @@ function spawnServer({ port, env, inspectPort, logFile }) {
  */
 export async function startSoakServer({ editorPassword, logFile }) {
   const bench = createBenchEnv()
-  // The benchmark pages are not part of the site's use.
-  delete bench.env.BENCH_CEILING
   Object.assign(bench.env, soakServerSettings(editorPassword))
   buildIfNeeded(bench.env)
   const inspectPort = bench.port + 1

@@ -1,17 +1,17 @@
 /**
  * Fills the configured (benchmark) database: the demo content, then generated vacancies up to the
  * given total, through Payload so that every derived field is stored as in production.
- *   node scripts/payload.mjs run scripts/bench-vacancies/generate.ts 10000
+ *   node scripts/payload.mjs run bench/vacancies/generate.ts 10000
  */
 import { getPayload, type RequiredDataFromCollectionSlug } from 'payload'
 
 import config from '@payload-config'
 
+import { ensureDataDirectory } from '../../scripts/lib/data-directory'
 import { committedMigrations } from '../../src/cms/database'
 import * as data from '../../src/seed/data'
 import { richText } from '../../src/seed/richtext'
 import { seed } from '../../src/seed/seed'
-import { ensureDataDirectory } from '../lib/data-directory'
 
 const DAY = 24 * 60 * 60 * 1000
 const SENTENCES = [

@@ -1,7 +1,5 @@
 import { notFound } from 'next/navigation'
 
-import { serverEnv } from '@/env'
-
 type Props = { params: Promise<{ bytes: string }> }
 
 const MAX_BYTES = 1_000_000
@@ -9,8 +7,8 @@ const MAX_BYTES = 1_000_000
 /**
  * The throughput benchmark's ceiling (`npm run bench`): a page with the given number of characters,
  * rendered on its first request and then served from Next's cache, like the site's pages but with
- * no reads and no layout. It exists only while the server runs with BENCH_CEILING=true; otherwise,
- * and in every other case than a whole number up to a million, it is a 404.
+ * no reads and no layout. Only the benchmark's build holds it (bench/lib/bench-build.mjs); for
+ * anything but a whole number up to a million it is a 404.
  *
  * Its text opens with '’', as every page of the site has characters outside Latin-1 (the
  * stylesheet's arrows, the Dutch apostrophe, an ellipsis). V8 then holds the page as a two-byte
@@ -28,7 +26,7 @@ export function generateStaticParams() {
 export default async function BenchCeilingPage({ params }: Props) {
   const { bytes } = await params
   const size = Number(bytes)
-  if (!serverEnv().BENCH_CEILING || !/^\d+$/.test(bytes) || size > MAX_BYTES) notFound()
+  if (!/^\d+$/.test(bytes) || size > MAX_BYTES) notFound()
   return (
     <main>
       <p>{size ? `’${'x'.repeat(size - 1)}` : ''}</p>

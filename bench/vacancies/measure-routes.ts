@@ -3,7 +3,7 @@
  * path costs now (one indexed lookup), what an edit costs, a deep page of the route-table API,
  * and, for comparison, the whole route table that every edit used to rebuild. Writes JSON to
  * BENCH_OUTPUT.
- *   BENCH_OUTPUT=/tmp/x.json node scripts/payload.mjs run scripts/bench-vacancies/measure-routes.ts
+ *   BENCH_OUTPUT=/tmp/x.json node scripts/payload.mjs run bench/vacancies/measure-routes.ts
  */
 import fs from 'node:fs'
 import { getPayload } from 'payload'
