@@ -559,6 +559,10 @@ export interface News {
 export interface Subject {
   id: number;
   title: string;
+  /**
+   * Het onderwerp in het adres van de nieuwslijst: /nieuws?subject=<slug>. Leeg: gemaakt uit de naam.
+   */
+  slug?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2211,6 +2215,7 @@ export interface NewsSelect<T extends boolean = true> {
  */
 export interface SubjectsSelect<T extends boolean = true> {
   title?: T;
+  slug?: T;
   updatedAt?: T;
   createdAt?: T;
 }

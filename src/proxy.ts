@@ -9,6 +9,8 @@ import {
 } from '@/forms/applicant-link'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/lists/list-query'
+import { getSubjects } from '@/lists/server/lists'
+import { LEGACY_SUBJECT_ID_PATTERN, slugOfLegacySubject } from '@/lists/subject-slug'
 import { recordNotFound } from '@/routing/server/not-found-log'
 import { isPastLastListPage, pageOutcome } from '@/routing/server/unknown-page'
 
@@ -32,7 +34,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * normalised, so each distinct list view is cached once and junk parameters cost nothing; a search
  * text is rendered for each request instead (see listQueryPath).
  * A GET form without JavaScript sends its empty and default fields too ('?search=&sector=Zorg&km=25'):
- * the visitor is sent on to the URL without them, the one the scripted form would show.
+ * the visitor is sent on to the URL without them, the one the scripted form would show. An old
+ * link to a news subject by its database id is sent on, permanently, to the subject's slug.
  * Rewrites and redirects stay on the origin Next gave the proxy, the server's own (see
  * nextHostname in src/ops/request-guard.mjs): a rewrite elsewhere is forwarded over HTTP.
  */
@@ -74,6 +77,16 @@ export async function proxy(request: NextRequest) {
     const target = request.nextUrl.clone()
     for (const key of redundant) target.searchParams.delete(key)
     return NextResponse.redirect(target, 307)
+  }
+  // An old link to a news subject by its id ('?subject=3'): permanently on to its slug.
+  const subject = searchParams.get('subject')?.trim() ?? ''
+  if ((request.method === 'GET' || request.method === 'HEAD') && LEGACY_SUBJECT_ID_PATTERN.test(subject)) {
+    const slug = slugOfLegacySubject(subject, await getSubjects())
+    if (slug) {
+      const target = request.nextUrl.clone()
+      target.searchParams.set('subject', slug)
+      return NextResponse.redirect(target, 308)
+    }
   }
   const query = parseListQuery(searchParams)
   const url = request.nextUrl.clone()

@@ -18,8 +18,8 @@ function previewUrl(collection: RoutableCollection, doc: { id?: unknown; uri?: u
 const sizes = nl.admin.livePreviewSizes
 
 /**
- * The live preview's sizes. Payload always adds its own full-size size, named 'responsive' and
- * labelled in English; the one here by that name comes first, so the toolbar names it in Dutch.
+ * The live preview's sizes. Payload adds its own full-size size, named 'responsive' and labelled in
+ * English, unless the config has one by that name (scripts/patch-payload-ui.mjs): this one, in Dutch.
  */
 const LIVE_PREVIEW_SIZES = [
   { name: 'responsive', label: sizes.full, width: '100%', height: '100%' },

@@ -22,6 +22,7 @@ import {
 } from 'nuqs/server'
 
 import { QUERY_SEGMENT, SEARCH_SEGMENT } from './list-segments'
+import { SUBJECT_SLUG_PATTERN } from './subject-slug'
 
 /** 'Afstand': the radii offered, in km; the default when a place is given without one. */
 export const DISTANCE_CHOICES_KM = [10, 25, 50] as const
@@ -62,6 +63,18 @@ function parseAsPositiveInteger(max = Number.MAX_SAFE_INTEGER) {
   })
 }
 
+/**
+ * A news subject's slug ('arbeidsmarkt'), read case-insensitively; anything that is no slug means
+ * absent. An old link's subject id ('3') reads as it is: the proxy sends it on to the slug.
+ */
+const parseAsSubjectSlug = createParser({
+  parse: (value: string) => {
+    const slug = value.trim().toLowerCase()
+    return slug.length <= MAX_QUERY_TEXT_LENGTH && SUBJECT_SLUG_PATTERN.test(slug) ? slug : null
+  },
+  serialize: (value: string) => value,
+})
+
 const listQueryParsers = {
   page: parseAsPositiveInteger(100_000).withDefault(1),
   search: parseAsQueryText.withDefault(''),
@@ -73,8 +86,8 @@ const listQueryParsers = {
   km: parseAsNumberLiteral(DISTANCE_CHOICES_KM).withDefault(DEFAULT_DISTANCE_KM),
   /** The vacancy overview's order ('Sorteer op'). */
   sort: parseAsStringLiteral(VACANCY_SORTS).withDefault(DEFAULT_VACANCY_SORT),
-  /** A topic id of an article list. */
-  subject: parseAsPositiveInteger(MAX_ID),
+  /** The subject of the news list, by its slug. */
+  subject: parseAsSubjectSlug,
   /** The vacancy id the application page applies for. */
   vacature: parseAsPositiveInteger(MAX_ID),
 }

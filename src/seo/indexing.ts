@@ -87,16 +87,23 @@ export function pageIndexing(
 
 export type SitemapEntry = { url: string; lastModified: string }
 
+/** The lists with landing pages of their own, and the collection whose changes change them. */
+const LANDING_LISTS = { vacanciesIndex: 'vacancies', blogIndex: 'news' } as const
+
+/** The landing pages of each list page type, as their queries (see list-landing). */
+export type LandingQueries = Partial<Record<keyof typeof LANDING_LISTS, ReadonlyArray<Partial<ListQuery>>>>
+
 /**
  * Every indexable document once, at its canonical address, with its last change; with
- * `landingQueries`, also the vacancy overview's landing pages ('Vacatures in Utrecht'), changed
- * when a vacancy last did.
+ * `landingQueries`, also the landing pages of the lists at their canonical addresses: the vacancy
+ * overview's ('Vacatures in Utrecht'), changed when a vacancy last did, and the news list's
+ * subjects ('Nieuws over Arbeidsmarkt'), changed when an article last did.
  */
 export function buildSitemap(
   table: RouteTable,
   siteUrl: string,
   now: Date,
-  landingQueries: ReadonlyArray<Partial<ListQuery>> = [],
+  landingQueries: LandingQueries = {},
 ): SitemapEntry[] {
   const entries = routeEntries(table).filter(
     (entry) => isIndexable(entry, now) && canonicalPathOf(table, entry) === entry.path,
@@ -104,14 +111,19 @@ export function buildSitemap(
   const documents = [...entries]
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((entry) => ({ url: canonicalUrl(siteUrl, entry.path), lastModified: new Date(entry.updatedAt).toISOString() }))
-  const vacanciesChanged = routeEntries(table)
-    .filter((entry) => entry.collection === 'vacancies')
-    .reduce((latest, entry) => (entry.updatedAt > latest ? entry.updatedAt : latest), '')
-  const lastModified = new Date(vacanciesChanged || now).toISOString()
-  const landings = entries
-    .filter((entry) => entry.pageType === 'vacanciesIndex')
-    .flatMap((entry) =>
-      landingQueries.map((query) => ({ url: canonicalUrl(siteUrl, entry.path, query), lastModified })),
-    )
+  const lastChangeOf = (collection: string) =>
+    new Date(
+      routeEntries(table)
+        .filter((entry) => entry.collection === collection)
+        .reduce((latest, entry) => (entry.updatedAt > latest ? entry.updatedAt : latest), '') || now,
+    ).toISOString()
+  const landings = (Object.keys(LANDING_LISTS) as Array<keyof typeof LANDING_LISTS>).flatMap((pageType) => {
+    const queries = landingQueries[pageType] ?? []
+    if (!queries.length) return []
+    const lastModified = lastChangeOf(LANDING_LISTS[pageType])
+    return entries
+      .filter((entry) => entry.pageType === pageType)
+      .flatMap((entry) => queries.map((query) => ({ url: canonicalUrl(siteUrl, entry.path, query), lastModified })))
+  })
   return [...documents, ...landings]
 }

@@ -14,7 +14,7 @@ const VACANCY_CHOICE_KEYS = ['location', 'sector', 'function'] as const
 
 type LandingFilterKey = (typeof VACANCY_CHOICE_KEYS)[number] | 'subject'
 
-/** The one filter a landing page is about; a subject is named by its id until its title is looked up. */
+/** The one filter a landing page is about; a subject is named by its slug until its title is looked up. */
 export type LandingFilter = { key: LandingFilterKey; value: string }
 
 type ListViewQuery = Pick<ListQuery, 'search' | 'near' | 'location' | 'sector' | 'function' | 'subject'>
@@ -29,7 +29,7 @@ export function isVisitorOnlyView(pageType: PageType, query: ListViewQuery): boo
 
 /** The filter that makes a list view a landing page of its own, or null for the plain list and visitor-only views. */
 export function landingFilter(pageType: PageType, query: ListViewQuery): LandingFilter | null {
-  if (pageType === 'blogIndex') return query.subject ? { key: 'subject', value: String(query.subject) } : null
+  if (pageType === 'blogIndex') return query.subject ? { key: 'subject', value: query.subject } : null
   if (pageType !== 'vacanciesIndex' || isVisitorOnlyView(pageType, query)) return null
   const [key] = chosenVacancyFilters(query)
   return key ? { key, value: query[key].trim() } : null
@@ -42,4 +42,9 @@ export function vacancyLandingQueries(options: VacancyFilterOptions): Array<Part
   return VACANCY_CHOICE_KEYS.flatMap((key) =>
     options[OPTION_LISTS[key]].filter((option) => option.count > 0).map((option) => ({ [key]: option.value })),
   )
+}
+
+/** The news list's landing pages, as their queries: one per subject with published articles. */
+export function subjectLandingQueries(subjects: ReadonlyArray<{ slug?: string | null; articles: number }>) {
+  return subjects.flatMap(({ slug, articles }) => (slug && articles > 0 ? [{ subject: slug }] : []))
 }

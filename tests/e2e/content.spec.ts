@@ -345,7 +345,7 @@ test.describe('article lists', () => {
     const filter = page.getByRole('navigation', { name: 'Filter op onderwerp' })
     const subject = filter.getByRole('link', { name: 'Werkgevers' })
     const href = await subject.getAttribute('href')
-    expect(href).toMatch(/^\/blog\?subject=\d+$/)
+    expect(href).toBe('/blog?subject=werkgevers')
     await subject.click()
     await expect(page).toHaveURL(new RegExp(`${href?.replace('?', '\\?')}$`))
     await expect(subject).toHaveAttribute('aria-current', 'true')
@@ -355,6 +355,29 @@ test.describe('article lists', () => {
     await filter.getByRole('link', { name: 'Alle onderwerpen' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page.getByTestId('card-list').getByRole('listitem')).toHaveCount(12)
+  })
+
+  test('a subject is chosen by its slug without JavaScript; an old link by its id moves to the slug', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/nieuws?page=2')
+    const filter = page.getByRole('navigation', { name: 'Filter op onderwerp' })
+    await filter.getByRole('link', { name: 'Werkgevers' }).click()
+    await expect(page).toHaveURL(/\/nieuws\?subject=werkgevers$/)
+    await expect(page).toHaveTitle(/^Nieuws over Werkgevers/)
+    await expect(filter.getByRole('link', { name: 'Werkgevers' })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByTestId('card-list').getByRole('listitem')).toHaveCount(7)
+    await context.close()
+
+    const { docs } = (await (await request.get('/api/subjects?where[slug][equals]=werkgevers&depth=0')).json()) as {
+      docs: Array<{ id: number }>
+    }
+    const old = await request.get(`/nieuws?subject=${docs[0].id}`, { maxRedirects: 0 })
+    expect(old.status()).toBe(308)
+    expect(old.headers().location).toMatch(/\/nieuws\?subject=werkgevers$/)
   })
 
   test('a page that is not a number is page 1', async ({ page }) => {

@@ -692,6 +692,22 @@ async function englishOn(page: Page, english: string[], where: string): Promise<
   return found.length ? [`${where}: ${found.join(', ')}`] : []
 }
 
+/**
+ * The list search's placeholder as one Dutch sentence, 'Zoek op voornaam, achternaam of
+ * e-mailadres': after 'Zoek op', a capital only in abbreviations (URI, ID), and never 'Of'.
+ */
+async function searchPlaceholderOn(page: Page, where: string): Promise<string[]> {
+  const search = page.locator('.search-filter input')
+  if (!(await search.count())) return []
+  const placeholder = (await search.first().getAttribute('placeholder')) ?? ''
+  if (!placeholder.startsWith('Zoek op ')) return [`${where}: search placeholder '${placeholder}'`]
+  const capitalised = placeholder
+    .slice('Zoek op '.length)
+    .split(/[\s,]+/)
+    .filter((word) => /^\p{Lu}(?!\p{Lu})/u.test(word))
+  return capitalised.length ? [`${where}: search placeholder '${placeholder}'`] : []
+}
+
 /** Payload's word-for-word Dutch and English that its translations leave in drawers and dialogs. */
 const LITERAL_WORDS = [
   'Responsive',
@@ -751,6 +767,7 @@ test.describe('the Dutch admin', () => {
     for (const slug of COLLECTIONS) {
       await page.goto(`/admin/collections/${slug}`)
       findings.push(...(await englishOn(page, english, `${slug} list`)))
+      findings.push(...(await searchPlaceholderOn(page, `${slug} list`)))
       // The column picker offers no internal field.
       const columns = page.getByRole('button', { name: 'Kolommen' })
       if (await columns.isVisible()) {
@@ -791,7 +808,7 @@ test.describe('the Dutch admin', () => {
     expect(findings).toEqual([])
   })
 
-  test('drawers and dialogs read Dutch: restore, new upload, export, delete, date picker, redirect from the 404 list', async ({
+  test('drawers and dialogs read Dutch: restore, new upload, export, delete, date picker, live preview sizes, redirect from the 404 list', async ({
     page,
     request,
     browser,
@@ -839,6 +856,18 @@ test.describe('the Dutch admin', () => {
     )
     await page.keyboard.press('Escape')
 
+    // The live preview's toolbar and its menu of sizes.
+    await page.getByRole('button', { name: 'Voorbeeld', exact: true }).click()
+    const toolbar = page.locator('.live-preview-toolbar-controls')
+    await expect(toolbar).toBeVisible()
+    await expect(toolbar.locator('.live-preview-toolbar-controls__breakpoint')).toContainText('Volledige breedte')
+    await toolbar.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+    const sizes = page.locator('.popup__content').filter({ hasText: 'Mobiel' })
+    await expect(sizes.getByRole('button')).toHaveText(['Volledige breedte', 'Mobiel', 'Tablet', 'Desktop'])
+    findings.push(...(await wordsIn(toolbar, english, 'live preview toolbar')))
+    findings.push(...(await wordsIn(sizes, english, 'live preview sizes')))
+    await page.keyboard.press('Escape')
+
     // The export drawer of a list, its preview showing an application (an empty one shows field names).
     const { docs: vacancies } = (await (await page.request.get('/api/vacancies?limit=1&depth=0')).json()) as {
       docs: Array<{ id: number }>
@@ -874,7 +903,12 @@ test.describe('the Dutch admin', () => {
     await expect(page.getByText('Ongeautoriseerd')).toHaveCount(0)
     await expect(page.getByText('Geen toegang. Log in met een account dat dit mag gebruiken.').first()).toBeVisible()
     await page.goto('/admin/collections/news')
-    await expect(page.locator('.search-filter input')).toHaveAttribute('placeholder', /^Zoek op .* of /)
+    await expect(page.locator('.search-filter input')).toHaveAttribute('placeholder', 'Zoek op titel of URI')
+    await page.goto('/admin/collections/applications')
+    await expect(page.locator('.search-filter input')).toHaveAttribute(
+      'placeholder',
+      'Zoek op voornaam, achternaam, e-mailadres of telefoonnummer',
+    )
     const response = await page.request.post('/actions/module/application-form', {
       multipart: {
         gender: 'v',

@@ -362,11 +362,18 @@ test.describe('navigation at 1280 px', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     expect(xml.match(/<url>/g)?.length).toBe(locs.length)
     expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT/g)?.length).toBe(locs.length)
-    // Each document once, and the overview's landing pages: one per region, sector and function group.
+    // Each document once, and the lists' landing pages: the overview's, one per region, sector and
+    // function group, and the news list's, one per subject, by its slug.
     expect(locs.filter((loc) => !loc.includes('?'))).toHaveLength(documents.size)
     const landings = locs.filter((loc) => loc.includes('?'))
-    expect(landings.every((loc) => /\/vacatures\?(location|sector|function)=[^&]+$/.test(loc))).toBe(true)
+    expect(
+      landings.every(
+        (loc) =>
+          /\/vacatures\?(location|sector|function)=[^&]+$/.test(loc) || /\/nieuws\?subject=[a-z0-9-]+$/.test(loc),
+      ),
+    ).toBe(true)
     expect(landings).toContain(`${baseURL}/vacatures?sector=Techniek`)
+    expect(landings).toContain(`${baseURL}/nieuws?subject=arbeidsmarkt`)
     expect(xml).toContain(`<loc>${baseURL}</loc>`)
     expect(xml).toContain(`<loc>${baseURL}/over-ons</loc>`)
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/vacatures/[^<]+</loc>`))

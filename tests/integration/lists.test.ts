@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fetchEmployees, fetchLabels, fetchLocations, fetchSuccessStories } from '@/content/server/entries'
 import { PAGE_SIZE, pageOffset } from '@/lists/pagination'
-import { fetchExperiencesPage, fetchNewestNews, fetchNewsPage, fetchSubjects } from '@/lists/server/lists'
+import {
+  fetchExperiencesPage,
+  fetchNewestNews,
+  fetchNewsPage,
+  fetchSubjectArticleCounts,
+  fetchSubjects,
+} from '@/lists/server/lists'
 
 import { getTestPayload } from './helpers'
 
@@ -58,23 +64,57 @@ describe('news list', () => {
     })
   })
 
-  it('filters by subject id and counts only that subject', async () => {
+  it('filters by subject slug and counts only that subject', async () => {
     const subjects = await fetchSubjects(payload)
-    expect(subjects.map((subject) => subject.title)).toEqual(['Arbeidsmarkt', 'Carrière', 'Koers Groep', 'Werkgevers'])
-    const subject = subjects[0].id
-    const expected = await allNewsIds({ subjects: { in: [subject] } })
+    expect(subjects.map(({ title, slug }) => [title, slug])).toEqual([
+      ['Arbeidsmarkt', 'arbeidsmarkt'],
+      ['Carrière', 'carriere'],
+      ['Koers Groep', 'koers-groep'],
+      ['Werkgevers', 'werkgevers'],
+    ])
+    const [subject] = subjects
+    const expected = await allNewsIds({ subjects: { in: [subject.id] } })
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(30)
-    const result = await fetchNewsPage(payload, { page: 1, subject })
+    const result = await fetchNewsPage(payload, { page: 1, subject: 'arbeidsmarkt' })
     expect(result.totalDocs).toBe(expected.length)
     expect(result.docs.map((doc) => doc.id)).toEqual(expected.slice(0, PAGE_SIZE))
+    const counts = await fetchSubjectArticleCounts(payload)
+    expect(counts.find((candidate) => candidate.id === subject.id)?.articles).toBe(expected.length)
   })
 
   it('is empty for an unknown subject and for a page past the end', async () => {
-    expect(await fetchNewsPage(payload, { page: 1, subject: 999999 })).toMatchObject({ docs: [], totalDocs: 0 })
+    expect(await fetchNewsPage(payload, { page: 1, subject: 'bestaat-niet' })).toMatchObject({ docs: [], totalDocs: 0 })
     const past = await fetchNewsPage(payload, { page: 9, subject: null })
     expect(past.docs).toEqual([])
     expect(past.totalDocs).toBe(30)
+  })
+
+  it('gives a new subject a slug from its name, kept when the name changes and unique', async () => {
+    const context = { disableRevalidate: true }
+    const created = await payload.create({ collection: 'subjects', data: { title: 'Zorg & Welzijn' }, context })
+    try {
+      expect(created.slug).toBe('zorg-welzijn')
+      const renamed = await payload.update({
+        collection: 'subjects',
+        id: created.id,
+        data: { title: 'Zorg en welzijn' },
+        context,
+      })
+      expect(renamed.slug).toBe('zorg-welzijn')
+      const edited = await payload.update({
+        collection: 'subjects',
+        id: created.id,
+        data: { slug: 'Zorg / Welzijn' },
+        context,
+      })
+      expect(edited.slug).toBe('zorg-welzijn')
+      await expect(
+        payload.create({ collection: 'subjects', data: { title: 'Zorg welzijn', slug: 'zorg-welzijn' }, context }),
+      ).rejects.toThrow()
+    } finally {
+      await payload.delete({ collection: 'subjects', id: created.id, context })
+    }
   })
 
   it('leaves drafts out', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseListQuery } from '@/lists/list-query'
-import { isVisitorOnlyView, landingFilter, vacancyLandingQueries } from '@/seo/list-landing'
+import { isVisitorOnlyView, landingFilter, subjectLandingQueries, vacancyLandingQueries } from '@/seo/list-landing'
 
 const query = (search: string) => parseListQuery(new URLSearchParams(search))
 
@@ -34,7 +34,7 @@ describe('list landing pages', () => {
   })
 
   it('a news list of one subject is a landing page about that subject', () => {
-    expect(landingFilter('blogIndex', query('subject=4'))).toEqual({ key: 'subject', value: '4' })
+    expect(landingFilter('blogIndex', query('subject=arbeidsmarkt'))).toEqual({ key: 'subject', value: 'arbeidsmarkt' })
     expect(landingFilter('blogIndex', query('page=2'))).toBeNull()
   })
 
@@ -52,5 +52,14 @@ describe('list landing pages', () => {
       { sector: 'Bouw & Infra' },
       { function: 'Planning' },
     ])
+  })
+
+  it('lists a landing page for every news subject with published articles, by its slug', () => {
+    const subjects = [
+      { slug: 'arbeidsmarkt', articles: 8 },
+      { slug: 'werkgevers', articles: 0 },
+      { slug: null, articles: 3 },
+    ]
+    expect(subjectLandingQueries(subjects)).toEqual([{ subject: 'arbeidsmarkt' }])
   })
 })

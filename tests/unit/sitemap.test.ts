@@ -50,7 +50,9 @@ describe('sitemap', () => {
   })
 
   it("adds the overview's landing pages, changed when a vacancy last did", () => {
-    const landings = buildSitemap(table, SITE, NOW, [{ sector: 'Bouw & Infra' }, { location: 'Utrecht' }]).slice(-2)
+    const landings = buildSitemap(table, SITE, NOW, {
+      vacanciesIndex: [{ sector: 'Bouw & Infra' }, { location: 'Utrecht' }],
+    }).slice(-2)
     expect(landings.map((entry) => entry.url)).toEqual([
       'https://www.koersgroep.nl/vacatures?sector=Bouw+%26+Infra',
       'https://www.koersgroep.nl/vacatures?location=Utrecht',
@@ -61,6 +63,11 @@ describe('sitemap', () => {
       .sort()
       .at(-1)
     for (const entry of landings) expect(entry.lastModified).toBe(new Date(newestVacancy!).toISOString())
+  })
+
+  it("adds the news list's subjects by their slugs, at the canonical news list only, changed when an article last did", () => {
+    const landings = buildSitemap(table, SITE, NOW, { blogIndex: [{ subject: 'arbeidsmarkt' }] }).slice(-1)
+    expect(landings).toEqual([{ url: 'https://www.koersgroep.nl/nieuws?subject=arbeidsmarkt', lastModified: at(3) }])
   })
 })
 
@@ -80,7 +87,9 @@ describe('page indexing', () => {
       canonical: 'https://www.koersgroep.nl/vacatures?page=2&location=Utrecht',
       index: true,
     })
-    expect(indexing('/nieuws', '?page=3&subject=2').canonical).toBe('https://www.koersgroep.nl/nieuws?page=3&subject=2')
+    expect(indexing('/nieuws', '?page=3&subject=werkgevers').canonical).toBe(
+      'https://www.koersgroep.nl/nieuws?page=3&subject=werkgevers',
+    )
   })
 
   it('points the second news list to the one where the articles live', () => {

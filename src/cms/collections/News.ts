@@ -1,17 +1,48 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+
 import { keyvisualFields } from '@/cms/fields/keyvisual'
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { publishedAtField } from '@/cms/fields/published-at'
+import { subjectSlug } from '@/lists/subject-slug'
 
 import { referenceCollection } from './editable-collection'
 import { routableCollection } from './routable-collection'
 
-export const Subjects = referenceCollection({
+/**
+ * A subject's slug, its name in the news list's address ('/nieuws?subject=arbeidsmarkt'): made
+ * from the name when empty and kept when the name changes, so a link once shared keeps working.
+ */
+const deriveSubjectSlug: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+  if (!data) return data
+  const slugInput = data.slug !== undefined ? data.slug : originalDoc?.slug
+  const titleInput = data.title !== undefined ? data.title : originalDoc?.title
+  const slug = subjectSlug(String(slugInput || titleInput || ''))
+  return { ...data, slug: slug || undefined }
+}
+
+const subjects = referenceCollection({
   slug: 'subjects',
   labels: { singular: 'Onderwerp', plural: 'Onderwerpen' },
-  admin: { useAsTitle: 'title' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
   defaultSort: 'title',
-  fields: [{ name: 'title', type: 'text', label: 'Naam', required: true, unique: true }],
+  fields: [
+    { name: 'title', type: 'text', label: 'Naam', required: true, unique: true },
+    {
+      name: 'slug',
+      type: 'text',
+      label: 'Slug',
+      unique: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Het onderwerp in het adres van de nieuwslijst: /nieuws?subject=<slug>. Leeg: gemaakt uit de naam.',
+      },
+    },
+  ],
 })
+
+export const Subjects = { ...subjects, hooks: { ...subjects.hooks, beforeValidate: [deriveSubjectSlug] } }
 
 export const News = routableCollection({
   slug: 'news',

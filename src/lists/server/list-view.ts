@@ -11,7 +11,7 @@ import { getExperiencesPage, getNewsPage, getSubjects } from './lists'
 /**
  * Whether a list page's query shows a view of the list that exists (one rule for every list):
  * - 'pastLastPage': a page number past the last page. Nothing is there: the 404 page.
- * - 'unknownFilter': a filter value that is none of the options (a made-up sector, a subject id
+ * - 'unknownFilter': a filter value that is none of the options (a made-up sector, a subject slug
  *   that does not exist, a place nobody knows). The page still helps a visitor (it says nothing
  *   matches, suggests places, keeps the filters to change), but it is no page of its own for
  *   search engines: not indexed, canonical to the unfiltered list.
@@ -45,7 +45,7 @@ async function vacancyListStatus(query: ListQuery): Promise<ListViewStatus> {
 async function newsListStatus({ page, subject }: ListQuery): Promise<ListViewStatus> {
   const [list, subjects] = await Promise.all([getNewsPage({ page, subject }), getSubjects()])
   if (page > list.totalPages) return 'pastLastPage'
-  return subject && !subjects.some((candidate) => candidate.id === subject) ? 'unknownFilter' : 'shown'
+  return subject && !subjects.some((candidate) => candidate.slug === subject) ? 'unknownFilter' : 'shown'
 }
 
 async function experiencesListStatus({ page }: ListQuery): Promise<ListViewStatus> {

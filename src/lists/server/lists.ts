@@ -46,7 +46,7 @@ async function fetchPublishedPage<Doc>(
   return { docs, page, totalDocs, totalPages: pageCount(totalDocs) }
 }
 
-/** One page of news articles, newest first, optionally of one subject. */
+/** One page of news articles, newest first, optionally of one subject (by its slug). */
 export async function fetchNewsPage(payload: Payload, { page, subject }: ArticleListParams) {
   return fetchPublishedPage(
     (options) =>
@@ -58,7 +58,7 @@ export async function fetchNewsPage(payload: Payload, { page, subject }: Article
         select: NEWS_CARD_SELECT,
         populate: { media: CARD_MEDIA_SELECT },
       }),
-    subject ? [{ subjects: { in: [subject] } }] : [],
+    subject ? [{ 'subjects.slug': { equals: subject } }] : [],
     page,
   )
 }
@@ -95,16 +95,28 @@ export async function fetchNewestNews(payload: Payload, limit: number) {
   return docs
 }
 
-/** Every news subject, by name, for the blog's subject filter. */
+/** Every news subject, by name, with the slug its filter link carries. */
 export async function fetchSubjects(payload: Payload) {
   const { docs } = await payload.find({
     collection: 'subjects',
     sort: 'title',
     pagination: false,
     depth: 0,
-    select: { title: true },
+    select: { title: true, slug: true },
   })
   return docs
+}
+
+/** Every news subject with the number of published articles about it: the news list's landing pages. */
+export async function fetchSubjectArticleCounts(payload: Payload) {
+  const subjects = await fetchSubjects(payload)
+  return Promise.all(
+    subjects.map(async (subject) => {
+      const where: Where = { and: [PUBLISHED, { subjects: { in: [subject.id] } }] }
+      const { totalDocs } = await payload.count({ collection: 'news', where })
+      return { ...subject, articles: totalDocs }
+    }),
+  )
 }
 
 export type NewsCardDoc = Awaited<ReturnType<typeof fetchNewestNews>>[number]
@@ -135,4 +147,10 @@ export const getSubjects = cached(
   async () => fetchSubjects(await getPayloadClient()),
   'subjects',
   () => [collectionTag('subjects'), collectionTag('news')],
+)
+
+export const getSubjectArticleCounts = cached(
+  async () => fetchSubjectArticleCounts(await getPayloadClient()),
+  'subject-article-counts',
+  NEWS_TAGS,
 )

@@ -16,6 +16,7 @@ import * as migration_20261126_080825_status_messages from './20261126_080825_st
 import * as migration_20261126_085225_plan_fields from './20261126_085225_plan_fields';
 import * as migration_20261126_104120_application_status_by_ats from './20261126_104120_application_status_by_ats';
 import * as migration_20261126_120856_not_found_paths from './20261126_120856_not_found_paths';
+import * as migration_20261126_140335_subject_slugs from './20261126_140335_subject_slugs';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_120856_not_found_paths.up,
     down: migration_20261126_120856_not_found_paths.down,
-    name: '20261126_120856_not_found_paths'
+    name: '20261126_120856_not_found_paths',
+  },
+  {
+    up: migration_20261126_140335_subject_slugs.up,
+    down: migration_20261126_140335_subject_slugs.down,
+    name: '20261126_140335_subject_slugs'
   },
 ];

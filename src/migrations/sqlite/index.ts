@@ -15,6 +15,7 @@ import * as migration_20261126_080256_ats_link from './20261126_080256_ats_link'
 import * as migration_20261126_080815_status_messages from './20261126_080815_status_messages';
 import * as migration_20261126_085220_plan_fields from './20261126_085220_plan_fields';
 import * as migration_20261126_120842_not_found_paths from './20261126_120842_not_found_paths';
+import * as migration_20261126_140312_subject_slugs from './20261126_140312_subject_slugs';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_120842_not_found_paths.up,
     down: migration_20261126_120842_not_found_paths.down,
-    name: '20261126_120842_not_found_paths'
+    name: '20261126_120842_not_found_paths',
+  },
+  {
+    up: migration_20261126_140312_subject_slugs.up,
+    down: migration_20261126_140312_subject_slugs.down,
+    name: '20261126_140312_subject_slugs'
   },
 ];

@@ -1,3 +1,5 @@
+import { subjectSlug } from '@/lists/subject-slug'
+
 import { type SeedContext, type Seeded, upsert } from '../context'
 import * as data from '../data'
 
@@ -10,7 +12,9 @@ export async function seedGroups({ payload }: SeedContext) {
     data.FUNCTION_GROUPS.map((title) => upsert(payload, 'functionGroups', { title: { equals: title } }, { title })),
   )
   const subjects = await Promise.all(
-    data.SUBJECTS.map((title) => upsert(payload, 'subjects', { title: { equals: title } }, { title })),
+    data.SUBJECTS.map((title) =>
+      upsert(payload, 'subjects', { title: { equals: title } }, { title, slug: subjectSlug(title) }),
+    ),
   )
   const phases = new Map<string, Seeded>()
   for (const title of new Set(data.EXPERIENCES.map((story) => story.phase))) {

@@ -52,7 +52,7 @@ async function landingText(pageType: PageType, query: ListQuery, brandName: stri
   if (!filter) return null
   const name =
     filter.key === 'subject'
-      ? (await getSubjects()).find((subject) => String(subject.id) === filter.value)?.title
+      ? (await getSubjects()).find((subject) => subject.slug === filter.value)?.title
       : filter.value
   if (!name) return null
   return {

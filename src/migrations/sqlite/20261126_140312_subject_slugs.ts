@@ -1,0 +1,29 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+import { subjectSlug } from '@/lists/subject-slug'
+
+/** Each subject's slug from its name, '-2', '-3' added where two names give the same slug. */
+function slugsOf(rows: Array<{ id: number; title: string }>): Array<{ id: number; slug: string }> {
+  const taken = new Set<string>()
+  return rows.map(({ id, title }) => {
+    const stem = subjectSlug(title) || `onderwerp-${id}`
+    let slug = stem
+    for (let n = 2; taken.has(slug); n++) slug = `${stem}-${n}`
+    taken.add(slug)
+    return { id, slug }
+  })
+}
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`subjects\` ADD \`slug\` text;`)
+  const rows = await db.all<{ id: number; title: string }>(sql`SELECT \`id\`, \`title\` FROM \`subjects\` ORDER BY \`id\`;`)
+  for (const { id, slug } of slugsOf(rows)) {
+    await db.run(sql`UPDATE \`subjects\` SET \`slug\` = ${slug} WHERE \`id\` = ${id};`)
+  }
+  await db.run(sql`CREATE UNIQUE INDEX \`subjects_slug_idx\` ON \`subjects\` (\`slug\`);`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`subjects_slug_idx\`;`)
+  await db.run(sql`ALTER TABLE \`subjects\` DROP COLUMN \`slug\`;`)
+}
