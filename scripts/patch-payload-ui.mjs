@@ -11,8 +11,8 @@
  *
  * Each fix replaces one exact piece of Payload's code, in the bundle the admin loads and in the
  * module of its own. A file that has the fix already is left alone. When the piece is not there
- * (Payload was upgraded), the install stops here: see whether Payload still needs the fix, then
- * adapt or remove it. A file is replaced, never written in place, so a hard-linked copy of
+ * (Payload was upgraded), the install warns and the unit test of the fixes fails: see whether
+ * Payload still needs the fix, then adapt or remove it. A file is replaced, never written in place, so a hard-linked copy of
  * node_modules elsewhere keeps its own.
  */
 import fs from 'node:fs'
@@ -110,9 +110,11 @@ for (const file of new Set(FIXES.map((fix) => fix.file))) {
   fs.writeFileSync(temporary, text, { mode: fs.statSync(target).mode })
   fs.renameSync(temporary, target)
 }
+// A warning, not a failed install: the admin still works, in Payload's own wording, and
+// tests/unit/payload-ui-fixes.test.ts fails until the fixes are adapted or removed.
 if (failures.length) {
-  console.error(`patch-payload-ui: @payloadcms/ui ${version} is not the code these fixes were made for:`)
-  for (const failure of failures) console.error(`  ${failure}`)
-  process.exit(1)
+  console.warn(`patch-payload-ui: @payloadcms/ui ${version} is not the code these fixes were made for:`)
+  for (const failure of failures) console.warn(`  ${failure}`)
+  process.exit(0)
 }
 console.log(`patch-payload-ui: @payloadcms/ui ${version} fixed (live preview sizes, list search placeholder).`)
