@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
 import { ApplicationForm } from '@/components/forms/ApplicationForm'
-import { buildApplicationHeading, buildExitPath, getApplicationVacancy } from '@/content/server/application-vacancy'
+import { buildApplicationHeading, getApplicationVacancy } from '@/content/server/application-vacancy'
+import { buildExitPath } from '@/forms/exit-path'
 import { nl } from '@/i18n/nl'
 import { listHref } from '@/lists/list-query'
 import { isVacancyClosed } from '@/lists/vacancy-query'

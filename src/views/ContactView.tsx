@@ -2,6 +2,7 @@ import { ContactForm } from '@/components/forms/ContactForm'
 import { OfficeLocations } from '@/components/OfficeLocations'
 import { getGlobal } from '@/content/server/documents'
 import { getLocations } from '@/content/server/entries'
+import { buildExitPath } from '@/forms/exit-path'
 import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
 
@@ -49,7 +50,7 @@ function ContactPage({ page, path, business }: { page: Page; path: string; busin
       <PageBody>
         <div className="container-site grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-7">
-            <ContactForm page={path} business={business} />
+            <ContactForm page={path} business={business} exitPath={buildExitPath(page, path)} />
           </div>
           <div className="lg:col-span-4 lg:col-start-9">
             <ContactDetails />

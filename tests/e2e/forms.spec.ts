@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { axeViolations } from './axe'
-import { EDITOR, loginAs, loginAsEditor, waitForHydration } from './helpers'
+import { EDITOR, findId, loginAs, loginAsEditor, waitForHydration } from './helpers'
 import { minimalPdf } from '../fixtures/files'
 
 const FILE_TYPE_ALERT = 'Dit bestandstype is niet toegestaan.'
@@ -132,6 +132,45 @@ test.describe('forms', () => {
     await submit.click()
     await page.waitForURL('**/contact/bedankt')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt!')
+  })
+
+  test('a contact page sends the visitor to the exit page its editor chose, also without JavaScript', async ({
+    browser,
+    request,
+  }) => {
+    const headers = { Authorization: `JWT ${await loginAsEditor(request)}` }
+    const contactId = await findId(request, 'pages', 'uri', 'contact-voor-bedrijven')
+    const created = await request.post('/api/pages', {
+      headers,
+      data: {
+        title: 'Bedankt voor je aanvraag',
+        slug: `bedankt-aanvraag-${Date.now()}`,
+        pageType: 'simple',
+        _status: 'published',
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const exitPage = ((await created.json()) as { doc: { id: number; uri: string } }).doc
+    const setExit = (formExitPage: number | null) =>
+      request.patch(`/api/pages/${contactId}`, { headers, data: { formExitPage } })
+    expect((await setExit(exitPage.id)).ok()).toBe(true)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto('/contact-voor-bedrijven')
+      await field(page, 'Naam').fill('Sanne de Wit')
+      await field(page, 'Bedrijfsnaam').fill('Bouwbedrijf De Wit')
+      await field(page, 'Telefoonnummer').fill('+31 30 123 4567')
+      await field(page, 'E-mailadres').fill('sanne@dewit-bouw.nl')
+      await field(page, 'Bericht').fill('Wij zoeken twee uitvoerders voor een project in Utrecht.')
+      await page.getByRole('button', { name: 'Versturen' }).click()
+      await expect(page).toHaveURL(new RegExp(`/${exitPage.uri}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je aanvraag')
+    } finally {
+      await context.close()
+      expect((await setExit(null)).ok()).toBe(true)
+      expect((await request.delete(`/api/pages/${exitPage.id}`, { headers })).ok()).toBe(true)
+    }
   })
 
   test('alerts and changes nothing else when the server does not answer', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildApplicationHeading, buildExitPath } from '@/content/server/application-vacancy'
+import { buildApplicationHeading } from '@/content/server/application-vacancy'
+import { buildExitPath } from '@/forms/exit-path'
 import { firstError } from '@/forms/field-errors'
 import { submitForm } from '@/forms/submit'
 import { nl } from '@/i18n/nl'

@@ -5,11 +5,14 @@ import { SubmissionForm, TextField } from './LazyFields.client'
 
 const labels = nl.forms.labels
 
+type Props = { page: string; business?: boolean; exitPath?: string }
+
 /** The contact form of SPEC 3 (name, phone, e-mail, message), for people or, with a business name, companies. */
-export function ContactForm({ page, business = false }: { page: string; business?: boolean }) {
+export function ContactForm({ page, business = false, exitPath }: Props) {
   return (
     <SubmissionForm
       page={page}
+      redirectTo={exitPath}
       endpoint={business ? '/actions/module/contact-business' : '/actions/module/contact'}
       label={business ? nl.forms.formLabel.businessContact : nl.forms.formLabel.contact}
       submitLabel={nl.forms.submit}

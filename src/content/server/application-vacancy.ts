@@ -1,7 +1,6 @@
 import 'server-only'
 
-import type { Page, Vacancy } from '@/payload-types'
-import { thankYouPath, uriToPath } from '@/routing/uri'
+import type { Vacancy } from '@/payload-types'
 
 import { getDocument } from './documents'
 
@@ -16,11 +15,4 @@ export function buildApplicationHeading(
   text: { openTitle: string; applyFor: string },
 ): string {
   return vacancy ? `${text.applyFor} ${vacancy.title}` : text.openTitle
-}
-
-/** Where an application page sends the visitor on success: its exit page, else its thank-you path. */
-export function buildExitPath(page: Pick<Page, 'formExitPage'>, pagePath: string): string {
-  const exit = page.formExitPage
-  if (exit && typeof exit === 'object' && exit.uri) return uriToPath(exit.uri)
-  return thankYouPath(pagePath)
 }
