@@ -11,13 +11,14 @@ import {
 
 import { expireTags, uriTags } from '@/cms/hooks/revalidate'
 import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import type { RichTextValue } from '@/content/lexical'
 import { relationId } from '@/content/relations'
 import { NATIONWIDE } from '@/geo/gazetteer'
 import { isVacancyClosed } from '@/lists/vacancy-query'
 import type { Vacancy } from '@/payload-types'
 import { slugify } from '@/routing/uri'
 
-import { htmlToRichText } from './html-to-richtext'
+import { feedRichTextConverter } from './html-to-richtext'
 import { parseVacancyFeed } from './indeed-xml'
 import type { FeedVacancy } from './types'
 
@@ -95,7 +96,11 @@ function storedFields(doc: Vacancy, fields: FeedFields): string {
   return stableJson(stored)
 }
 
-function feedFields(job: FeedVacancy, groups: { sector?: number; functionGroup?: number }): FeedFields {
+function feedFields(
+  job: FeedVacancy,
+  groups: { sector?: number; functionGroup?: number },
+  toRichText: (html: string) => RichTextValue,
+): FeedFields {
   return {
     title: job.title,
     vacancyCompany: job.company,
@@ -110,7 +115,7 @@ function feedFields(job: FeedVacancy, groups: { sector?: number; functionGroup?:
     employmentType: job.employmentType,
     salary: { min: job.salary?.min ?? null, max: job.salary?.max ?? null, unit: job.salary?.unit ?? 'MONTH' },
     pageContentMatrixSimple: job.descriptionHtml.trim()
-      ? [{ blockType: 'text', blockContent: htmlToRichText(job.descriptionHtml) }]
+      ? [{ blockType: 'text', blockContent: toRichText(job.descriptionHtml) }]
       : [],
     ...(groups.sector ? { vacancySectorGroup: [groups.sector] } : {}),
     ...(groups.functionGroup ? { vacancyFunctionGroup: [groups.functionGroup] } : {}),
@@ -191,12 +196,17 @@ async function applyFeed(
   ])
   const byExternalId = new Map(existing.docs.map((doc) => [String(doc.externalId), doc]))
   const taken = new Set(slugs.docs.map((doc) => doc.slug))
+  const toRichText = await feedRichTextConverter(payload.config)
 
   for (const job of jobs) {
-    const fields = feedFields(job, {
-      sector: job.sector ? sectors.get(job.sector) : undefined,
-      functionGroup: job.functionGroup ? functions.get(job.functionGroup) : undefined,
-    })
+    const fields = feedFields(
+      job,
+      {
+        sector: job.sector ? sectors.get(job.sector) : undefined,
+        functionGroup: job.functionGroup ? functions.get(job.functionGroup) : undefined,
+      },
+      toRichText,
+    )
     const doc = byExternalId.get(job.externalId)
     if (!doc) {
       const data = {

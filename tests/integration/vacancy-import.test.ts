@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isPostgresUrl } from '@/cms/database'
 import { richTextToPlainText } from '@/content/rich-text'
 import { fetchVacancyFeed } from '@/feeds/export-vacancies'
+import { feedRichTextConverter } from '@/feeds/html-to-richtext'
 import { describeImportReport, importVacancyFeed, importVacancyFeedFrom } from '@/feeds/import-vacancies'
 import { parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
 import { IMPORT_VACANCY_FEED, VACANCY_FEED_QUEUE } from '@/feeds/job'
@@ -114,6 +115,42 @@ afterAll(async () => {
     where: { title: { equals: 'Feedsector' } },
     overrideAccess: true,
     context,
+  })
+})
+
+describe('feed descriptions as rich text', () => {
+  it('keeps paragraphs, headings, lists and emphasis, with entities decoded', async () => {
+    const toRichText = await feedRichTextConverter(payload.config)
+    const state = toRichText(
+      '<h2>Wat ga je doen?</h2><p>Je <strong>plant</strong> &amp; <em>regelt</em>.</p><ul><li>VCA</li><li>Rijbewijs&nbsp;B</li></ul><ol><li>Eén &#8364; &#x20AC; &euro;</li></ol>',
+    )
+    const [heading, paragraph, bullets, numbers] = state.root.children as unknown as Array<Record<string, unknown>>
+    expect(heading).toMatchObject({ type: 'heading', tag: 'h2' })
+    expect(paragraph).toMatchObject({ type: 'paragraph' })
+    expect(
+      (paragraph.children as Array<{ text: string; format: number }>).map((node) => [node.text, node.format]),
+    ).toEqual([
+      ['Je ', 0],
+      ['plant', 1],
+      [' & ', 0],
+      ['regelt', 2],
+      ['.', 0],
+    ])
+    expect(bullets).toMatchObject({ type: 'list', listType: 'bullet', tag: 'ul' })
+    expect(numbers).toMatchObject({ type: 'list', listType: 'number', tag: 'ol' })
+    expect(richTextToPlainText(state)).toBe('Wat ga je doen?\nJe plant & regelt.\nVCA\nRijbewijs B\nEén € € €')
+  })
+
+  it('reduces links and other markup to text, drops scripts, styles and images, and keeps h1 for the page', async () => {
+    const toRichText = await feedRichTextConverter(payload.config)
+    const state = toRichText(
+      'Losse tekst<br>met regel<script>alert(1)</script><style>p{}</style><div><a href="javascript:alert(1)">link</a> <span class="y">span</span></div><img src="https://elders.example/x.png"><h1>Kop</h1><h6>Klein</h6>',
+    )
+    expect(richTextToPlainText(state)).toBe('Losse tekst\nmet regel\nlink span\nKop\nKlein')
+    const json = JSON.stringify(state)
+    expect(json).not.toMatch(/javascript:|"link"|"upload"|elders\.example/)
+    const headings = state.root.children.filter((node) => node.type === 'heading')
+    expect(headings.map((node) => ('tag' in node ? node.tag : null))).toEqual(['h2', 'h4'])
   })
 })
 

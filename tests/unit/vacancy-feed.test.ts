@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { richTextToPlainText } from '@/content/rich-text'
 import { toFeedVacancy } from '@/feeds/export-vacancies'
-import { decodeHtmlEntities, htmlToRichText } from '@/feeds/html-to-richtext'
 import { formatSalary, parseJobType, parseSalary, parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
 import type { FeedVacancy } from '@/feeds/types'
 import type { Vacancy } from '@/payload-types'
@@ -170,39 +168,5 @@ describe('outgoing feed items', () => {
   it('reads a job without a city back, so nationwide jobs survive the round trip', () => {
     const parsed = parseVacancyFeed(feed([item({ vacancyLocation: 'Landelijk' })]))
     expect(parsed).toMatchObject({ ok: true, jobs: [{ location: '', province: null }] })
-  })
-})
-
-describe('htmlToRichText', () => {
-  it('keeps paragraphs, headings, lists and emphasis', () => {
-    const state = htmlToRichText(
-      '<h2>Wat ga je doen?</h2><p>Je <strong>plant</strong> &amp; <em>regelt</em>.</p><ul><li>VCA</li><li>Rijbewijs&nbsp;B</li></ul><ol><li>Eén</li></ol>',
-    )
-    const [heading, paragraph, bullets, numbers] = state.root.children as unknown as Array<Record<string, unknown>>
-    expect(heading).toMatchObject({ type: 'heading', tag: 'h2' })
-    expect(paragraph).toMatchObject({ type: 'paragraph' })
-    expect(
-      (paragraph.children as Array<{ text: string; format: number }>).map((node) => [node.text, node.format]),
-    ).toEqual([
-      ['Je ', 0],
-      ['plant', 1],
-      [' & ', 0],
-      ['regelt', 2],
-      ['.', 0],
-    ])
-    expect(bullets).toMatchObject({ type: 'list', listType: 'bullet', tag: 'ul' })
-    expect(numbers).toMatchObject({ type: 'list', listType: 'number', tag: 'ol' })
-    expect(richTextToPlainText(state)).toBe('Wat ga je doen?\nJe plant & regelt.\nVCA\nRijbewijs B\nEén')
-  })
-
-  it('reduces other markup to text and drops scripts and styles', () => {
-    const state = htmlToRichText(
-      'Losse tekst<br>met regel<script>alert(1)</script><style>p{}</style><div><a href="x">link</a> <span class="y">span</span></div>',
-    )
-    expect(richTextToPlainText(state)).toBe('Losse tekst\nmet regel\nlink span')
-  })
-
-  it('decodes numeric and named entities', () => {
-    expect(decodeHtmlEntities('&#8364; &#x20AC; &euro; &lt;b&gt; &onbekend;')).toBe('€ € € <b> &onbekend;')
   })
 })
