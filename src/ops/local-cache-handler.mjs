@@ -10,6 +10,8 @@
 import { LRUCache } from 'lru-cache'
 import { createRequire } from 'node:module'
 
+import { registerCacheHandler } from './running-cache-handler.mjs'
+
 /** @typedef {Extract<import('next/dist/server/response-cache').IncrementalCacheValue, { kind: 'IMAGE' }>} ImageValue */
 /** @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler */
 
@@ -85,6 +87,7 @@ export default class LocalCacheHandler extends FileSystemCache {
       FileSystemCache['memoryCache'] = new NextLRUCache(ctx.maxMemoryCacheSize, entryBytes)
     }
     super(ctx)
+    registerCacheHandler(this)
   }
 
   /** @param {Parameters<CacheHandler['get']>} args */

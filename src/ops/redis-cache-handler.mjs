@@ -7,6 +7,7 @@
  * writes go to this process's memory meanwhile.
  */
 import { createResilientRedis } from './resilient-redis.mjs'
+import { registerCacheHandler } from './running-cache-handler.mjs'
 
 const PREFIX = process.env.REDIS_CACHE_PREFIX || 'koers:cache:'
 const TAGS_KEY = `${PREFIX}tags`
@@ -180,6 +181,7 @@ export default class RedisCacheHandler {
   /** @param {{ revalidatedTags?: string[] }} [context] */
   constructor(context = {}) {
     this.revalidatedTags = context.revalidatedTags || []
+    registerCacheHandler(this)
   }
 
   /**

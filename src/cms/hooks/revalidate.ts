@@ -2,52 +2,36 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload } from 'payload'
 
 import { collectionTag, documentTag, globalTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { runningCacheHandler } from '@/ops/running-cache-handler.mjs'
 import { forgetPages } from '@/routing/known-pages'
 import { normalisePath } from '@/routing/routes'
 import { uriToPath } from '@/routing/uri'
 
 import { publishedUriBefore } from './route-history'
 
-const OUTSIDE_NEXT = 'static generation store missing'
-
-/** What this module needs of Next's incremental cache (rendered pages and unstable_cache reads). */
-type IncrementalCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
-
-declare global {
-  // The running server's incremental cache, which Next keeps here once it has served a request;
-  // its unstable_cache reads it from here outside a request too.
-  var __incrementalCache: IncrementalCache | undefined
-}
-
 /**
  * Expires the given tags at once so the next request renders fresh content. During a request
  * through Next's revalidateTag; outside one (a job run by the queue's timer, such as a planned
- * publication or the feed import) in the server's cache directly, as Next does at the end of a
- * request. Without a Next.js server (seed script, tests through the Local API) there is no cache
- * to expire.
+ * publication or the feed import), where Next has no request to record them on and refuses, in the
+ * running server's cache handler, as Next does at the end of a request. Without a Next.js server
+ * (seed script, tests through the Local API) there is no cache to expire.
  */
 export function expireTags(tags: string[], payload: Payload): void {
   forgetPages()
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      if (error instanceof Error && error.message.includes(OUTSIDE_NEXT)) {
-        expireOutsideRequest(tags, payload)
-        return
-      }
-      throw error
-    }
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch {
+    expireOutsideRequest(tags, payload)
   }
 }
 
 function expireOutsideRequest(tags: string[], payload: Payload): void {
-  const cache = globalThis.__incrementalCache
-  if (!cache) {
+  const handler = runningCacheHandler()
+  if (!handler) {
     payload.logger.debug(`No Next.js cache to revalidate for ${tags.join(', ')}`)
     return
   }
-  cache.revalidateTag(tags, { expire: 0 }).catch((error: unknown) => {
+  handler.revalidateTag(tags, { expire: 0 }).catch((error: unknown) => {
     payload.logger.error({ err: error, tags }, 'Cache tags could not be expired')
   })
 }
