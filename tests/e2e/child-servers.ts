@@ -20,6 +20,12 @@ export async function stopChild(child: ChildProcess | undefined, signal: NodeJS.
   await exited(child)
 }
 
+/**
+ * How long a server that seeds the demo content at its start may take to answer: seeding is minutes
+ * of CPU on its own, and more while the other project's specs run beside it.
+ */
+export const SEEDING_START_MS = 900_000
+
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

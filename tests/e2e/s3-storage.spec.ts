@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort, stopChild, waitUntilUp } from './child-servers'
+import { freePort, SEEDING_START_MS, stopChild, waitUntilUp } from './child-servers'
 import { startFakeS3, type FakeS3 } from './fake-s3'
 import { EDITOR, loginAsEditor } from './helpers'
 import { minimalPdf } from '../fixtures/files'
@@ -39,7 +39,7 @@ test.describe('media and applicants’ files in S3', () => {
   test.describe.configure({ timeout: 360_000 })
 
   test.beforeAll(async () => {
-    test.setTimeout(360_000)
+    test.setTimeout(SEEDING_START_MS + 60_000)
     s3 = await startFakeS3()
     port = await freePort()
     origin = `http://127.0.0.1:${port}`
@@ -63,7 +63,8 @@ test.describe('media and applicants’ files in S3', () => {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
-    await waitUntilUp(`${origin}/healthz`, server)
+    // Seeded at its start, into the bucket.
+    await waitUntilUp(`${origin}/healthz`, server, SEEDING_START_MS)
   })
 
   test.afterAll(async () => {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { createClient } from 'redis'
 
-import { freePort, stopChild, waitUntilUp } from './child-servers'
+import { freePort, SEEDING_START_MS, stopChild, waitUntilUp } from './child-servers'
 import { EDITOR, firstOptimisedImage } from './helpers'
 
 /**
@@ -60,13 +60,13 @@ test.describe('two instances on PostgreSQL and Redis', () => {
   test.describe.configure({ timeout: 360_000 })
 
   test.beforeAll(async () => {
-    test.setTimeout(360_000)
+    test.setTimeout(SEEDING_START_MS + 120_000)
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-scale-'))
     await withAdmin(`create database ${databaseName}`)
     ports.push(await freePort(), await freePort())
     // The first instance migrates and seeds; the second joins the prepared database.
     const first = startInstance(ports[0], true)
-    await waitUntilUp(`http://127.0.0.1:${ports[0]}/healthz`, first)
+    await waitUntilUp(`http://127.0.0.1:${ports[0]}/healthz`, first, SEEDING_START_MS)
     const home = await fetch(`http://127.0.0.1:${ports[0]}/`)
     expect(home.status).toBe(200)
     const second = startInstance(ports[1], false)
