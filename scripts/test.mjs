@@ -8,10 +8,9 @@
  *   node scripts/test.mjs [--only typecheck,lint,format,generated,knip,unit,integration,e2e] [--summary-file FILE]
  *                         [--with-postgres]
  *
- * --with-postgres also runs the integration tests against PostgreSQL (TEST_POSTGRES_URL), beside
- * the end-to-end tests, whose browser and servers leave the processors idle much of the time.
+ * --with-postgres runs the integration tests against PostgreSQL (TEST_POSTGRES_URL) too, last.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -78,17 +77,6 @@ function ensureJava() {
 function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   return result.status ?? 1
-}
-
-/**
- * `run` without blocking this process, so that a background run is noticed when it ends.
- * @param {string} command
- * @param {string[]} commandArgs
- * @returns {Promise<number>}
- */
-function runAsync(command, commandArgs) {
-  const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: process.env })
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
 
 /** @typedef {{ passed: number, failed: number, failures?: string[] }} Counts */
@@ -173,34 +161,6 @@ const vitestArgs = (project, out) => [
   `--outputFile.json=${out}`,
 ]
 
-/**
- * Starts the integration tests against PostgreSQL in the background, their output in a log file
- * (printed when they end, so that it does not run through the other tier's); resolves to a
- * function that records their counts.
- * @returns {Promise<() => void>}
- */
-function integrationOnPostgres() {
-  const started = Date.now()
-  const out = path.join(resultsDir, 'integration-postgres.json')
-  const logFile = path.join(resultsDir, 'integration-postgres.log')
-  fs.rmSync(out, { force: true })
-  const log = fs.openSync(logFile, 'w')
-  const child = spawn(process.execPath, vitestArgs('integration', out), {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env: { ...process.env, TEST_DATABASE: 'postgres', SEEDED_DATA_DIR: '' },
-  })
-  return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      fs.closeSync(log)
-      resolve(() => {
-        console.log(`\n--- integration-postgres (${logFile}) ---\n${fs.readFileSync(logFile, 'utf8')}`)
-        add('integration-postgres', vitestCounts(out), code ?? 1, Math.round((Date.now() - started) / 1000))
-      })
-    })
-  })
-}
-
 /** @type {{ passed: number, failed: number, failures: string[] }} */
 const totals = { passed: 0, failed: 0, failures: [] }
 /** @type {string[]} */
@@ -211,13 +171,14 @@ let tierStart = Date.now()
  * @param {Counts} counts
  * @param {number} status
  */
-const add = (label, counts, status, seconds = Math.round((Date.now() - tierStart) / 1000)) => {
+const add = (label, counts, status) => {
   // A runner that failed without a failing test (crash, setup error) counts as one failure.
   const failed = counts.failed || (status !== 0 ? 1 : 0)
   totals.passed += counts.passed
   totals.failed += failed
   const failures = counts.failures?.length ? counts.failures : failed ? [`${label} (exit ${status})`] : []
   totals.failures.push(...failures.map((name) => `${label}: ${name}`))
+  const seconds = Math.round((Date.now() - tierStart) / 1000)
   tierLines.push(`${label.padEnd(22)} ${String(seconds).padStart(5)} s  ${counts.passed} passed, ${failed} failed`)
   console.log(`\n${label}: ${counts.passed} passed, ${failed} failed (${seconds} s)\n`)
 }
@@ -280,18 +241,24 @@ for (const suite of suites) {
     ensureJava()
     const out = path.join(resultsDir, 'e2e.json')
     fs.rmSync(out, { force: true })
-    const postgres = withPostgres ? integrationOnPostgres() : undefined
-    const status = await runAsync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'])
+    const status = run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'])
     add('e2e', playwrightCounts(out), status)
-    ;(await postgres)?.()
   } else {
     console.error(`Onbekende testsuite: ${suite}`)
     process.exit(2)
   }
 }
 
-// Without an e2e tier to run beside, the PostgreSQL run goes last.
-if (withPostgres && !suites.includes('e2e')) (await integrationOnPostgres())()
+if (withPostgres) {
+  tierStart = Date.now()
+  const out = path.join(resultsDir, 'integration-postgres.json')
+  fs.rmSync(out, { force: true })
+  const status = run(process.execPath, vitestArgs('integration', out), {
+    TEST_DATABASE: 'postgres',
+    SEEDED_DATA_DIR: '',
+  })
+  add('integration-postgres', vitestCounts(out), status)
+}
 
 if (summaryFile) fs.writeFileSync(summaryFile, JSON.stringify(totals))
 console.log(`\n${tierLines.join('\n')}`)
