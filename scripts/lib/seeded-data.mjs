@@ -38,6 +38,9 @@ export async function createSeededData(directory) {
 export function copySeededData(dataDir, databaseFile) {
   const template = process.env.SEEDED_DATA_DIR
   if (!template || !fs.existsSync(path.join(template, DATABASE_FILE))) return false
+  // A journal left by an earlier database of that name would be replayed onto the copy.
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    fs.rmSync(path.join(dataDir, databaseFile + suffix), { force: true })
   for (const entry of fs.readdirSync(template)) {
     // SQLite's journal files travel with the database under its new name.
     const target = entry.startsWith(DATABASE_FILE) ? databaseFile + entry.slice(DATABASE_FILE.length) : entry
