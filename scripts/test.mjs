@@ -161,6 +161,26 @@ const vitestArgs = (project, out) => [
   `--outputFile.json=${out}`,
 ]
 
+/**
+ * The counts of a step that is one check (type check, lint, a seed): passed or failed.
+ * @param {number} status
+ * @returns {Counts}
+ */
+const oneCheck = (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 })
+
+/**
+ * Runs one Vitest project as the step `label`, its JSON report beside the others.
+ * @param {string} project
+ * @param {string} label
+ * @param {Record<string, string>} [env]
+ */
+function vitestStep(project, label, env = {}) {
+  const out = path.join(resultsDir, `${label}.json`)
+  fs.rmSync(out, { force: true })
+  const status = run(process.execPath, vitestArgs(project, out), env)
+  add(label, vitestCounts(out), status)
+}
+
 /** @type {{ passed: number, failed: number, failures: string[] }} */
 const totals = { passed: 0, failed: 0, failures: [] }
 /** @type {string[]} */
@@ -192,7 +212,7 @@ async function prepareSeededData() {
   const directory = path.join(resultsDir, 'seeded-data')
   const status = await createSeededData(directory)
   if (status === 0) process.env.SEEDED_DATA_DIR = directory
-  add('seeded data', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+  add('seeded data', oneCheck(status), status)
   tierStart = Date.now()
 }
 
@@ -204,13 +224,13 @@ for (const suite of suites) {
     const status = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])
     // The test builds that follow need not check the same sources again.
     if (status === 0) process.env.NEXT_TYPES_CHECKED = 'true'
-    add('typecheck', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+    add('typecheck', oneCheck(status), status)
   } else if (suite === 'generated') {
     const status = checkGeneratedFiles()
-    add('generated', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+    add('generated', oneCheck(status), status)
   } else if (suite === 'knip') {
     const status = run(process.execPath, [path.join(root, 'node_modules/knip/bin/knip.js'), '--no-progress'])
-    add('knip', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+    add('knip', oneCheck(status), status)
   } else if (suite === 'lint') {
     const eslintStatus = run(process.execPath, [
       path.join(root, 'node_modules/eslint/bin/eslint.js'),
@@ -221,7 +241,7 @@ for (const suite of suites) {
     // again for every file (four minutes on two cores against madge's ten seconds).
     const cycleStatus = run('npm', ['run', '--silent', 'cycles'])
     const status = eslintStatus || cycleStatus
-    add('lint', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+    add('lint', oneCheck(status), status)
   } else if (suite === 'format') {
     const status = run(process.execPath, [
       path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
@@ -229,13 +249,10 @@ for (const suite of suites) {
       '--log-level=warn',
       '.',
     ])
-    add('format', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status)
+    add('format', oneCheck(status), status)
   } else if (suite === 'unit' || suite === 'integration') {
     const database = suite === 'integration' ? `-${process.env.TEST_DATABASE || 'sqlite'}` : ''
-    const out = path.join(resultsDir, `${suite}${database}.json`)
-    fs.rmSync(out, { force: true })
-    const status = run(process.execPath, vitestArgs(suite, out))
-    add(`${suite}${database}`, vitestCounts(out), status)
+    vitestStep(suite, `${suite}${database}`)
   } else if (suite === 'e2e') {
     ensureChromium()
     ensureJava()
@@ -251,13 +268,7 @@ for (const suite of suites) {
 
 if (withPostgres) {
   tierStart = Date.now()
-  const out = path.join(resultsDir, 'integration-postgres.json')
-  fs.rmSync(out, { force: true })
-  const status = run(process.execPath, vitestArgs('integration', out), {
-    TEST_DATABASE: 'postgres',
-    SEEDED_DATA_DIR: '',
-  })
-  add('integration-postgres', vitestCounts(out), status)
+  vitestStep('integration', 'integration-postgres', { TEST_DATABASE: 'postgres', SEEDED_DATA_DIR: '' })
 }
 
 if (summaryFile) fs.writeFileSync(summaryFile, JSON.stringify(totals))
