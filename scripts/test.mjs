@@ -16,6 +16,7 @@ import path from 'node:path'
 
 import { root } from './lib/build.mjs'
 import { createSeededData } from './lib/seeded-data.mjs'
+import { collectTimings, slowest, timingTable } from './lib/test-timings.mjs'
 import { runPayload } from './payload.mjs'
 
 const args = process.argv.slice(2)
@@ -178,6 +179,7 @@ function vitestStep(project, label, env = {}) {
   const out = path.join(resultsDir, `${label}.json`)
   fs.rmSync(out, { force: true })
   const status = run(process.execPath, vitestArgs(project, out), env)
+  reports[label] = ['vitest', out]
   add(label, vitestCounts(out), status)
 }
 
@@ -185,6 +187,11 @@ function vitestStep(project, label, env = {}) {
 const totals = { passed: 0, failed: 0, failures: [] }
 /** @type {string[]} */
 const tierLines = []
+/** @type {{ step: string, seconds: number, passed: number, failed: number }[]} */
+const tiers = []
+/** The JSON report of each step that wrote one, for the timings at the end. */
+/** @type {Record<string, ['vitest' | 'playwright', string]>} */
+const reports = {}
 let tierStart = Date.now()
 /**
  * @param {string} label
@@ -200,6 +207,7 @@ const add = (label, counts, status) => {
   totals.failures.push(...failures.map((name) => `${label}: ${name}`))
   const seconds = Math.round((Date.now() - tierStart) / 1000)
   tierLines.push(`${label.padEnd(22)} ${String(seconds).padStart(5)} s  ${counts.passed} passed, ${failed} failed`)
+  tiers.push({ step: label, seconds, passed: counts.passed, failed })
   console.log(`\n${label}: ${counts.passed} passed, ${failed} failed (${seconds} s)\n`)
 }
 
@@ -259,6 +267,7 @@ for (const suite of suites) {
     const out = path.join(resultsDir, 'e2e.json')
     fs.rmSync(out, { force: true })
     const status = run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'])
+    reports.e2e = ['playwright', out]
     add('e2e', playwrightCounts(out), status)
   } else {
     console.error(`Onbekende testsuite: ${suite}`)
@@ -272,6 +281,16 @@ if (withPostgres) {
 }
 
 if (summaryFile) fs.writeFileSync(summaryFile, JSON.stringify(totals))
+// Where the minutes went: each step's time and the slowest files and tests, kept for comparison.
+const timings = collectTimings(reports, root)
+const slowestFiles = slowest(timings.files, 15)
+const slowestTests = slowest(timings.tests, 15)
+fs.writeFileSync(
+  path.join(resultsDir, 'timings.json'),
+  JSON.stringify({ finishedAt: new Date().toISOString(), tiers, slowestFiles, slowestTests, ...timings }, null, 2),
+)
+console.log(`\n${timingTable('Slowest test files:', slowestFiles)}`)
+console.log(`\n${timingTable('Slowest tests:', slowestTests)}`)
 console.log(`\n${tierLines.join('\n')}`)
 if (totals.failures.length) console.log(`\nFailed:\n${totals.failures.map((name) => `  ${name}`).join('\n')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
