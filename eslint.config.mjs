@@ -7,11 +7,14 @@ import tseslint from 'typescript-eslint'
  * dependencies) report what the React Compiler could not compile, by running its analysis on every
  * component: 44% of the lint's rule time (TIMING=1 npx eslint .). The app does not use the compiler.
  */
-const reactHooks = nextCoreWebVitals.find((config) => config.plugins?.['react-hooks'])?.plugins?.['react-hooks']
-const compilerRules = Object.keys(reactHooks?.configs?.recommended?.rules ?? {}).filter(
-  (rule) => !['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps'].includes(rule),
+const CLASSIC_HOOK_RULES = ['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps']
+/** @type {import('eslint').Linter.RulesRecord} */
+const compilerRulesOff = Object.fromEntries(
+  nextCoreWebVitals
+    .flatMap((config) => Object.keys(config.rules ?? {}))
+    .filter((rule) => rule.startsWith('react-hooks/') && !CLASSIC_HOOK_RULES.includes(rule))
+    .map((rule) => [rule, 'off']),
 )
-const off = (/** @type {string[]} */ rules) => Object.fromEntries(rules.map((rule) => [rule, 'off']))
 
 export default tseslint.config(
   {
@@ -31,7 +34,7 @@ export default tseslint.config(
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { rules: off(compilerRules) },
+  { rules: compilerRulesOff },
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

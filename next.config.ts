@@ -3,7 +3,8 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 
 import { limitClientHintsToAdmin } from './src/ops/client-hints'
-import { securityHeaderRoutes } from './src/ops/security-headers'
+import { analyticsConfig } from './src/ops/analytics.mjs'
+import { securityHeaderRoutes } from './src/ops/security-headers.mjs'
 import { dedupeServerChunks } from './src/ops/server-chunks'
 import { appRouteSegments } from './src/routing/app-routes'
 
@@ -85,7 +86,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRoutes({
       production: process.env.NODE_ENV === 'production',
-      analyticsSrc: process.env.NEXT_PUBLIC_ANALYTICS_SRC,
+      analyticsSrc: analyticsConfig()?.src,
     })
   },
   images: {

@@ -37,6 +37,7 @@ import {
   SUPPORTED_METHODS,
   trustedProxyCount,
 } from '../src/ops/request-guard.mjs'
+import { sitePolicyHeader } from '../src/ops/security-headers.mjs'
 import { adoptSiteTimeZone } from '../src/ops/time-zone.mjs'
 
 adoptSiteTimeZone()
@@ -72,6 +73,8 @@ Object.assign(process.env, { NODE_ENV: 'production' })
 process.env.PORT = String(port)
 process.env.HOST = host
 const app = next({ dev: false, dir: root, hostname: nextHostname(host), port })
+// The public pages' Content-Security-Policy names the analytics origin configured now, at start.
+const sitePolicy = sitePolicyHeader()
 const handle = app.getRequestHandler()
 
 /**
@@ -116,6 +119,8 @@ const server = http.createServer(
     )
     delete req.headers['x-real-ip']
     delete req.headers.forwarded
+    const policy = sitePolicy.forPath(req.url?.split('?')[0] ?? '/')
+    if (policy) res.setHeader(sitePolicy.name, policy)
 
     const budget = setTimeout(() => {
       console.warn(`Request over its time budget (${timeBudgetMs / 1000} s): ${req.method} ${req.url?.split('?')[0]}`)

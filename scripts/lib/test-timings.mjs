@@ -50,7 +50,10 @@ export function playwrightTimings(step, report) {
     const named = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
-        const ms = (test.results ?? []).reduce((sum, /** @type {any} */ result) => sum + (result.duration ?? 0), 0)
+        const ms = (test.results ?? []).reduce(
+          (/** @type {number} */ sum, /** @type {any} */ result) => sum + (result.duration ?? 0),
+          0,
+        )
         fileMs.set(spec.file, (fileMs.get(spec.file) ?? 0) + ms)
         tests.push({ step, name: [spec.file, ...named, spec.title].join(' › '), seconds: seconds(ms) })
       }

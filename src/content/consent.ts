@@ -7,9 +7,6 @@ export const CONSENT_VERSION = 1
 /** Window event that reopens the consent banner (the footer's cookie settings button). */
 export const CONSENT_OPEN_EVENT = 'koers:consent-open'
 
-/** A privacy-friendly, cookieless provider by default; any Plausible-compatible script works. */
-export const DEFAULT_ANALYTICS_SRC = 'https://plausible.io/js/script.js'
-
 export type ConsentChoice = 'granted' | 'denied'
 
 type StoredConsent = { version: number; choice: ConsentChoice; decidedAt: string }
@@ -31,14 +28,8 @@ export function serialiseConsent(choice: ConsentChoice, now: Date = new Date()):
   return JSON.stringify(value)
 }
 
+/** The configured analytics (src/ops/analytics.mjs), or null when there are none. */
 export type AnalyticsConfig = { id: string; src: string } | null
-
-/** Analytics exist only when an id was configured at build time. */
-export function readAnalyticsConfig(id: string | undefined, src: string | undefined): AnalyticsConfig {
-  const trimmed = id?.trim()
-  if (!trimmed) return null
-  return { id: trimmed, src: src?.trim() || DEFAULT_ANALYTICS_SRC }
-}
 
 /** The banner asks only when analytics exist and the visitor has not chosen yet. */
 export function shouldShowConsentBanner(config: AnalyticsConfig, choice: ConsentChoice | null): boolean {

@@ -6,10 +6,22 @@
  * Redis being away or not answering never holds a page up: each call has a deadline, and reads and
  * writes go to this process's memory meanwhile.
  */
+import { createHash } from 'node:crypto'
+
+import { analyticsConfig } from './analytics.mjs'
 import { createResilientRedis } from './resilient-redis.mjs'
 import { registerCacheHandler } from './running-cache-handler.mjs'
 
-const PREFIX = process.env.REDIS_CACHE_PREFIX || 'koers:cache:'
+/**
+ * Pages carry the analytics configured when the server started: pages rendered under another
+ * configuration are kept apart, so instances restarted with analytics turned on never serve a
+ * page without its consent banner from before.
+ */
+const analytics = analyticsConfig()
+const ANALYTICS_KEY = analytics
+  ? `a${createHash('sha256').update(JSON.stringify(analytics)).digest('hex').slice(0, 8)}:`
+  : ''
+const PREFIX = `${process.env.REDIS_CACHE_PREFIX || 'koers:cache:'}${ANALYTICS_KEY}`
 const TAGS_KEY = `${PREFIX}tags`
 const TAGS_HEADER = 'x-next-cache-tags'
 // Entries that nobody reads again leave Redis on their own.

@@ -25,6 +25,9 @@ test.describe('response headers', () => {
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+      // One policy: the server's own (it names the analytics configured at its start), never a second.
+      const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+      expect(policies, `policies on ${path}`).toHaveLength(1)
       expect(headers['x-powered-by']).toBeUndefined()
     }
   })

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import {
   CONSENT_VERSION,
-  DEFAULT_ANALYTICS_SRC,
   parseConsent,
-  readAnalyticsConfig,
   serialiseConsent,
   shouldLoadAnalytics,
   shouldShowConsentBanner,
 } from '@/content/consent'
+import { analyticsConfig, DEFAULT_ANALYTICS_SRC } from '@/ops/analytics.mjs'
+
+const readAnalyticsConfig = (id: string | undefined, src: string | undefined) =>
+  analyticsConfig({ ANALYTICS_ID: id, ANALYTICS_SRC: src })
 
 describe('analytics consent', () => {
   const config = readAnalyticsConfig('koersgroep.nl', undefined)

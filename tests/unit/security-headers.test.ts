@@ -5,7 +5,8 @@ import {
   baseSecurityHeaders,
   securityHeaderRoutes,
   siteContentSecurityPolicy,
-} from '@/ops/security-headers'
+  sitePolicyHeader,
+} from '@/ops/security-headers.mjs'
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `) || part === name)
@@ -37,13 +38,29 @@ describe('security headers', () => {
     )
   })
 
-  it('gives the admin its own policy', () => {
+  it('gives the admin its own policy, and the public pages theirs from the server in production', () => {
     const routes = securityHeaderRoutes({ production: true })
     const admin = routes.find((route) => route.source === '/admin/:path*')
     expect(admin?.headers[0].value).toBe(adminContentSecurityPolicy())
-    expect(new RegExp(`^${routes[1].source}$`).test('/admin/collections')).toBe(false)
-    expect(new RegExp(`^${routes[1].source}$`).test('/admin')).toBe(false)
-    expect(new RegExp(`^${routes[1].source}$`).test('/vacatures')).toBe(true)
-    expect(new RegExp(`^${routes[1].source}$`).test('/administratief-medewerker')).toBe(true)
+    // The build fixes Next's headers; the production server sets the public pages' policy itself.
+    const policies = routes
+      .flatMap((route) => route.headers)
+      .filter((header) => header.key === 'Content-Security-Policy')
+    expect(policies.map((header) => header.value)).toEqual([adminContentSecurityPolicy(), adminContentSecurityPolicy()])
+    const site = sitePolicyHeader({})
+    expect(site.forPath('/admin/collections')).toBeNull()
+    expect(site.forPath('/admin')).toBeNull()
+    expect(site.forPath('/vacatures')).toBe(siteContentSecurityPolicy({ production: true }))
+    expect(site.forPath('/administratief-medewerker')).not.toBeNull()
+    // Under `next dev` Next sets it (serve.mjs does not run there).
+    const dev = securityHeaderRoutes({ production: false })
+    expect(new RegExp(`^${dev[1].source}$`).test('/admin')).toBe(false)
+    expect(new RegExp(`^${dev[1].source}$`).test('/vacatures')).toBe(true)
+  })
+
+  it('names the analytics origin configured when the server starts, and none without an id', () => {
+    const env = { ANALYTICS_ID: 'koersgroep.nl', ANALYTICS_SRC: 'https://stats.koers.test/js/script.js' }
+    expect(directive(sitePolicyHeader(env).forPath('/')!, 'script-src')).toContain('https://stats.koers.test')
+    expect(sitePolicyHeader({ ANALYTICS_SRC: env.ANALYTICS_SRC }).forPath('/')).not.toContain('stats.koers.test')
   })
 })

@@ -8,16 +8,13 @@ import {
   CONSENT_OPEN_EVENT,
   CONSENT_STORAGE_KEY,
   parseConsent,
-  readAnalyticsConfig,
   serialiseConsent,
   shouldLoadAnalytics,
   shouldShowConsentBanner,
+  type AnalyticsConfig,
   type ConsentChoice,
 } from '@/content/consent'
 import { nlShell } from '@/i18n/nl'
-
-// Next inlines NEXT_PUBLIC_ variables at build time: without an id there is no banner and no tag.
-const ANALYTICS = readAnalyticsConfig(process.env.NEXT_PUBLIC_ANALYTICS_ID, process.env.NEXT_PUBLIC_ANALYTICS_SRC)
 
 const PRIVACY_PATH = '/privacystatement'
 
@@ -49,12 +46,15 @@ function storeChoice(choice: ConsentChoice): void {
   }
 }
 
-/** The analytics tag, loaded only after consent, and the Dutch consent banner that asks for it. */
-export function Analytics() {
-  return ANALYTICS ? <ConsentedAnalytics config={ANALYTICS} /> : null
+/**
+ * The analytics tag, loaded only after consent, and the Dutch consent banner that asks for it;
+ * nothing without analytics (the server passes what was configured when it started).
+ */
+export function Analytics({ config }: { config: AnalyticsConfig }) {
+  return config ? <ConsentedAnalytics config={config} /> : null
 }
 
-function ConsentedAnalytics({ config }: { config: NonNullable<typeof ANALYTICS> }) {
+function ConsentedAnalytics({ config }: { config: NonNullable<AnalyticsConfig> }) {
   const storedChoice = useSyncExternalStore(subscribeToChoice, readChoice, () => null)
   // A choice made while storage is blocked holds for this page view only.
   const [pageChoice, setPageChoice] = useState<ConsentChoice | null>(null)
@@ -118,9 +118,8 @@ function ConsentedAnalytics({ config }: { config: NonNullable<typeof ANALYTICS> 
   )
 }
 
-/** The footer's way back to the consent choice; absent when there are no analytics. */
+/** The footer's way back to the consent choice (shown only where there are analytics). */
 export function ConsentSettingsButton({ className }: { className?: string }) {
-  if (!ANALYTICS) return null
   return (
     <li>
       <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(CONSENT_OPEN_EVENT))}>

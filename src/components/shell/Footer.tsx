@@ -10,7 +10,8 @@ import { ConsentSettingsButton } from './Consent.client'
 import { CopyrightYear } from './CopyrightYear.client'
 import { InstagramIcon, LinkedInIcon } from './icons'
 
-type Props = { footer: FooterData; settings: SiteSetting }
+/** `consentSettings`: the analytics consent can be changed (there are analytics). */
+type Props = { footer: FooterData; settings: SiteSetting; consentSettings: boolean }
 
 const columnTitle = 'text-sm font-bold uppercase tracking-wider text-white/70'
 const footerLink = 'underline-offset-4 hover:underline'
@@ -25,7 +26,7 @@ function ExternalLink({ href, className, children }: { href: string; className?:
 }
 
 /** The site footer: call to action, contact, legal links, social pages, credit and copyright. */
-export function Footer({ footer, settings }: Props) {
+export function Footer({ footer, settings, consentSettings }: Props) {
   const brand = settings.brandName
   const socials = [
     { href: footer.linkedinUrl, text: nl.site.linkedin, Icon: LinkedInIcon },
@@ -83,7 +84,7 @@ export function Footer({ footer, settings }: Props) {
               <li>
                 <CmsLink link={footer.termsLink} className={footerLink} />
               </li>
-              <ConsentSettingsButton className={`${footerLink} cursor-pointer text-left`} />
+              {consentSettings ? <ConsentSettingsButton className={`${footerLink} cursor-pointer text-left`} /> : null}
             </ul>
           </nav>
           {socials.length ? (

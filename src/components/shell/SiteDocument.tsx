@@ -12,6 +12,7 @@ import { NavigationProgress } from '@/components/shell/NavigationProgress.client
 import { PreviewNotice } from '@/components/shell/PreviewNotice'
 import { getShellData } from '@/content/server/shell-data'
 import { nl } from '@/i18n/nl'
+import { analyticsConfig } from '@/ops/analytics.mjs'
 
 import { inter } from './fonts'
 
@@ -21,6 +22,7 @@ import { inter } from './fonts'
  */
 export async function SiteDocument({ children }: { children: React.ReactNode }) {
   const [{ navigation, footer, settings, homeTone }, draft] = await Promise.all([getShellData(), draftMode()])
+  const analytics = analyticsConfig()
   return (
     // The script below marks <html> before hydration (data-defer-offscreen), on purpose.
     <html lang="nl" className={inter.variable} suppressHydrationWarning>
@@ -36,12 +38,12 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
         <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Footer footer={footer} settings={settings} />
+        <Footer footer={footer} settings={settings} consentSettings={analytics !== null} />
         <Suspense fallback={null}>
           <NavigationProgress />
           <EditLink />
         </Suspense>
-        <Analytics />
+        <Analytics config={analytics} />
         {draft.isEnabled ? (
           <>
             <PreviewNotice />

@@ -3,7 +3,13 @@
  * cannot carry a per-request nonce: inline scripts are allowed on public pages (Next's own
  * hydration data), and everything else is held to this origin, the video providers in frames and
  * the analytics origin when one is configured.
+ *
+ * Next's `headers()` are fixed when the app is built; the analytics origin is known when the
+ * server starts (src/ops/analytics.mjs). So the production server (scripts/serve.mjs) sets the
+ * public pages' policy on each answer (`sitePolicyHeader`), and the build's headers carry the rest
+ * (and, under `next dev`, the public pages' policy too).
  */
+import { analyticsConfig } from './analytics.mjs'
 
 /** Origins the video block may embed (SPEC 2.3: four providers). */
 const VIDEO_FRAME_ORIGINS = [
@@ -23,10 +29,11 @@ const VIDEO_IMAGE_ORIGINS = [
   'https://coub-attachments.akamaized.net',
 ]
 
-type Header = { key: string; value: string }
-type Options = { production: boolean; analyticsSrc?: string }
+/** @typedef {{ key: string, value: string }} Header */
+/** @typedef {{ production: boolean, analyticsSrc?: string }} Options */
 
-function originOf(url: string | undefined): string | null {
+/** @param {string | undefined} url */
+function originOf(url) {
   if (!url) return null
   try {
     return new URL(url).origin
@@ -35,12 +42,13 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-const directives = (entries: Record<string, string[]>): string =>
+const directives = (/** @type {Record<string, string[]>} */ entries) =>
   Object.entries(entries)
     .map(([name, values]) => [name, ...values].join(' ').trim())
     .join('; ')
 
-export function siteContentSecurityPolicy({ production, analyticsSrc }: Options): string {
+/** @param {Options} options */
+export function siteContentSecurityPolicy({ production, analyticsSrc }) {
   const analytics = originOf(analyticsSrc)
   return directives({
     'default-src': ["'self'"],
@@ -59,7 +67,7 @@ export function siteContentSecurityPolicy({ production, analyticsSrc }: Options)
 }
 
 /** The admin needs eval-free but inline scripts and styles, blobs and its live-preview frame. */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy() {
   return directives({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'"],
@@ -76,7 +84,11 @@ export function adminContentSecurityPolicy(): string {
   })
 }
 
-export function baseSecurityHeaders({ production }: Options): Header[] {
+/**
+ * @param {Options} options
+ * @returns {Header[]}
+ */
+export function baseSecurityHeaders({ production }) {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -89,15 +101,43 @@ export function baseSecurityHeaders({ production }: Options): Header[] {
   ]
 }
 
-/** Next's `headers()` entries: base headers everywhere, one CSP for the admin, one for the rest. */
-export function securityHeaderRoutes(options: Options): Array<{ source: string; headers: Header[] }> {
+/** Every path but the admin's: the public pages, their API answers and files. */
+export const SITE_PATHS = '/((?!admin(?:/|$)).*)'
+const SITE_PATH_PATTERN = new RegExp(`^${SITE_PATHS}$`)
+
+/**
+ * Next's `headers()` entries: base headers everywhere, the admin's policy, and the public pages'
+ * policy when the app runs under `next dev` (in production serve.mjs sets it as the server starts).
+ * @param {Options} options
+ * @returns {Array<{ source: string, headers: Header[] }>}
+ */
+export function securityHeaderRoutes(options) {
+  const adminPolicy = [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy() }]
   return [
     { source: '/:path*', headers: baseSecurityHeaders(options) },
-    {
-      source: '/((?!admin(?:/|$)).*)',
-      headers: [{ key: 'Content-Security-Policy', value: siteContentSecurityPolicy(options) }],
-    },
-    { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy() }] },
-    { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy() }] },
+    ...(options.production
+      ? []
+      : [
+          {
+            source: SITE_PATHS,
+            headers: [{ key: 'Content-Security-Policy', value: siteContentSecurityPolicy(options) }],
+          },
+        ]),
+    { source: '/admin/:path*', headers: adminPolicy },
+    { source: '/admin', headers: adminPolicy },
   ]
+}
+
+/**
+ * The public pages' policy for the production server, with the analytics origin configured when
+ * it starts: `forPath(pathname)` is the header's value, or null on the admin's paths.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function sitePolicyHeader(env = process.env) {
+  const value = siteContentSecurityPolicy({ production: true, analyticsSrc: analyticsConfig(env)?.src })
+  return {
+    name: 'Content-Security-Policy',
+    /** @param {string} pathname */
+    forPath: (pathname) => (SITE_PATH_PATTERN.test(pathname) ? value : null),
+  }
 }
