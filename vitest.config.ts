@@ -24,8 +24,13 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/per-file.ts'],
           pool: 'forks',
           fileParallelism: false,
+          // One process and one Payload for every file (tests/integration/per-file.ts undoes each
+          // file's environment changes); no job queue runs by itself unless a test starts it.
+          isolate: false,
+          env: { JOBS_AUTORUN: 'false' },
           testTimeout: 60_000,
           // Seeding a fresh database: a busy machine may need longer (INTEGRATION_HOOK_TIMEOUT ms).
           hookTimeout: Number(process.env.INTEGRATION_HOOK_TIMEOUT) || 180_000,

@@ -82,7 +82,13 @@ export function deliverApplicationTask(): TaskConfig<'deliverApplicationToAts'> 
     label: nl.ats.taskLabel,
     retries: {
       attempts: ATS_ATTEMPTS,
-      backoff: { type: 'exponential', delay: serverEnv().ATS_RETRY_DELAY_SECONDS * 1000 },
+      backoff: {
+        type: 'exponential',
+        // Read at each retry, as every setting is read when asked for (src/env.ts).
+        get delay() {
+          return serverEnv().ATS_RETRY_DELAY_SECONDS * 1000
+        },
+      },
     },
     inputSchema: [{ name: 'applicationId', type: 'number', required: true }],
     outputSchema: [{ name: 'httpStatus', type: 'number' }],

@@ -23,7 +23,6 @@ import { minimalPdf } from '../fixtures/files'
 import { windowsExecutable } from '../fixtures/uploads'
 
 // The test drives the job queue itself.
-process.env.JOBS_AUTORUN = 'false'
 
 let payload: Payload
 

@@ -22,7 +22,7 @@ import { minimalPdf } from '../fixtures/files'
 const SECRET = 'ats-test-secret-0123456789'
 const BRAND = 'Koers Groep'
 
-// Read when the config is built (the task's back-off) and at run time: set before any import runs.
+// Read at run time; set before the file's imports run.
 vi.hoisted(() => {
   // The test drives the job queue itself; back-off of half a second, doubled per try.
   process.env.JOBS_AUTORUN = 'false'

@@ -9,7 +9,6 @@ import { getTestPayload } from './helpers'
 import { startSmtp } from './smtp'
 
 // The test drives the job queue itself.
-process.env.JOBS_AUTORUN = 'false'
 
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtp>>

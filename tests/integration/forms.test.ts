@@ -25,7 +25,6 @@ import { minimalPdf } from '../fixtures/files'
 import { minimalDoc, minimalDocx, minimalPng, otherCompoundFile, windowsExecutable } from '../fixtures/uploads'
 
 // The test drives the job queue itself.
-process.env.JOBS_AUTORUN = 'false'
 
 let payload: Payload
 const required = nl.forms.errors.required

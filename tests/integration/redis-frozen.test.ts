@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
+import net from 'node:net'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -13,15 +14,29 @@ import { manualTimers } from '../unit/manual-timers'
  * A Redis that keeps its connections open but answers nothing: a redis-server of this test's own
  * (never the shared one) stopped with SIGSTOP, and let go on with SIGCONT.
  */
-const REDIS_PORT = Number(process.env.TEST_FAULT_REDIS_PORT || 6481)
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`
+let REDIS_PORT = 0
+let REDIS_URL = ''
 const timing = { connectTimeoutMs: 500, deadlineMs: 300, retryMs: 1000, heartbeatMs: 1000 }
 const logger = { warn: () => undefined }
 
 let redis: ChildProcess
 const connections: ReturnType<typeof createResilientRedis>[] = []
 
+/** A free port on 127.0.0.1, so that runs side by side never share this Redis. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      )
+    })
+  })
+
 beforeAll(async () => {
+  REDIS_PORT = await freePort()
+  REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`
   redis = spawn(
     'redis-server',
     ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
