@@ -34,6 +34,7 @@ const serverEnvSchema = z.object({
   LOCAL_DEMO: flag(false),
   SITE_URL: optionalText,
   SEED_ON_START: flag(false),
+  SEED_PROFILE: z.enum(['demo', 'minimal']).catch('demo'),
   SEED_EDITOR_PASSWORD: exactText,
   SEED_ADMIN_PASSWORD: exactText,
   SMTP_URL: optionalText,

@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 import { committedMigrations } from '@/cms/database'
 import { startJobRunner } from '@/cms/job-runner'
 import { serverEnv } from '@/env'
+import { seedMinimal } from '@/seed/minimal'
 import { formatDemoAccounts, seed, seedDemoAccounts } from '@/seed/seed'
 import config from '@payload-config'
 
@@ -18,7 +19,10 @@ export async function prepareDatabase(): Promise<void> {
   startJobRunner(payload)
   if (!env.SEED_ON_START) return
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
-  if (totalDocs === 0) {
+  if (totalDocs === 0 && env.SEED_PROFILE === 'minimal') {
+    payload.logger.info('Lege database: de basis van de site wordt aangemaakt…')
+    await seedMinimal(payload)
+  } else if (totalDocs === 0) {
     payload.logger.info('Lege database: democontent wordt aangemaakt…')
     await seed(payload, { log: (message) => payload.logger.info(message) })
   }

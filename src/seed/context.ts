@@ -14,16 +14,21 @@ export const DAY = 24 * 60 * 60 * 1000
 /** A fresh object per operation: hooks (e.g. the storage plugin's) keep per-request state in it. */
 export const operationContext = () => ({ disableRevalidate: true })
 
-/** Finds a document by a natural key or creates it, so seeding twice duplicates nothing. */
+/**
+ * Finds a document by a natural key or creates it, so seeding twice duplicates nothing. An
+ * upload's file is made only when the document is created: rendering an image costs more than
+ * the look-up, and a second seed finds every image it would render.
+ */
 export async function upsert<C extends CollectionSlug>(
   payload: Payload,
   collection: C,
   where: Where,
   doc: RequiredDataFromCollectionSlug<C>,
-  file?: SeedFile,
+  makeFile?: () => Promise<SeedFile>,
 ): Promise<Seeded> {
   const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, pagination: false })
   if (found.docs[0]) return { id: found.docs[0].id }
+  const file = await makeFile?.()
   const created = await payload.create({
     collection,
     data: doc,

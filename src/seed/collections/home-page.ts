@@ -26,12 +26,15 @@ export async function seedHomePage(ctx: SeedContext & HomePageContent): Promise<
     keyvisualImage: ctx.hero.id,
     buttonLink: entry('pages', pages.vacancies, 'Bekijk vacatures'),
     linkText: entry('pages', pages.businessContact, 'Ik zoek personeel'),
-    specialisms: data.LABELS.map(([name, intro], index) => ({
-      title: name.replace('Koers ', ''),
-      text: intro,
-      image: ctx.labelBackgrounds[index].id,
-      link: entry('labels', labels[index], `Meer over ${name}`),
-    })),
+    specialisms: labels.map((label, index) => {
+      const [name, intro] = data.LABELS[index]
+      return {
+        title: name.replace('Koers ', ''),
+        text: intro,
+        image: ctx.labelBackgrounds[index].id,
+        link: entry('labels', label, `Meer over ${name}`),
+      }
+    }),
     learnSubtitle: 'Leren en ontwikkelen',
     learnTitle: { col1: 'Blijf groeien', col2: 'in je vak' },
     learnDescription: 'Met trainingen, coaching en een persoonlijk ontwikkelplan investeren we in jouw loopbaan.',

@@ -12,17 +12,11 @@ export async function seedImage(
   type: 'webp' | 'png' = 'webp',
 ): Promise<Seeded> {
   const filename = `${slugify(name)}.${type}`
-  return upsert(
-    payload,
-    'media',
-    { filename: { equals: filename } },
-    { alt },
-    {
-      data: await make(),
-      mimetype: type === 'png' ? 'image/png' : 'image/webp',
-      name: filename,
-    },
-  )
+  return upsert(payload, 'media', { filename: { equals: filename } }, { alt }, async () => ({
+    data: await make(),
+    mimetype: type === 'png' ? 'image/png' : 'image/webp',
+    name: filename,
+  }))
 }
 
 /** An illustrated scene of a theme, described in its alternative text unless one is given. */
