@@ -27,9 +27,8 @@ const chromium = {
 const OWN_SERVER_SPECS = [
   'analytics',
   'mail-recovery',
+  'multi-instance',
   'redis-outage',
-  's3-storage',
-  'scale-out',
   'shutdown-burst',
   'shutdown',
   'supervisor',

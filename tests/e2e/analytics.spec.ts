@@ -1,18 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './axe'
-import { startSecondServer, type SecondServer } from './second-server'
+import { startServer, type OwnServer } from './own-server'
 import { saveScreenshot, settleFrames } from './shell-helpers'
 
 // The analytics are read when a server starts: a second server of the same build, configured with them.
 const ANALYTICS_SRC = 'https://analytics.koers.test/js/script.js'
-let server: SecondServer
+let server: OwnServer
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000)
-  server = await startSecondServer(null, { ANALYTICS_ID: 'koersgroep.nl', ANALYTICS_SRC: ANALYTICS_SRC })
+  server = await startServer({ env: { ANALYTICS_ID: 'koersgroep.nl', ANALYTICS_SRC } })
 })
 
 test.afterAll(async () => {
@@ -35,7 +35,7 @@ test('with an analytics id the tag waits for consent, and the choice is remember
   page,
 }) => {
   const requests = await trackAnalytics(page)
-  await page.goto(server.baseURL + '/')
+  await page.goto(server.origin + '/')
   await expect(banner(page)).toBeVisible()
   await expect(banner(page).getByRole('link', { name: 'Lees onze privacyverklaring' })).toHaveAttribute(
     'href',
@@ -79,7 +79,7 @@ test('with an analytics id a new visitor sees no tag before choosing', async ({ 
   const context = await browser.newContext()
   const page = await context.newPage()
   const requests = await trackAnalytics(page)
-  const response = await page.goto(server.baseURL + '/over-ons')
+  const response = await page.goto(server.origin + '/over-ons')
   expect(await response?.text()).not.toContain(ANALYTICS_SRC)
   // The policy of this server allows the origin configured at its start; the shared server's none.
   expect(response?.headers()['content-security-policy']).toMatch(/script-src [^;]*https:\/\/analytics\.koers\.test/)

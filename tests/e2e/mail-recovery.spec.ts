@@ -1,12 +1,9 @@
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
-import { exited, freePort, stopChild, waitUntilUp } from './child-servers'
+import { exited, freePort } from './child-servers'
 import { startMailCatcher } from './mail-catcher'
+import { startServer, type OwnServer } from './own-server'
 import { postApplication, postContact } from './raw-http'
 
 /**
@@ -15,28 +12,20 @@ import { postApplication, postContact } from './raw-http'
  * SIGTERM in the middle of the next burst, and a restart. The mail server holds every sender
  * during the bursts, so the jobs are caught mid-send when the server goes down.
  */
-let port = 0
 let smtpPort = 0
 let origin = ''
 /** Short, so that the test waits seconds for a dead server's claims to expire, not minutes. */
 const LEASE_SECONDS = 12
 const BURST = 12
 
-let dataDir = ''
-let server: ChildProcess | undefined
+let server: OwnServer | undefined
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+/** The server on an empty database (not seeded: the mail needs the site settings only, written below). */
+async function startMailServer(): Promise<OwnServer> {
+  const started = await startServer({
+    data: 'empty',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `file:${path.join(dataDir, 'mail.db')}`,
-      PAYLOAD_SECRET: 'mail-recovery-test-secret-0123456789abcdef',
-      SITE_URL: origin,
-      // Not seeded (slow on a busy machine): the mail needs the site settings only, written below.
-      SEED_ON_START: 'false',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       JOBS_AUTORUN: 'true',
       JOB_LEASE_SECONDS: String(LEASE_SECONDS),
@@ -44,11 +33,12 @@ async function startServer(): Promise<ChildProcess> {
       RATE_LIMIT_MAX: '1000',
       FORM_MAX_UPLOADS_PER_ADDRESS: '100',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   })
-  await waitUntilUp(`${origin}/healthz`, child)
-  return child
+  origin = started.origin
+  return started
 }
+
+const database = () => createClient({ url: server!.databaseUrl })
 
 /**
  * Sends a burst of contact messages and applications (with a PDF), three at a time, and calls
@@ -78,29 +68,29 @@ async function burst(after: number, interrupt: () => void): Promise<void> {
 
 /** The site settings the mail reads (the brand, the office's address), as an editor would set them. */
 async function writeSiteSettings(): Promise<void> {
-  const database = createClient({ url: `file:${path.join(dataDir, 'mail.db')}` })
-  await database.execute(
+  const client = database()
+  await client.execute(
     "insert into site_settings (brand_name, email, notification_email) values ('Koers Groep', 'info@koersgroep.nl', 'inzendingen@koersgroep.nl')",
   )
-  database.close()
+  client.close()
 }
 
 /** The address of every stored submission, read from the database. */
 async function storedSubmissions(): Promise<string[]> {
-  const database = createClient({ url: `file:${path.join(dataDir, 'mail.db')}` })
-  const applications = await database.execute('select email_address as address from applications')
-  const messages = await database.execute('select email as address from contact_messages')
-  database.close()
+  const client = database()
+  const applications = await client.execute('select email_address as address from applications')
+  const messages = await client.execute('select email as address from contact_messages')
+  client.close()
   return [...applications.rows, ...messages.rows].map((row) => String(row.address))
 }
 
 /** The mail jobs not done yet, to tell why a mail is missing when one is. */
 async function unfinishedMailJobs(): Promise<unknown[]> {
-  const database = createClient({ url: `file:${path.join(dataDir, 'mail.db')}` })
-  const jobs = await database.execute(
+  const client = database()
+  const jobs = await client.execute(
     'select id, input, total_tried, has_error, error, wait_until, processing, updated_at from payload_jobs where completed_at is null',
   )
-  database.close()
+  client.close()
   return jobs.rows
 }
 
@@ -113,26 +103,23 @@ test.describe('mail of stored submissions', () => {
   test.describe.configure({ timeout: 600_000 })
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-mail-recovery-'))
-    port = await freePort()
     smtpPort = await freePort()
-    origin = `http://127.0.0.1:${port}`
     catcher = await startMailCatcher(smtpPort)
   })
 
   test.afterAll(async () => {
-    await stopChild(server, 'SIGKILL')
+    await server?.stop('SIGKILL')
     await catcher.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('reaches the office and the sender through kill -9 and SIGTERM in the middle of bursts', async () => {
-    server = await startServer()
+    const started = await startMailServer()
+    server = started
     await writeSiteSettings()
 
     // 1. kill -9 with mail jobs in hand.
     catcher.hold()
-    const first = server
+    const first = started.process
     await burst(BURST / 2, () => first.kill('SIGKILL'))
     await exited(first)
     const afterKill = await storedSubmissions()
@@ -140,9 +127,9 @@ test.describe('mail of stored submissions', () => {
     catcher.letThrough()
 
     // 2. Restarted at once (the dead server's claims are fresh), then SIGTERM with mail in hand.
-    server = await startServer()
+    await started.restart()
     catcher.hold()
-    const second = server
+    const second = started.process
     await burst(BURST / 2, () => second.kill('SIGTERM'))
     await exited(second)
     expect([0, 143]).toContain(second.exitCode)
@@ -151,7 +138,7 @@ test.describe('mail of stored submissions', () => {
     catcher.letThrough()
 
     // 3. Restarted: every stored submission is mailed, within a few leases.
-    server = await startServer()
+    await started.restart()
     const deadline = Date.now() + (LEASE_SECONDS * 3 + 90) * 1000
     while (unmailed(stored).length > 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -166,7 +153,5 @@ test.describe('mail of stored submissions', () => {
       console.log('Missing mail:', JSON.stringify(which), 'jobs not done:', JSON.stringify(await unfinishedMailJobs()))
     }
     expect(missing).toEqual([])
-
-    await stopChild(server)
   })
 })
