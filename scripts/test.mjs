@@ -10,12 +10,13 @@
  *
  * --with-postgres runs the integration tests against PostgreSQL (TEST_POSTGRES_URL) too, last.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import pg from 'pg'
 
-import { root } from './lib/build.mjs'
-import { createSeededData } from './lib/seeded-data.mjs'
+import { needsBuild, root } from './lib/build.mjs'
+import { postgresUrl } from './lib/postgres-template.mjs'
 import { collectTimings, slowest, timingTable } from './lib/test-timings.mjs'
 import { runPayload } from './payload.mjs'
 
@@ -212,26 +213,107 @@ const add = (label, counts, status) => {
 }
 
 /**
- * The demo content, seeded once for the tiers that run SQLite servers or tests on it
- * (scripts/lib/seeded-data.mjs); a failed seed counts as a failure and they seed their own.
+ * What the integration and e2e steps start from, made once in a process of its own beside the
+ * static checks (scripts/lib/test-preparation.mjs): the seeded demo content on SQLite, the
+ * production build, and the seeded PostgreSQL template database. A part that fails counts as a
+ * failure, and the steps after it make their own (seed at their start) or fail.
  */
-async function prepareSeededData() {
-  if (process.env.SEEDED_DATA_DIR) return
-  const directory = path.join(resultsDir, 'seeded-data')
-  const status = await createSeededData(directory)
-  if (status === 0) process.env.SEEDED_DATA_DIR = directory
-  add('seeded data', oneCheck(status), status)
-  tierStart = Date.now()
+const usesPostgres = withPostgres || (suites.includes('integration') && process.env.TEST_DATABASE === 'postgres')
+const usesSqliteSeed =
+  suites.includes('e2e') || (suites.includes('integration') && process.env.TEST_DATABASE !== 'postgres')
+const seededDir = path.join(resultsDir, 'seeded-data')
+const templateDir = path.join(resultsDir, 'seeded-postgres')
+const template = `koers_template_${process.pid}`
+const preparationArgs = [
+  ...(usesSqliteSeed && !process.env.SEEDED_DATA_DIR ? ['--seed', seededDir] : []),
+  ...(suites.includes('e2e') && needsBuild() ? ['--build'] : []),
+  ...(usesPostgres && !process.env.TEST_POSTGRES_TEMPLATE ? ['--postgres-template', template, templateDir] : []),
+]
+const preparationStatus = path.join(resultsDir, 'preparation.json')
+const preparationLog = path.join(resultsDir, 'preparation.log')
+/** @type {Record<string, { status: number, seconds: number }>} */
+let prepared = {}
+/** @type {Promise<void> | undefined} */
+let preparationDone
+if (preparationArgs.length) {
+  fs.rmSync(preparationStatus, { force: true })
+  const log = fs.openSync(preparationLog, 'w')
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/lib/test-preparation.mjs'), preparationStatus, ...preparationArgs],
+    {
+      cwd: root,
+      stdio: ['ignore', log, log],
+      // The build need not check the types the typecheck step checks beside it.
+      env: { ...process.env, ...(suites.includes('typecheck') ? { NEXT_TYPES_CHECKED: 'true' } : {}) },
+    },
+  )
+  console.log(
+    `Voorbereiding in de achtergrond (${preparationArgs.filter((arg) => arg.startsWith('--')).join(' ')}), log: ${path.relative(root, preparationLog)}`,
+  )
+  preparationDone = new Promise((resolve) => child.once('exit', () => resolve()))
 }
+
+/** The status file the preparation writes after each part. */
+function readPrepared() {
+  try {
+    prepared = JSON.parse(fs.readFileSync(preparationStatus, 'utf8'))
+  } catch {
+    // not written yet
+  }
+}
+
+/** @type {Set<string>} */
+const reported = new Set()
+/**
+ * Waits until the preparation has made `part` (or ended without it), counts it as a step once,
+ * and names what it made for the steps after it.
+ * @param {string} part
+ */
+async function awaitPrepared(part) {
+  if (!preparationDone || reported.has(part)) return
+  let ended = false
+  void preparationDone.then(() => (ended = true))
+  for (;;) {
+    readPrepared()
+    if (prepared[part] || ended) break
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  readPrepared()
+  reported.add(part)
+  const result = prepared[part] ?? { status: 1, seconds: 0 }
+  if (result.status !== 0 || ended) console.log(fs.readFileSync(preparationLog, 'utf8'))
+  if (result.status === 0 && part === 'seeded data') process.env.SEEDED_DATA_DIR = seededDir
+  if (result.status === 0 && part === 'postgres template')
+    Object.assign(process.env, { TEST_POSTGRES_TEMPLATE: template, TEST_POSTGRES_TEMPLATE_DIR: templateDir })
+  const started = tierStart
+  tierStart = Date.now() - result.seconds * 1000
+  add(part, oneCheck(result.status), result.status)
+  tierStart = started
+}
+
+/** The preparation's parts a step needs, in the order they are made. */
+const /** @type {Record<string, string[]>} */ needs = {
+    'integration-sqlite': ['seeded data'],
+    'integration-postgres': ['postgres template'],
+    e2e: ['seeded data', 'build'],
+  }
+/** @param {string} step */
+async function awaitNeeds(step) {
+  for (const part of needs[step] ?? []) if (partRequested(part)) await awaitPrepared(part)
+}
+/** @type {Record<string, string>} */
+const PART_FLAGS = { 'seeded data': '--seed', build: '--build', 'postgres template': '--postgres-template' }
+/** @param {string} part */
+const partRequested = (part) => preparationArgs.includes(PART_FLAGS[part])
 
 for (const suite of suites) {
   tierStart = Date.now()
-  const onSqlite = suite === 'e2e' || (suite === 'integration' && process.env.TEST_DATABASE !== 'postgres')
-  if (onSqlite) await prepareSeededData()
+  if (suite === 'integration') await awaitNeeds(`integration-${process.env.TEST_DATABASE || 'sqlite'}`)
+  if (suite === 'e2e') await awaitNeeds('e2e')
+  tierStart = Date.now()
   if (suite === 'typecheck') {
     const status = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])
-    // The test builds that follow need not check the same sources again.
-    if (status === 0) process.env.NEXT_TYPES_CHECKED = 'true'
     add('typecheck', oneCheck(status), status)
   } else if (suite === 'generated') {
     const status = checkGeneratedFiles()
@@ -277,7 +359,21 @@ for (const suite of suites) {
 
 if (withPostgres) {
   tierStart = Date.now()
+  await awaitNeeds('integration-postgres')
+  tierStart = Date.now()
   vitestStep('integration', 'integration-postgres', { TEST_DATABASE: 'postgres', SEEDED_DATA_DIR: '' })
+}
+
+// Whatever the preparation made that no step waited for still counts (a failed build, say).
+for (const part of ['seeded data', 'build', 'postgres template']) if (partRequested(part)) await awaitPrepared(part)
+await preparationDone
+if (preparationArgs.includes('--postgres-template')) {
+  const admin = new pg.Client({ connectionString: postgresUrl() })
+  await admin
+    .connect()
+    .then(() => admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`))
+    .catch(() => undefined)
+  await admin.end().catch(() => undefined)
 }
 
 if (summaryFile) fs.writeFileSync(summaryFile, JSON.stringify(totals))

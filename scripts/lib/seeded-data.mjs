@@ -13,17 +13,19 @@ const DATABASE_FILE = 'seeded.db'
 
 /**
  * Seeds the demo content, without the demo accounts (each server adds those with its own
- * passwords), into a fresh `directory`. Resolves to Payload's exit status.
+ * passwords), into a fresh `directory`: its files, and the database (a SQLite file there, or
+ * `databaseUrl`). Resolves to Payload's exit status.
  * @param {string} directory
+ * @param {string} [databaseUrl]
  */
-export async function createSeededData(directory) {
+export async function createSeededData(directory, databaseUrl) {
   // Loaded here: the integration tests' setup imports this module in Vitest, which cannot load it.
   const { runPayload } = await import('../payload.mjs')
   fs.rmSync(directory, { recursive: true, force: true })
   fs.mkdirSync(directory, { recursive: true })
   return runPayload(['run', path.join(root, 'scripts/seed.ts'), 'content-only'], {
     DATA_DIR: directory,
-    DATABASE_URL: `file:${path.join(directory, DATABASE_FILE)}`,
+    DATABASE_URL: databaseUrl ?? `file:${path.join(directory, DATABASE_FILE)}`,
     PAYLOAD_SECRET: 'seeded-data-secret-0123456789abcdef0123456789',
     SMTP_URL: '',
   })

@@ -17,7 +17,7 @@ const seconds = (/** @type {number} */ ms) => Math.round(ms / 100) / 10
  * @param {string} root
  * @returns {{ files: Timing[], tests: Timing[] }}
  */
-export function vitestTimings(step, report, root) {
+function vitestTimings(step, report, root) {
   /** @type {Timing[]} */
   const files = []
   /** @type {Timing[]} */
@@ -40,7 +40,7 @@ export function vitestTimings(step, report, root) {
  * @param {any} report
  * @returns {{ files: Timing[], tests: Timing[] }}
  */
-export function playwrightTimings(step, report) {
+function playwrightTimings(step, report) {
   /** @type {Map<string, number>} */
   const fileMs = new Map()
   /** @type {Timing[]} */

@@ -102,7 +102,7 @@ export function baseSecurityHeaders({ production }) {
 }
 
 /** Every path but the admin's: the public pages, their API answers and files. */
-export const SITE_PATHS = '/((?!admin(?:/|$)).*)'
+const SITE_PATHS = '/((?!admin(?:/|$)).*)'
 const SITE_PATH_PATTERN = new RegExp(`^${SITE_PATHS}$`)
 
 /**

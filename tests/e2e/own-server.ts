@@ -19,7 +19,7 @@ import { copySeededData } from '../../scripts/lib/seeded-data.mjs'
  * On SQLite in a fresh data directory, or on a fresh PostgreSQL database. `join` starts another
  * instance on the same database, files and environment (scale-out), without seeding.
  */
-export type ServerData = 'seeded' | 'minimal' | 'empty'
+type ServerData = 'seeded' | 'minimal' | 'empty'
 
 export type ServerOptions = {
   data?: ServerData

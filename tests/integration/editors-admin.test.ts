@@ -246,6 +246,52 @@ describe('restoring a version', () => {
   })
 })
 
+describe('a planned publication', () => {
+  it('publishes the newest draft at its moment, not before, and clears the field that planned it', async () => {
+    const article = remember(
+      'news',
+      await payload.create({
+        collection: 'news',
+        overrideAccess: true,
+        draft: true,
+        data: {
+          title: `Gepland ${stamp()}`,
+          slug: `gepland-${stamp()}`,
+          intro: 'Komt straks online.',
+          publishedAt: new Date().toISOString(),
+          _status: 'draft',
+        },
+      }),
+    )
+    const at = new Date(Date.now() + 1_500)
+    await payload.update({
+      collection: 'news',
+      id: article.id,
+      draft: true,
+      overrideAccess: true,
+      data: { publishOn: at.toISOString() },
+    })
+    const runQueue = () => payload.jobs.run({ queue: 'default', limit: 100 })
+    const published = () =>
+      payload.count({
+        collection: 'news',
+        where: { and: [{ id: { equals: article.id } }, { _status: { equals: 'published' } }] },
+        overrideAccess: true,
+      })
+
+    // Before its moment the queue leaves it alone.
+    await runQueue()
+    expect((await published()).totalDocs).toBe(0)
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now()) + 100))
+    await runQueue()
+    expect((await published()).totalDocs).toBe(1)
+    const live = await payload.findByID({ collection: 'news', id: article.id, overrideAccess: true, depth: 0 })
+    expect(live).toMatchObject({ _status: 'published', publishOn: null, title: article.title })
+    expect(await failedPlans(payload, 'news', live)).toEqual([])
+  })
+})
+
 describe('a planned publication that fails', () => {
   it('stays in view by its field, with the reason, until the editor plans again or publishes', async () => {
     // A draft without its intro: saved as a draft, refused when it is published.
