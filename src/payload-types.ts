@@ -1113,6 +1113,7 @@ export interface Application {
   lastName: string;
   emailAddress: string;
   phoneNumber: string;
+  emailNormalised?: string | null;
   message?: string | null;
   vacancy?: (number | null) | Vacancy;
   /**
@@ -1132,6 +1133,10 @@ export interface Application {
    */
   deleteAfter?: string | null;
   linkNonce?: string | null;
+  /**
+   * Elke e-mail aan de sollicitant met de link verlengt die met 90 dagen.
+   */
+  linkExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2598,6 +2603,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   lastName?: T;
   emailAddress?: T;
   phoneNumber?: T;
+  emailNormalised?: T;
   message?: T;
   vacancy?: T;
   recruiter?: T;
@@ -2608,6 +2614,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   closedAt?: T;
   deleteAfter?: T;
   linkNonce?: T;
+  linkExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3299,7 +3306,8 @@ export interface TaskSendSubmissionMail {
   input: {
     collection: 'applications' | 'contactMessages';
     submissionId: number;
-    recipient: 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments' | 'status';
+    recipient:
+      'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'newLink' | 'documents' | 'officeDocuments' | 'status';
     to?: string | null;
     subject?: string | null;
     body?: string | null;
