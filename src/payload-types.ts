@@ -171,6 +171,7 @@ export interface Config {
       sendWeeklyVacancyAlerts: TaskSendWeeklyVacancyAlerts;
       deleteUnconfirmedVacancyAlerts: TaskDeleteUnconfirmedVacancyAlerts;
       schedulePublish: TaskSchedulePublish;
+      sendPasswordResetMail: TaskSendPasswordResetMail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1670,6 +1671,7 @@ export interface PayloadJob {
           | 'sendWeeklyVacancyAlerts'
           | 'deleteUnconfirmedVacancyAlerts'
           | 'schedulePublish'
+          | 'sendPasswordResetMail'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1716,6 +1718,7 @@ export interface PayloadJob {
         | 'sendWeeklyVacancyAlerts'
         | 'deleteUnconfirmedVacancyAlerts'
         | 'schedulePublish'
+        | 'sendPasswordResetMail'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -3435,6 +3438,18 @@ export interface TaskSchedulePublish {
         } | null);
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordResetMail".
+ */
+export interface TaskSendPasswordResetMail {
+  input: {
+    userId?: number | null;
+  };
+  output: {
+    sent?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

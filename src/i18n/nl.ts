@@ -582,6 +582,14 @@ const nlAdmin = {
     minutes < 120
       ? `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`
       : `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
+  passwordReset: {
+    missingEmail: 'Vul het e-mailadres van je account in.',
+    tooMany: (minutes: number) =>
+      minutes < 120
+        ? `Te veel aanvragen om een wachtwoord opnieuw in te stellen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`
+        : `Te veel aanvragen om een wachtwoord opnieuw in te stellen. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
+    onlyThroughForm: 'Vraag een nieuw wachtwoord aan via het formulier "Wachtwoord vergeten".',
+  },
   brand: 'Koers Groep',
   planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
   notFoundLog: {

@@ -18,6 +18,7 @@ import * as migration_20261126_104120_application_status_by_ats from './20261126
 import * as migration_20261126_120856_not_found_paths from './20261126_120856_not_found_paths';
 import * as migration_20261126_140335_subject_slugs from './20261126_140335_subject_slugs';
 import * as migration_20261127_151848_applicant_link_expiry_normalised_email from './20261127_151848_applicant_link_expiry_normalised_email';
+import * as migration_20261127_152415_password_reset_mail_task from './20261127_152415_password_reset_mail_task';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_151848_applicant_link_expiry_normalised_email.up,
     down: migration_20261127_151848_applicant_link_expiry_normalised_email.down,
-    name: '20261127_151848_applicant_link_expiry_normalised_email'
+    name: '20261127_151848_applicant_link_expiry_normalised_email',
+  },
+  {
+    up: migration_20261127_152415_password_reset_mail_task.up,
+    down: migration_20261127_152415_password_reset_mail_task.down,
+    name: '20261127_152415_password_reset_mail_task'
   },
 ];
