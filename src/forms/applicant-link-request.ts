@@ -20,7 +20,7 @@ const MAX_LINKS = 20
  * Link mails to one address: at most one in this window, however many senders ask. Counted by a
  * hash of the address, so the counting store holds no addresses.
  */
-export const LINK_MAIL_WINDOW: RateLimitRule = { points: 1, durationSeconds: 15 * 60 }
+const LINK_MAIL_WINDOW: RateLimitRule = { points: 1, durationSeconds: 15 * 60 }
 
 const recipientKey = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('base64url')
 

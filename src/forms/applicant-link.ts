@@ -66,7 +66,7 @@ export const APPLICANT_LINK_LIFETIME_DAYS = 90
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** When a link mailed at `now` stops working. */
-export const linkExpiryFrom = (now: Date): string =>
+const linkExpiryFrom = (now: Date): string =>
   new Date(now.getTime() + APPLICANT_LINK_LIFETIME_DAYS * DAY_MS).toISOString()
 
 /** Every new application gets the nonce its personal link is signed with, and the link's lifetime. */

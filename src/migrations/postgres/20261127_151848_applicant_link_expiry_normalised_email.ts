@@ -1,7 +1,9 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { linkExpiryFrom } from '@/forms/applicant-link'
 import { normaliseEmail } from '@/forms/email-address'
+
+/** The personal link's lifetime when this migration was written (APPLICANT_LINK_LIFETIME_DAYS). */
+const LINK_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000
 
 /**
  * Applications get their address in the form the link request looks up, and a lifetime for their
@@ -18,7 +20,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       sql`UPDATE "applications" SET "email_normalised" = ${normaliseEmail(email_address)} WHERE "id" = ${id};`,
     )
   }
-  await db.execute(sql`UPDATE "applications" SET "link_expires_at" = ${linkExpiryFrom(new Date())};`)
+  await db.execute(sql`UPDATE "applications" SET "link_expires_at" = ${new Date(Date.now() + LINK_LIFETIME_MS).toISOString()};`)
   await db.execute(sql`CREATE INDEX "applications_email_normalised_idx" ON "applications" USING btree ("email_normalised");`)
 }
 
