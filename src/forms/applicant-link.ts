@@ -101,15 +101,17 @@ export async function renewApplicantLink(
   application: Application,
   now = new Date(),
 ): Promise<Application> {
-  const data = { linkNonce: application.linkNonce || createNonce(), linkExpiresAt: linkExpiryFrom(now) }
-  await payload.update({
+  // The nonce is written only where there is none: written back, a nonce read before a
+  // replacement running at the same time would bring the replaced link back.
+  const linkExpiresAt = linkExpiryFrom(now)
+  const updated = await payload.update({
     collection: 'applications',
     id: application.id,
-    data,
+    data: application.linkNonce ? { linkExpiresAt } : { linkNonce: createNonce(), linkExpiresAt },
     overrideAccess: true,
     depth: 0,
   })
-  return { ...application, ...data }
+  return { ...application, linkNonce: updated.linkNonce, linkExpiresAt: updated.linkExpiresAt }
 }
 
 /**
