@@ -171,6 +171,7 @@ export interface Config {
       sendWeeklyVacancyAlerts: TaskSendWeeklyVacancyAlerts;
       deleteUnconfirmedVacancyAlerts: TaskDeleteUnconfirmedVacancyAlerts;
       schedulePublish: TaskSchedulePublish;
+      sendPasswordResetMail: TaskSendPasswordResetMail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1113,6 +1114,7 @@ export interface Application {
   lastName: string;
   emailAddress: string;
   phoneNumber: string;
+  emailNormalised?: string | null;
   message?: string | null;
   vacancy?: (number | null) | Vacancy;
   /**
@@ -1132,6 +1134,10 @@ export interface Application {
    */
   deleteAfter?: string | null;
   linkNonce?: string | null;
+  /**
+   * Elke e-mail aan de sollicitant met de link verlengt die met 90 dagen.
+   */
+  linkExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1665,6 +1671,7 @@ export interface PayloadJob {
           | 'sendWeeklyVacancyAlerts'
           | 'deleteUnconfirmedVacancyAlerts'
           | 'schedulePublish'
+          | 'sendPasswordResetMail'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1711,6 +1718,7 @@ export interface PayloadJob {
         | 'sendWeeklyVacancyAlerts'
         | 'deleteUnconfirmedVacancyAlerts'
         | 'schedulePublish'
+        | 'sendPasswordResetMail'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2598,6 +2606,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   lastName?: T;
   emailAddress?: T;
   phoneNumber?: T;
+  emailNormalised?: T;
   message?: T;
   vacancy?: T;
   recruiter?: T;
@@ -2608,6 +2617,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   closedAt?: T;
   deleteAfter?: T;
   linkNonce?: T;
+  linkExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3299,7 +3309,8 @@ export interface TaskSendSubmissionMail {
   input: {
     collection: 'applications' | 'contactMessages';
     submissionId: number;
-    recipient: 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments' | 'status';
+    recipient:
+      'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'newLink' | 'documents' | 'officeDocuments' | 'status';
     to?: string | null;
     subject?: string | null;
     body?: string | null;
@@ -3427,6 +3438,18 @@ export interface TaskSchedulePublish {
         } | null);
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordResetMail".
+ */
+export interface TaskSendPasswordResetMail {
+  input: {
+    userId?: number | null;
+  };
+  output: {
+    sent?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,6 +16,13 @@ export const SIGNATURE_WINDOW_SECONDS = 5 * 60
 
 const PREFIX = 'sha256='
 
+/**
+ * The one spelling a signature header may have. Node's hex decoder ignores case and stops at the
+ * first character that is not hex, so without this one signature could be sent in many spellings
+ * that all verify, each a new receipt: a replay under another name.
+ */
+const CANONICAL_SIGNATURE = /^sha256=[0-9a-f]{64}$/
+
 const hmac = (secret: string, timestamp: string, body: string | Uint8Array) =>
   createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest()
 
@@ -24,11 +31,13 @@ export function signAtsMessage(secret: string, timestamp: string, body: string |
   return `${PREFIX}${hmac(secret, timestamp, body).toString('hex')}`
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'stale' }
+export type SignatureCheck = { ok: true; receiptKey: string } | { ok: false; reason: 'missing' | 'invalid' | 'stale' }
 
 /**
- * Checks a received message: both headers present, the signature matches (compared in constant
- * time) and the timestamp lies within the window around `now`.
+ * Checks a received message: both headers present, the signature in its canonical form, matching
+ * (compared in constant time), and the timestamp within the window around `now`. An accepted
+ * message's receipt key is made from the decoded digest, so that it names the message, not the
+ * header's spelling.
  */
 export function verifyAtsSignature(
   secret: string,
@@ -37,12 +46,13 @@ export function verifyAtsSignature(
   now = new Date(),
 ): SignatureCheck {
   if (!timestamp || !signature) return { ok: false, reason: 'missing' }
-  if (!/^\d{1,12}$/.test(timestamp) || !signature.startsWith(PREFIX)) return { ok: false, reason: 'invalid' }
+  if (!/^\d{1,12}$/.test(timestamp) || !CANONICAL_SIGNATURE.test(signature)) return { ok: false, reason: 'invalid' }
   const given = Buffer.from(signature.slice(PREFIX.length), 'hex')
   const expected = hmac(secret, timestamp, body)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
   const age = Math.abs(now.getTime() / 1000 - Number(timestamp))
-  return age > SIGNATURE_WINDOW_SECONDS ? { ok: false, reason: 'stale' } : { ok: true }
+  if (age > SIGNATURE_WINDOW_SECONDS) return { ok: false, reason: 'stale' }
+  return { ok: true, receiptKey: `${PREFIX}${given.toString('hex')}` }
 }
 
 /** The idempotency key of an application's delivery: the same for every try. */

@@ -64,7 +64,7 @@ export const atsStatusEndpoint: Endpoint = {
     if (!json.ok) return refuse(400, nl.api.invalidJson)
     const message = parseStatusMessage(json.value)
     if (!message.ok) return refuse(422, ...message.errors)
-    if (!(await recordReceipt(req.payload, headers.signature ?? ''))) return refuse(409, text.replay)
+    if (!(await recordReceipt(req.payload, check.receiptKey))) return refuse(409, text.replay)
 
     const { applicationId, status } = message.change
     const application = await req.payload.findByID({

@@ -18,6 +18,7 @@ import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
 import { StatusMessages } from '@/forms/status-message'
 import { adminTranslations, payloadWording } from '@/i18n/nl'
+import { sendPasswordResetMailTask } from '@/ops/password-reset'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'
@@ -126,6 +127,7 @@ export default buildConfig({
       importVacancyFeedTask,
       ...alertTasks,
       plannedStatusTask,
+      sendPasswordResetMailTask,
     ]),
     autoRun: [...formAutoRun, ATS_AUTORUN, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN, ...alertAutoRun],
     // Finished jobs stay, so administrators see sent mail; the retention job clears them later.

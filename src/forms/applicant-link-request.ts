@@ -1,49 +1,65 @@
+import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/content/server/payload-client'
 
 import { APPLICANT_PATHS } from './applicant-link'
+import { mailNewApplicantLink } from './applicant-link-renewal'
 import { BodyError, parseRequestBody } from './body'
 import { clientAddress } from './client-address'
+import { normaliseEmail } from './email-address'
 import { drainMailQueue } from './jobs'
 import { maxBodyBytes } from './limits'
-import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from './mail'
-import { checkRateLimit } from './rate-limit'
+import { checkRateLimit, consume, limiterFor, type RateLimitRule } from './rate-limit'
 import { linkRequestSchema, validateFields } from './schemas'
 
-/** At most this many applications of one address get their link again per request. */
+/** At most this many applications of one address (the newest) get a new link per request. */
 const MAX_LINKS = 20
 
 /**
- * Queues a mail with its personal link for every application of `email` that still opens (none
- * for an unknown address).
+ * Link mails to one address: at most one in this window, however many senders ask. Counted by a
+ * hash of the address, so the counting store holds no addresses.
+ */
+const LINK_MAIL_WINDOW: RateLimitRule = { points: 1, durationSeconds: 15 * 60 }
+
+const recipientKey = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('base64url')
+
+/**
+ * Replaces the personal link of every application of `email` that still opens (none for an
+ * unknown address) and queues a mail with the new one: the links mailed before stop working.
+ * The address is compared whole, in its normalised form.
  */
 export async function queueApplicantLinks(payload: Payload, email: string, now = new Date()): Promise<number> {
-  const wanted = email.trim().toLowerCase()
   const { docs } = await payload.find({
     collection: 'applications',
     where: {
       and: [
-        { emailAddress: { like: wanted } },
+        { emailNormalised: { equals: normaliseEmail(email) } },
         { or: [{ deleteAfter: { exists: false } }, { deleteAfter: { greater_than: now.toISOString() } }] },
       ],
     },
     depth: 0,
     limit: MAX_LINKS,
-    pagination: false,
+    sort: '-createdAt',
     overrideAccess: true,
-    select: { emailAddress: true },
+    select: { status: true },
   })
-  const mine = docs.filter((doc) => doc.emailAddress.toLowerCase() === wanted)
-  for (const doc of mine) {
-    await payload.jobs.queue({
-      task: SEND_SUBMISSION_MAIL,
-      queue: MAIL_QUEUE,
-      input: { collection: 'applications', submissionId: doc.id, recipient: 'link' },
-    })
-  }
-  if (mine.length) void drainMailQueue(payload)
-  return mine.length
+  for (const doc of docs) await mailNewApplicantLink(payload, doc.id, 'link', now)
+  if (docs.length) void drainMailQueue(payload)
+  return docs.length
+}
+
+/**
+ * What the link request does with a valid address: new links, unless one was mailed to the same
+ * address within LINK_MAIL_WINDOW. Either way nothing of it reaches the answer.
+ */
+async function requestApplicantLinks(payload: Payload, email: string): Promise<number> {
+  const window = await consume(
+    limiterFor('applicant-link-recipient', LINK_MAIL_WINDOW, payload.logger),
+    recipientKey(email),
+    payload.logger,
+  )
+  return window.allowed ? queueApplicantLinks(payload, email) : 0
 }
 
 let pending: Promise<unknown> = Promise.resolve()
@@ -60,9 +76,9 @@ const seeOther = (query: string) =>
   })
 
 /**
- * 'Vraag je link opnieuw aan': the answer is the same for a known and an unknown address, and it
- * is given before the look-up, so neither its text nor its timing tells whether the address
- * applied. The address never goes into a URL.
+ * 'Vraag je link opnieuw aan': the answer is the same for a known and an unknown address, and for
+ * one that had a link mailed within the window, and it is given before the look-up, so neither its
+ * text nor its timing tells whether the address applied. The address never goes into a URL.
  */
 export async function handleLinkRequest(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
@@ -78,7 +94,7 @@ export async function handleLinkRequest(request: Request): Promise<Response> {
   if (!validation.ok) return seeOther('fout=email')
   pending = Promise.all([
     pending,
-    queueApplicantLinks(payload, validation.data.email).catch((error: unknown) =>
+    requestApplicantLinks(payload, validation.data.email).catch((error: unknown) =>
       payload.logger.error({ err: error, msg: 'Applicant link request: mail not queued' }),
     ),
   ])

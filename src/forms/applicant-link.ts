@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Payload } from 'payload'
+import type { CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { createNonce, deriveTokenKey, signToken, verifyToken } from '@/cms/signed-token'
 import { siteUrl } from '@/env'
@@ -56,14 +56,30 @@ function applicantKey(payload: Payload): Buffer {
   return deriveTokenKey(payload.secret, 'koers-applications', 'application-token-v1')
 }
 
-/** Every new application gets the nonce its personal link is signed with. */
+/**
+ * How long a personal link works after the last mail that carried it. Each such mail starts the
+ * period again, so an applicant who hears from us keeps a working link; one forwarded or left in
+ * an old mailbox stops working on its own.
+ */
+export const APPLICANT_LINK_LIFETIME_DAYS = 90
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** When a link mailed at `now` stops working. */
+const linkExpiryFrom = (now: Date): string =>
+  new Date(now.getTime() + APPLICANT_LINK_LIFETIME_DAYS * DAY_MS).toISOString()
+
+/** Every new application gets the nonce its personal link is signed with, and the link's lifetime. */
 export const setLinkNonce: CollectionBeforeChangeHook<Application> = ({ data, operation }) =>
-  operation === 'create' && !data.linkNonce ? { ...data, linkNonce: createNonce() } : data
+  operation === 'create' && !data.linkNonce
+    ? { ...data, linkNonce: createNonce(), linkExpiresAt: linkExpiryFrom(new Date()) }
+    : data
 
 /**
- * The application's personal link: its id and nonce, signed, without an expiry of its own (the
- * application's retention date ends it, and that date may still change), so every mail about one
- * application carries the same link. No personal data.
+ * The application's personal link: its id and nonce, signed. Its expiry is stored with the
+ * application rather than signed into it (each mail renews it, the retention date ends it at the
+ * latest), so every mail about one application carries the same link until it is replaced. No
+ * personal data.
  */
 export function applicantToken(payload: Payload, application: Pick<Application, 'id' | 'linkNonce'>): string {
   if (!application.linkNonce) throw new Error(`Application ${application.id} has no link nonce`)
@@ -76,24 +92,32 @@ export const applicantPagePath = (token: string, extra: Record<string, string> =
 export const applicantLink = (payload: Payload, application: Pick<Application, 'id' | 'linkNonce'>) =>
   `${siteUrl()}${applicantPagePath(applicantToken(payload, application))}`
 
-/** An application older than the link nonce has none yet: it gets one the first time it is mailed. */
-export async function withLinkNonce(payload: Payload, application: Application): Promise<Application> {
-  if (application.linkNonce) return application
-  const linkNonce = createNonce()
-  await payload.update({
+/**
+ * The application as a mail to the applicant carries its link: the link works for another
+ * lifetime from now. An application older than the link nonce gets one here.
+ */
+export async function renewApplicantLink(
+  payload: Payload,
+  application: Application,
+  now = new Date(),
+): Promise<Application> {
+  // The nonce is written only where there is none: written back, a nonce read before a
+  // replacement running at the same time would bring the replaced link back.
+  const linkExpiresAt = linkExpiryFrom(now)
+  const updated = await payload.update({
     collection: 'applications',
     id: application.id,
-    data: { linkNonce },
+    data: application.linkNonce ? { linkExpiresAt } : { linkNonce: createNonce(), linkExpiresAt },
     overrideAccess: true,
     depth: 0,
   })
-  return { ...application, linkNonce }
+  return { ...application, linkNonce: updated.linkNonce, linkExpiresAt: updated.linkExpiresAt }
 }
 
 /**
  * The application a link opens, or null: a forged or mangled token, one of another use, an
- * application that is gone, a revoked link (the nonce was replaced) and one past the
- * application's retention date all open nothing, and look the same to the visitor.
+ * application that is gone, a replaced link (the nonce was replaced), an expired one and one past
+ * the application's retention date all open nothing, and look the same to the visitor.
  */
 export async function findApplicationByToken(
   payload: Payload,
@@ -113,17 +137,27 @@ export async function findApplicationByToken(
   const given = Buffer.from(check.claims.nonce)
   const stored = Buffer.from(application.linkNonce)
   if (given.length !== stored.length || !given.equals(stored)) return null
+  if (!application.linkExpiresAt || new Date(application.linkExpiresAt) <= now) return null
   if (application.deleteAfter && new Date(application.deleteAfter) <= now) return null
   return application
 }
 
-/** Revokes the application's personal link: a new nonce, so every link sent so far opens nothing. */
-export async function revokeApplicantLink(payload: Payload, id: number): Promise<void> {
+/**
+ * Replaces the application's personal link: a new nonce, so every link sent so far opens nothing
+ * from now on, and a new lifetime for the link that the next mail carries.
+ */
+export async function replaceApplicantLink(
+  payload: Payload,
+  id: number,
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<void> {
   await payload.update({
     collection: 'applications',
     id,
-    data: { linkNonce: createNonce() },
+    data: { linkNonce: createNonce(), linkExpiresAt: linkExpiryFrom(now) },
     overrideAccess: true,
     depth: 0,
+    req,
   })
 }

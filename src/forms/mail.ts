@@ -5,7 +5,7 @@ import { nl } from '@/i18n/nl'
 import type { Application, ContactMessage } from '@/payload-types'
 
 import { receivedDocuments } from './applicant-data'
-import { applicantLink, withLinkNonce } from './applicant-link'
+import { APPLICANT_LINK_LIFETIME_DAYS, applicantLink, renewApplicantLink } from './applicant-link'
 import { applicationNotificationAddress } from './notification-recipient'
 
 const text = nl.forms.mail
@@ -19,12 +19,24 @@ export type SubmissionCollection = 'applications' | 'contactMessages'
 /**
  * Who gets the mail and why: the office's notice, the sender's confirmation, or (applications) the
  * applicant's confirmation that they withdrew it, had it erased or sent documents later (and the
- * office's notice of those documents), or their link asked for again. An erased application is gone by
+ * office's notice of those documents), their link asked for again ('link'), or the new link an
+ * editor made for them ('newLink'). An erased application is gone by
  * the time its mail is sent, so that job alone carries the address (`to`) until finished jobs are
  * cleaned up. A status message ('status') carries its subject and text (the one the recruiter
  * approved in the admin, or the template for a change the ATS reported: src/forms/status-message.ts).
  */
-type MailRecipient = 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments' | 'status'
+type MailRecipient =
+  'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'newLink' | 'documents' | 'officeDocuments' | 'status'
+
+/** The applicant's mails about an application carry their personal link, and each renews its lifetime. */
+const CARRIES_LINK: ReadonlySet<MailRecipient> = new Set([
+  'sender',
+  'withdrawn',
+  'link',
+  'newLink',
+  'documents',
+  'status',
+])
 type MailInput = {
   collection: SubmissionCollection
   submissionId: number
@@ -164,7 +176,8 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
   })) as Application | ContactMessage | null
   if (!found) return null
   const isApplication = input.collection === 'applications'
-  const doc = isApplication ? await withLinkNonce(payload, found as Application) : found
+  const withLink = isApplication && CARRIES_LINK.has(input.recipient)
+  const doc = withLink ? await renewApplicantLink(payload, found as Application) : found
   const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
   const context: Context = {
     brand: settings.brandName,
@@ -174,7 +187,7 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
       : settings.notificationEmail,
     adminUrl: `${siteUrl()}/admin/collections/${input.collection}/${doc.id}`,
     vacancyTitle: isApplication ? vacancyTitleOf(doc as Application) : null,
-    link: isApplication ? applicantLink(payload, doc as Application) : '',
+    link: withLink ? applicantLink(payload, doc as Application) : '',
   }
   if (input.recipient === 'status') {
     return isApplication && input.subject && input.body
@@ -186,12 +199,18 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
         }
       : null
   }
-  if (input.recipient === 'link') {
+  if (input.recipient === 'link' || input.recipient === 'newLink') {
+    const asked = input.recipient === 'link'
     return isApplication
       ? {
           to: (doc as Application).emailAddress,
-          subject: applicantText.linkSubject,
-          text: applicantText.linkText(context.brand, context.vacancyTitle, context.link),
+          subject: asked ? applicantText.linkSubject : applicantText.newLinkSubject,
+          text: (asked ? applicantText.linkText : applicantText.newLinkText)(
+            context.brand,
+            context.vacancyTitle,
+            context.link,
+            APPLICANT_LINK_LIFETIME_DAYS,
+          ),
         }
       : null
   }
@@ -242,7 +261,7 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
     {
       name: 'recipient',
       type: 'select',
-      options: ['office', 'sender', 'withdrawn', 'erased', 'link', 'documents', 'officeDocuments', 'status'],
+      options: ['office', 'sender', 'withdrawn', 'erased', 'link', 'newLink', 'documents', 'officeDocuments', 'status'],
       required: true,
     },
     { name: 'to', type: 'text' },

@@ -327,8 +327,11 @@ const nlApplicant = {
     withdrawnText: (brand: string, vacancy: string | null, link: string) =>
       `Hallo,\n\nJe hebt je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand} ingetrokken. We nemen haar niet verder in behandeling.\n\nBekijk je sollicitatie: ${link}\n\nMet vriendelijke groet,\n${brand}`,
     linkSubject: 'Je link naar je sollicitatie',
-    linkText: (brand: string, vacancy: string | null, link: string) =>
-      `Hallo,\n\nJe vroeg de link naar je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand} opnieuw aan. Hier is hij:\n\n${link}\n\nHeb je dit niet zelf aangevraagd? Dan hoef je niets te doen.\n\nMet vriendelijke groet,\n${brand}`,
+    linkText: (brand: string, vacancy: string | null, link: string, days: number) =>
+      `Hallo,\n\nJe vroeg de link naar je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand} opnieuw aan. Hier is je nieuwe link:\n\n${link}\n\nLinks uit eerdere e-mails werken niet meer. De link werkt ${days} dagen; elke e-mail over je sollicitatie verlengt dat.\n\nHeb je dit niet zelf aangevraagd? Dan hoef je niets te doen.\n\nMet vriendelijke groet,\n${brand}`,
+    newLinkSubject: 'Je nieuwe link naar je sollicitatie',
+    newLinkText: (brand: string, vacancy: string | null, link: string, days: number) =>
+      `Hallo,\n\nWe hebben een nieuwe persoonlijke link gemaakt naar je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}:\n\n${link}\n\nLinks uit eerdere e-mails werken niet meer. De link werkt ${days} dagen; elke e-mail over je sollicitatie verlengt dat.\n\nMet vriendelijke groet,\n${brand}`,
     documentsSubject: 'We hebben je documenten ontvangen',
     documentsText: (brand: string, vacancy: string | null, documents: string[], link: string) =>
       `Hallo,\n\nWe hebben nieuwe documenten ontvangen bij je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}. Documenten die je vervangen hebt, hebben we verwijderd.\n\nOntvangen documenten:\n${documents.map((document) => `- ${document}`).join('\n')}\n\nBekijk je sollicitatie: ${link}\n\nHeb je dit niet zelf gedaan? Neem dan contact met ons op.\n\nMet vriendelijke groet,\n${brand}`,
@@ -426,6 +429,16 @@ const nlAllFormLabels = {
   ...nlFormLabels,
 } as const
 
+/** The admin's button on an application that replaces the applicant's personal link and mails the new one. */
+export const nlNewApplicantLinkPanel = {
+  button: 'Nieuwe persoonlijke link sturen',
+  explanation:
+    'De sollicitant krijgt een e-mail met een nieuwe link naar de eigen sollicitatie. Links uit eerdere e-mails werken daarna niet meer.',
+  sending: 'Bezig met versturen…',
+  sent: 'De nieuwe link is aangemaakt en wordt binnen enkele minuten gemaild. De vorige link werkt niet meer.',
+  failed: 'Het is niet gelukt een nieuwe link te sturen. Probeer het opnieuw.',
+} as const
+
 const nlForms = {
   required: '(verplicht)',
   labels: nlAllFormLabels,
@@ -455,6 +468,16 @@ const nlForms = {
     internalNotes: 'Interne notities',
     internalNotesDescription:
       'Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.',
+    emailNormalised: 'E-mailadres voor opzoeken',
+    linkExpiresAt: 'Persoonlijke link geldig tot',
+    linkExpiresAtDescription: (days: number) =>
+      `Elke e-mail aan de sollicitant met de link verlengt die met ${days} dagen.`,
+    newLink: {
+      notAllowed: 'Je hebt geen toegang om een nieuwe link te sturen voor deze sollicitatie.',
+      notFound: 'Deze sollicitatie bestaat niet (meer).',
+      invalidId: 'Geef het nummer van een sollicitatie.',
+      ...nlNewApplicantLinkPanel,
+    },
   },
   nextSteps: {
     title: 'Wat gebeurt er na je sollicitatie?',
@@ -559,6 +582,14 @@ const nlAdmin = {
     minutes < 120
       ? `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`
       : `Te veel mislukte inlogpogingen vanaf dit adres. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
+  passwordReset: {
+    missingEmail: 'Vul het e-mailadres van je account in.',
+    tooMany: (minutes: number) =>
+      minutes < 120
+        ? `Te veel aanvragen om een wachtwoord opnieuw in te stellen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`
+        : `Te veel aanvragen om een wachtwoord opnieuw in te stellen. Probeer het over ${Math.ceil(minutes / 60)} uur opnieuw.`,
+    onlyThroughForm: 'Vraag een nieuw wachtwoord aan via het formulier "Wachtwoord vergeten".',
+  },
   brand: 'Koers Groep',
   planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
   notFoundLog: {

@@ -11,8 +11,14 @@ import { POST as postWithdraw } from '@/app/actions/module/application/withdraw/
 import { deriveTokenKey, signToken } from '@/cms/signed-token'
 import { receivedDocuments } from '@/forms/applicant-data'
 import { documentErrorsFromQuery } from '@/forms/applicant-documents'
-import { applicantToken, findApplicationByToken, revokeApplicantLink } from '@/forms/applicant-link'
+import {
+  APPLICANT_LINK_LIFETIME_DAYS,
+  applicantToken,
+  findApplicationByToken,
+  replaceApplicantLink,
+} from '@/forms/applicant-link'
 import { linkRequestsQueued, queueApplicantLinks } from '@/forms/applicant-link-request'
+import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { storeApplication } from '@/forms/store'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
@@ -55,8 +61,8 @@ async function runMail(): Promise<SentMail[]> {
   return sent
 }
 
-async function apply(files = false): Promise<Application> {
-  const input = validApplication()
+async function apply(files = false, emailAddress?: string): Promise<Application> {
+  const input = { ...validApplication(), ...(emailAddress ? { emailAddress } : {}) }
   const pdf = {
     data: minimalPdf(),
     mimeType: 'application/pdf' as const,
@@ -71,6 +77,12 @@ async function apply(files = false): Promise<Application> {
 }
 
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? ''
+
+/** The personal link's token in a mail's text. */
+const tokenIn = (text: string) =>
+  tokenOf(/(https?:\/\/\S+\/mijn-sollicitatie\?token=\S+)/.exec(text)?.[1] ?? 'http://x')
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 describe("the applicant's personal link", () => {
   it('comes in the confirmation mail, without personal data, and opens the application', async () => {
@@ -125,10 +137,10 @@ describe("the applicant's personal link", () => {
     expect((await findApplicationByToken(payload, applicantToken(payload, other)))?.id).toBe(other.id)
   })
 
-  it('stops working when revoked, and the new link works', async () => {
+  it('stops working when replaced, and the new link works', async () => {
     const application = await apply()
     const old = applicantToken(payload, application)
-    await revokeApplicantLink(payload, application.id)
+    await replaceApplicantLink(payload, application.id)
     expect(await findApplicationByToken(payload, old)).toBeNull()
     const renewed = await payload.findByID({ collection: 'applications', id: application.id, overrideAccess: true })
     expect((await findApplicationByToken(payload, applicantToken(payload, renewed)))?.id).toBe(application.id)
@@ -150,6 +162,71 @@ describe("the applicant's personal link", () => {
       application.id,
     )
     expect(await findApplicationByToken(payload, token, deleteAfter)).toBeNull()
+  })
+})
+
+describe("the personal link's lifetime", () => {
+  it(`ends ${APPLICANT_LINK_LIFETIME_DAYS} days after the last mail that carried it, and each such mail renews it`, async () => {
+    const application = await apply()
+    const mailedAt = Date.now()
+    const confirmation = (await runMail()).find((mail) => mail.to === application.emailAddress)!
+    const token = tokenIn(confirmation.text)
+    expect(token).toBe(applicantToken(payload, application))
+    const expiresAt = new Date((await stored(application.id))!.linkExpiresAt!)
+    expect(expiresAt.getTime()).toBeGreaterThanOrEqual(mailedAt + APPLICANT_LINK_LIFETIME_DAYS * DAY_MS)
+    expect(expiresAt.getTime()).toBeLessThan(Date.now() + APPLICANT_LINK_LIFETIME_DAYS * DAY_MS + 1000)
+    const before = new Date(expiresAt.getTime() - 1000)
+    expect((await findApplicationByToken(payload, token, before))?.id).toBe(application.id)
+    expect(await findApplicationByToken(payload, token, expiresAt)).toBeNull()
+
+    // Past its stored expiry the link opens nothing: the page's 404 that offers a new link.
+    await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: { linkExpiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    expect(await findApplicationByToken(payload, token)).toBeNull()
+    const { proxy } = await import('@/proxy')
+    const { NextRequest } = await import('next/server')
+    const answer = await proxy(new NextRequest(`http://localhost/mijn-sollicitatie?token=${encodeURIComponent(token)}`))
+    expect(answer.headers.get('x-middleware-rewrite')).toMatch(/\/_not-found|404/)
+    await post('withdraw', { token, bevestigd: 'ja' })
+    expect((await stored(application.id))?.status).toBe('new')
+
+    // The next mail about the application carries the same link, which works again for a lifetime.
+    await payload.jobs.queue({
+      task: SEND_SUBMISSION_MAIL,
+      queue: MAIL_QUEUE,
+      input: { collection: 'applications', submissionId: application.id, recipient: 'documents' },
+    })
+    const renewedAt = Date.now()
+    const [documents] = await runMail()
+    expect(tokenIn(documents.text)).toBe(token)
+    const renewed = new Date((await stored(application.id))!.linkExpiresAt!)
+    expect(renewed.getTime()).toBeGreaterThanOrEqual(renewedAt + APPLICANT_LINK_LIFETIME_DAYS * DAY_MS)
+    expect((await findApplicationByToken(payload, token))?.id).toBe(application.id)
+  })
+
+  it("is not renewed by the office's notices, which carry no link", async () => {
+    const application = await apply()
+    await runMail()
+    const past = new Date(Date.now() - 1000).toISOString()
+    await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: { linkExpiresAt: past },
+      overrideAccess: true,
+    })
+    await payload.jobs.queue({
+      task: SEND_SUBMISSION_MAIL,
+      queue: MAIL_QUEUE,
+      input: { collection: 'applications', submissionId: application.id, recipient: 'officeDocuments' },
+    })
+    const [notice] = await runMail()
+    expect(notice.to).not.toBe(application.emailAddress)
+    expect(notice.text).not.toContain('token=')
+    expect(await findApplicationByToken(payload, applicantToken(payload, application))).toBeNull()
   })
 })
 
@@ -304,7 +381,54 @@ describe('asking for the link again', () => {
     const sent = await runMail()
     expect(sent.map((mail) => mail.to)).toEqual([application.emailAddress])
     expect(sent[0].subject).toBe(nl.applicant.mail.linkSubject)
-    expect(sent[0].text).toContain(`/mijn-sollicitatie?token=${applicantToken(payload, application)}`)
+    const replaced = (await stored(application.id))!
+    expect(sent[0].text).toContain(`/mijn-sollicitatie?token=${applicantToken(payload, replaced)}`)
+  })
+
+  it('replaces the link: the old one stops working at once and the new one is mailed', async () => {
+    const application = await apply()
+    await runMail()
+    const old = applicantToken(payload, application)
+    await requestLink(application.emailAddress)
+    await linkRequestsQueued()
+    // Before the mail has gone: whoever holds the old link can no longer open the application.
+    expect(await findApplicationByToken(payload, old)).toBeNull()
+    const [mail] = await runMail()
+    expect(mail.to).toBe(application.emailAddress)
+    const fresh = tokenIn(mail.text)
+    expect(fresh).not.toBe(old)
+    expect((await findApplicationByToken(payload, fresh))?.id).toBe(application.id)
+  })
+
+  it('finds the address whole and in any case: addresses that contain it do not crowd it out', async () => {
+    const local = `jan.${Date.now()}.${Math.random().toString(36).slice(2)}`
+    const victim = await apply(false, `${local}@gmail.com`)
+    for (let n = 0; n < 21; n++) await apply(false, `mar${local}@gmail.com`)
+    await apply(false, `${local}@gmail.com.example.nl`)
+    await runMail()
+    await requestLink(`  ${local.toUpperCase()}@GMAIL.com `)
+    await linkRequestsQueued()
+    const sent = await runMail()
+    expect(sent.map((mail) => mail.to)).toEqual([victim.emailAddress])
+    expect((await findApplicationByToken(payload, tokenIn(sent[0].text)))?.id).toBe(victim.id)
+  })
+
+  it('mails one address at most once in the window, however many senders ask, and answers all alike', async () => {
+    const application = await apply()
+    await runMail()
+    const spellings = [application.emailAddress, application.emailAddress.toUpperCase(), ` ${application.emailAddress}`]
+    const answers: Response[] = []
+    // Each request from another client address: the per-sender limit never comes into play.
+    for (let n = 0; n < 19; n++) answers.push(await requestLink(spellings[n % spellings.length]))
+    await linkRequestsQueued()
+    for (const answer of answers) {
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toBe('/mijn-sollicitatie/link-aanvragen?aangevraagd=1')
+    }
+    const sent = await runMail()
+    expect(sent.map((mail) => mail.to)).toEqual([application.emailAddress])
+    // The link in that one mail still works: the requests that were not mailed replaced nothing.
+    expect((await findApplicationByToken(payload, tokenIn(sent[0].text)))?.id).toBe(application.id)
   })
 
   it('sends no link for an application past its retention date', async () => {
@@ -325,6 +449,54 @@ describe('asking for the link again', () => {
   it('sends an invalid address back to the form, without it in the URL', async () => {
     const response = await requestLink('geen-adres')
     expect(response.headers.get('location')).toBe('/mijn-sollicitatie/link-aanvragen?fout=email')
+  })
+})
+
+describe("an editor's new personal link", () => {
+  async function postNewLink(id: number | string, token?: string): Promise<Response> {
+    const { default: config } = await import('@payload-config')
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    return REST_POST(config)(
+      new Request(`http://localhost/api/applications/${id}/new-link`, {
+        method: 'POST',
+        headers: token ? { Authorization: `JWT ${token}` } : {},
+      }),
+      { params: Promise.resolve({ slug: ['applications', String(id), 'new-link'] }) },
+    )
+  }
+
+  it('replaces the link and mails the new one; nobody signed out may, and an unknown application is a 404', async () => {
+    const email = `redacteur.link.${Date.now()}@koersgroep.nl`
+    const password = 'een-lang-genoeg-wachtwoord-123'
+    await payload.create({
+      collection: 'users',
+      data: { email, password, name: 'Rik Recruiter', role: 'editor' },
+      overrideAccess: true,
+    })
+    const { token: session } = await payload.login({ collection: 'users', data: { email, password } })
+    const application = await apply()
+    await runMail()
+    const old = applicantToken(payload, application)
+
+    const anonymous = await postNewLink(application.id)
+    expect(anonymous.status).toBe(401)
+    expect((await anonymous.json()).errors[0].message).toBe(nl.forms.admin.newLink.notAllowed)
+    expect((await findApplicationByToken(payload, old))?.id).toBe(application.id)
+
+    const response = await postNewLink(application.id, session)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: nl.forms.admin.newLink.sent })
+    expect(await findApplicationByToken(payload, old)).toBeNull()
+    const [mail] = await runMail()
+    expect(mail).toMatchObject({ to: application.emailAddress, subject: nl.applicant.mail.newLinkSubject })
+    const fresh = tokenIn(mail.text)
+    expect(fresh).not.toBe(old)
+    expect((await findApplicationByToken(payload, fresh))?.id).toBe(application.id)
+
+    const unknown = await postNewLink(999_999_999, session)
+    expect(unknown.status).toBe(404)
+    expect((await unknown.json()).errors[0].message).toBe(nl.forms.admin.newLink.notFound)
+    expect((await postNewLink('abc', session)).status).toBe(400)
   })
 })
 

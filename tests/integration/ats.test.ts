@@ -373,6 +373,35 @@ describe('status messages from the ATS', () => {
     expect(await statusOf(application.id)).toBe('inProgress')
   })
 
+  it('refuses a captured message resent with its signature respelled, and changes nothing', async () => {
+    const application = await apply()
+    const body = JSON.stringify({ applicationId: application.id, status: 'invited' })
+    const timestamp = now()
+    const signature = signAtsMessage(SECRET, timestamp, body)
+    expect((await postStatus(body, { timestamp, signature })).status).toBe(200)
+    await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: { status: 'rejected' },
+      overrideAccess: true,
+    })
+    const rejected = await payload.findByID({ collection: 'applications', id: application.id, overrideAccess: true })
+    expect(rejected.deleteAfter).toBeTruthy()
+
+    const hex = signature.slice('sha256='.length)
+    for (const respelled of [`sha256=${hex.toUpperCase()}`, `${signature}0`, `${signature}zz`]) {
+      await expectRefused(
+        await postStatus(body, { timestamp, signature: respelled }),
+        401,
+        nl.ats.refusals.invalidSignature,
+      )
+    }
+    await expectRefused(await postStatus(body, { timestamp, signature }), 409, nl.ats.refusals.replay)
+    const after = await payload.findByID({ collection: 'applications', id: application.id, overrideAccess: true })
+    expect(after.status).toBe('rejected')
+    expect(after.deleteAfter).toBe(rejected.deleteAfter)
+  })
+
   it('refuses an unknown application, bad JSON, an unknown status and an oversized body with a 4xx', async () => {
     const application = await apply()
     await expectRefused(

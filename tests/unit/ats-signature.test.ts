@@ -20,9 +20,10 @@ describe('the ATS signing scheme', () => {
     const signature = signAtsMessage(secret, timestamp, body)
     const check = (headers: { timestamp: string | null; signature: string | null }, now = at, bytes = body) =>
       verifyAtsSignature(secret, headers, bytes, now)
-    expect(check({ timestamp, signature })).toEqual({ ok: true })
-    expect(check({ timestamp, signature }, new Date(at.getTime() + 299_000))).toEqual({ ok: true })
-    expect(check({ timestamp, signature }, new Date(at.getTime() - 299_000))).toEqual({ ok: true })
+    const accepted = { ok: true, receiptKey: signature }
+    expect(check({ timestamp, signature })).toEqual(accepted)
+    expect(check({ timestamp, signature }, new Date(at.getTime() + 299_000))).toEqual(accepted)
+    expect(check({ timestamp, signature }, new Date(at.getTime() - 299_000))).toEqual(accepted)
     expect(check({ timestamp, signature }, new Date(at.getTime() + 301_000))).toEqual({ ok: false, reason: 'stale' })
     expect(check({ timestamp, signature: null })).toEqual({ ok: false, reason: 'missing' })
     expect(check({ timestamp, signature }, at, Buffer.from('{}'))).toEqual({ ok: false, reason: 'invalid' })
@@ -32,6 +33,27 @@ describe('the ATS signing scheme', () => {
       reason: 'invalid',
     })
     expect(check({ timestamp: '1e9', signature })).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('accepts only the canonical spelling: lowercase hex, 64 digits, nothing after it', () => {
+    const signature = signAtsMessage(secret, timestamp, body)
+    const hex = signature.slice('sha256='.length)
+    const respellings = [
+      `sha256=${hex.toUpperCase()}`,
+      `SHA256=${hex}`,
+      `${signature}0`,
+      `${signature}zz`,
+      `${signature} `,
+      ` ${signature}`,
+      `sha256=${hex.slice(0, 63)}`,
+      `sha256=${hex.slice(0, 62)}zz`,
+    ]
+    for (const respelled of respellings) {
+      expect(verifyAtsSignature(secret, { timestamp, signature: respelled }, body, at)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      })
+    }
   })
 
   it('names an application by a stable idempotency key', () => {

@@ -2,7 +2,9 @@ import type { FieldBeforeExportHook } from '@payloadcms/plugin-import-export/typ
 import type { CollectionConfig, Field } from 'payload'
 
 import { isEditor } from '@/cms/access'
-import { APPLICATION_STATUSES, setLinkNonce } from '@/forms/applicant-link'
+import { APPLICANT_LINK_LIFETIME_DAYS, APPLICATION_STATUSES, setLinkNonce } from '@/forms/applicant-link'
+import { newApplicantLinkEndpoint } from '@/forms/applicant-link-renewal'
+import { setNormalisedEmail } from '@/forms/email-address'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
 import { recordStatusChange, statusHistoryFields } from '@/forms/status-history'
 import { queueStatusMessage, statusMessageEndpoint, statusMessageFields } from '@/forms/status-message'
@@ -67,11 +69,11 @@ export const Applications: CollectionConfig = {
   // Every status change is recorded with when and by whom, whichever path made it.
   // A recruiter who changes the status in the admin may mail the applicant the status's message.
   hooks: {
-    beforeChange: [setLinkNonce, setRetentionDates, recordStatusChange],
+    beforeChange: [setLinkNonce, setNormalisedEmail, setRetentionDates, recordStatusChange],
     afterChange: [queueStatusMessage],
     afterDelete: [deleteApplicationFiles],
   },
-  endpoints: [statusMessageEndpoint],
+  endpoints: [statusMessageEndpoint, newApplicantLinkEndpoint],
   fields: [
     applicationStatusField,
     ...statusMessageFields,
@@ -98,6 +100,15 @@ export const Applications: CollectionConfig = {
         { name: 'emailAddress', type: 'email', label: 'E-mailadres', required: true },
         { name: 'phoneNumber', type: 'text', label: 'Telefoonnummer', required: true },
       ],
+    },
+    {
+      // The address as looked up exactly ('Vraag je link opnieuw aan'): kept by a hook, never typed.
+      name: 'emailNormalised',
+      type: 'text',
+      label: nl.forms.admin.emailNormalised,
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
     },
     { name: 'message', type: 'textarea', label: 'Opmerking' },
     {
@@ -147,6 +158,29 @@ export const Applications: CollectionConfig = {
       label: 'Sleutel van de persoonlijke link',
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
+    },
+    {
+      // Each mail that carries the link moves this on (src/forms/applicant-link.ts).
+      name: 'linkExpiresAt',
+      type: 'date',
+      label: nl.forms.admin.linkExpiresAt,
+      access: { update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: nl.forms.admin.linkExpiresAtDescription(APPLICANT_LINK_LIFETIME_DAYS),
+      },
+    },
+    {
+      name: 'newApplicantLink',
+      type: 'ui',
+      label: nl.forms.admin.newLink.button,
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/cms/components/NewApplicantLink#NewApplicantLink' },
+        disableListColumn: true,
+      },
     },
   ],
 }

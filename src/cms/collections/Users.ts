@@ -4,6 +4,7 @@ import { isAdmin, isAdminField, selfOrAdmin } from '@/cms/access'
 import { clearEditorMarker, renewEditorMarker, setEditorMarker } from '@/cms/hooks/editor-marker'
 import { enforcePasswordLength } from '@/cms/hooks/password-policy'
 import { serverEnv } from '@/env'
+import { forgotPasswordEndpoint, onlyQueuedPasswordResets } from '@/ops/password-reset'
 
 /** Cookies need HTTPS except in development and the local demo, which is served over plain HTTP. */
 function isSecureSite(): boolean {
@@ -23,8 +24,10 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: isSecureSite() },
   },
   access: { read: selfOrAdmin, create: isAdmin, update: selfOrAdmin, delete: isAdmin },
+  // 'Wachtwoord vergeten' is counted and its mail queued (src/ops/password-reset.ts).
+  endpoints: [forgotPasswordEndpoint],
   hooks: {
-    beforeOperation: [enforcePasswordLength],
+    beforeOperation: [enforcePasswordLength, onlyQueuedPasswordResets],
     afterLogin: [setEditorMarker],
     afterRefresh: [renewEditorMarker],
     afterLogout: [clearEditorMarker],

@@ -17,6 +17,8 @@ import * as migration_20261126_085225_plan_fields from './20261126_085225_plan_f
 import * as migration_20261126_104120_application_status_by_ats from './20261126_104120_application_status_by_ats';
 import * as migration_20261126_120856_not_found_paths from './20261126_120856_not_found_paths';
 import * as migration_20261126_140335_subject_slugs from './20261126_140335_subject_slugs';
+import * as migration_20261127_151848_applicant_link_expiry_normalised_email from './20261127_151848_applicant_link_expiry_normalised_email';
+import * as migration_20261127_152415_password_reset_mail_task from './20261127_152415_password_reset_mail_task';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261126_140335_subject_slugs.up,
     down: migration_20261126_140335_subject_slugs.down,
-    name: '20261126_140335_subject_slugs'
+    name: '20261126_140335_subject_slugs',
+  },
+  {
+    up: migration_20261127_151848_applicant_link_expiry_normalised_email.up,
+    down: migration_20261127_151848_applicant_link_expiry_normalised_email.down,
+    name: '20261127_151848_applicant_link_expiry_normalised_email',
+  },
+  {
+    up: migration_20261127_152415_password_reset_mail_task.up,
+    down: migration_20261127_152415_password_reset_mail_task.down,
+    name: '20261127_152415_password_reset_mail_task'
   },
 ];

@@ -30,6 +30,7 @@ import { StatusMessage as StatusMessage_d36c4fa746472fbaa5089abe5e674be2 } from 
 import { StatusHistory as StatusHistory_5e8c362ff84a074c0d95ea6edb6c38cc } from '../../../cms/components/StatusHistory'
 import { VacancyCell as VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68 } from '../../../cms/admin/VacancyCell'
 import { VacancyLinks as VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85 } from '../../../cms/components/VacancyLinks'
+import { NewApplicantLink as NewApplicantLink_cbf33bf24079b7b800dab4d0548683aa } from '../../../cms/components/NewApplicantLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { AlertCounts as AlertCounts_dda3b5dba4c885658486e66d8ada7145 } from '../../../alerts/admin/AlertCounts'
 import { MakeRedirectCell as MakeRedirectCell_2a42422995e9589c75fe2d46c14f1ca4 } from '../../../cms/admin/MakeRedirectButton'
@@ -90,6 +91,7 @@ export const importMap = {
   "/cms/components/StatusHistory#StatusHistory": StatusHistory_5e8c362ff84a074c0d95ea6edb6c38cc,
   "/cms/admin/VacancyCell#VacancyCell": VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68,
   "/cms/components/VacancyLinks#VacancyLinks": VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85,
+  "/cms/components/NewApplicantLink#NewApplicantLink": NewApplicantLink_cbf33bf24079b7b800dab4d0548683aa,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "/alerts/admin/AlertCounts#AlertCounts": AlertCounts_dda3b5dba4c885658486e66d8ada7145,
   "/cms/admin/MakeRedirectButton#MakeRedirectCell": MakeRedirectCell_2a42422995e9589c75fe2d46c14f1ca4,
