@@ -10,7 +10,6 @@ import { validApplication } from './form-helpers'
 import { getMigratedPayload } from './helpers'
 
 // The test drives the job queue itself.
-process.env.JOBS_AUTORUN = 'false'
 
 let payload: Payload
 let editor: User & { collection: 'users' }
