@@ -9,6 +9,8 @@
  * Writes each part's exit status and time to <status.json>.
  */
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 
 import { build } from './build.mjs'
@@ -42,7 +44,22 @@ async function timed(part, work) {
 const seedDir = option('--seed')
 if (seedDir) await timed('seeded data', () => createSeededData(seedDir))
 
-if (args.includes('--build')) await timed('build', () => build({ ...process.env }))
+// The build prerenders a few routes from a database of its own, as the e2e server's build does.
+if (args.includes('--build'))
+  await timed('build', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-build-'))
+    try {
+      return build({
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: `file:${path.join(dataDir, 'build.db')}`,
+        PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123456789',
+        LOCAL_DEMO: 'true',
+      })
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
 
 const template = option('--postgres-template')
 const templateDir = option('--postgres-template', 2)

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
-import { loginAsEditor } from './helpers'
+import { loginAsEditor, QUICK_TYPING } from './helpers'
 import { startMailCatcher } from './mail-catcher'
 import { baseURL, smtpPort } from '../../playwright.config'
 
@@ -51,7 +51,7 @@ test('a vacancy alert: sign up, confirm, one digest with only the new matching v
     await page.goto(`/vacatures?search=zonnepanelen&sector=${encodeURIComponent(sector.title)}`)
     const form = page.getByRole('form', { name: 'Vacature-alert' })
     await expect(page.getByRole('heading', { name: 'Ontvang deze vacatures per e-mail' })).toBeVisible()
-    await form.getByLabel('E-mailadres').pressSequentially(email, { delay: 150 })
+    await form.getByLabel('E-mailadres').pressSequentially(email, QUICK_TYPING)
     await form.getByRole('button', { name: 'Vacature-alert aanmaken' }).click()
     await expect(page).toHaveURL(/\/vacature-alert\/aangevraagd$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je vacature-alert')
@@ -129,7 +129,7 @@ test('with JavaScript, a wrong address is shown in place: no page load, focus on
   await page.goto('/vacatures?location=Utrecht')
   const form = page.getByRole('form', { name: 'Vacature-alert' })
   const emailField = form.getByLabel('E-mailadres')
-  await emailField.pressSequentially('jan@localhost', { delay: 150 })
+  await emailField.pressSequentially('jan@localhost', QUICK_TYPING)
   await form.getByLabel('Wekelijks').check()
   await form.getByRole('button', { name: 'Vacature-alert aanmaken' }).press('Enter')
   // The reason at the field, and in the error summary as a link to it.
@@ -141,7 +141,7 @@ test('with JavaScript, a wrong address is shown in place: no page load, focus on
   await expect(form.getByLabel('Wekelijks')).toBeChecked()
 
   await emailField.fill('')
-  await emailField.pressSequentially(`jan.${Date.now()}@example.nl`, { delay: 150 })
+  await emailField.pressSequentially(`jan.${Date.now()}@example.nl`, QUICK_TYPING)
   await emailField.press('Enter')
   await expect(page).toHaveURL(/\/vacature-alert\/aangevraagd$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je vacature-alert')
@@ -156,7 +156,7 @@ test.describe('without JavaScript, on a phone', () => {
     await page.goto('/vacatures?location=Utrecht')
     const form = page.getByRole('form', { name: 'Vacature-alert' })
     const emailField = form.getByLabel('E-mailadres')
-    await emailField.pressSequentially('jan@localhost', { delay: 150 })
+    await emailField.pressSequentially('jan@localhost', QUICK_TYPING)
     await form.getByLabel('Wekelijks').check()
     await form.getByRole('button', { name: 'Vacature-alert aanmaken' }).click()
     await expect(page).toHaveURL(/\/vacature-alert\/aanmelden\?zoekopdracht=location%3DUtrecht$/)
@@ -172,7 +172,7 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true')
 
     await page.getByLabel('E-mailadres').fill('')
-    await page.getByLabel('E-mailadres').pressSequentially(`jan.${Date.now()}@example.nl`, { delay: 150 })
+    await page.getByLabel('E-mailadres').pressSequentially(`jan.${Date.now()}@example.nl`, QUICK_TYPING)
     await page.getByRole('button', { name: 'Vacature-alert aanmaken' }).click()
     await expect(page).toHaveURL(/\/vacature-alert\/aangevraagd$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestig je vacature-alert')

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { applyForVacancy, EDITOR, findId, loginAs, loginAsEditor } from './helpers'
+import { applyForVacancy, EDITOR, findId, loginAs, loginAsEditor, QUICK_TYPING } from './helpers'
 import { startMailCatcher } from './mail-catcher'
 import { smtpPort } from '../../playwright.config'
 
@@ -51,7 +51,7 @@ test('the whole applicant loop: apply from a phone without a CV, add it, get inv
   const email = `sanne.${stamp}@example.nl`
   const lastName = `de Wit-${stamp}`
   const type = (name: string, value: string) =>
-    page.getByRole('textbox', { name, exact: true }).pressSequentially(value, { delay: 150 })
+    page.getByRole('textbox', { name, exact: true }).pressSequentially(value, QUICK_TYPING)
   const subjects = () => catcher.to(email).map((mail) => mail.subject)
 
   // A quick application from the phone: no CV at hand.
@@ -111,7 +111,7 @@ test('the whole applicant loop: apply from a phone without a CV, add it, get inv
   await loginAs(admin, EDITOR)
   const id = await findId(admin.request, 'applications', 'emailAddress', email)
   await admin.goto(`/admin/collections/applications/${id}`)
-  await admin.getByLabel('Interne notities').pressSequentially('Belt dinsdag terug', { delay: 150 })
+  await admin.getByLabel('Interne notities').pressSequentially('Belt dinsdag terug', QUICK_TYPING)
   await admin.locator('#field-status').click()
   await admin.getByRole('option', { name: 'Uitgenodigd voor een gesprek' }).click()
   const message = admin.getByTestId('status-message')

@@ -3,7 +3,17 @@ import { parse } from 'csv-parse/sync'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ADMIN, applyForVacancy, EDITOR, findId, loginAs, loginAsEditor, routeTable } from './helpers'
+import {
+  ADMIN,
+  applyForVacancy,
+  EDITOR,
+  findId,
+  HUMAN_TYPING,
+  loginAs,
+  loginAsEditor,
+  QUICK_TYPING,
+  routeTable,
+} from './helpers'
 import { baseURL } from '../../playwright.config'
 import { minimalPdf } from '../fixtures/files'
 
@@ -76,7 +86,7 @@ test.describe('editors', () => {
     await page.goto('/admin/collections/vacancies/create')
     const titleField = page.getByRole('textbox', { name: /^Titel/ }).first()
     await titleField.click()
-    await titleField.pressSequentially(title, { delay: 150 })
+    await titleField.pressSequentially(title, HUMAN_TYPING)
     await page.getByRole('button', { name: 'Bewaar concept' }).click()
     await page.waitForURL(/\/admin\/collections\/vacancies\/\d+$/)
     const id = Number(new URL(page.url()).pathname.split('/').pop())
@@ -144,7 +154,7 @@ test.describe('editors', () => {
     const slugField = page.getByRole('textbox', { name: /^Slug/ })
     await slugField.click()
     await slugField.press('End')
-    await slugField.pressSequentially('-nieuw', { delay: 150 })
+    await slugField.pressSequentially('-nieuw', QUICK_TYPING)
     await page.getByRole('button', { name: 'Publiceer wijzigingen' }).click()
     await expect(page.getByRole('textbox', { name: /^URI/ })).toHaveValue(`nieuws/${slug}-nieuw`)
 
@@ -196,7 +206,7 @@ test.describe('editors', () => {
     const titleField = page.getByRole('textbox', { name: /^Titel/ }).first()
     await titleField.click()
     await titleField.press('End')
-    await titleField.pressSequentially(' met nieuws', { delay: 150 })
+    await titleField.pressSequentially(' met nieuws', HUMAN_TYPING)
     // No button pressed: the preview shows the new title as soon as the typing pauses.
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${title} met nieuws`)
 
@@ -230,12 +240,12 @@ test.describe('editors', () => {
     await page.goto(`/admin/collections/pages/${doc.id}`)
     const editor = page.getByRole('textbox', { name: 'Keyvisual titel' })
     await editor.click()
-    await editor.pressSequentially('Werk dat ', { delay: 150 })
+    await editor.pressSequentially('Werk dat ', HUMAN_TYPING)
     await page.keyboard.press('Control+i')
-    await editor.pressSequentially('past', { delay: 150 })
+    await editor.pressSequentially('past', HUMAN_TYPING)
     await page.keyboard.press('Control+i')
     await page.keyboard.press('Enter')
-    await editor.pressSequentially('bij jou', { delay: 150 })
+    await editor.pressSequentially('bij jou', HUMAN_TYPING)
     // Autosave stores the draft once typing pauses: the site's HTML subset, never typed by hand.
     await expect.poll(storedTitle).toBe('Werk dat <em>past</em><br>bij jou')
 
@@ -282,7 +292,7 @@ test.describe('editors', () => {
     // Payload's schedule drawer is gone (and with it the publish button's menu): the moment is
     // typed in the document's own field.
     await expect(page.locator('#action-save-popup, #schedule-publish')).toHaveCount(0)
-    await field.pressSequentially(dutchMoment(at), { delay: 150 })
+    await field.pressSequentially(dutchMoment(at), QUICK_TYPING)
     await page.keyboard.press('Tab')
     // Shown back in the admin's own format, on a 24-hour clock.
     await expect(field).toHaveValue(dutchMoment(at).replace(' om ', ', '))
@@ -338,7 +348,7 @@ test.describe('editors', () => {
     await page.goto(`/admin/collections/news/${doc.id}`)
     const field = page.locator('#field-publishOn .date-time-picker input')
     await field.click()
-    await field.pressSequentially(dutchMoment(new Date(Date.now() - 60 * 60_000)), { delay: 150 })
+    await field.pressSequentially(dutchMoment(new Date(Date.now() - 60 * 60_000)), QUICK_TYPING)
     await page.keyboard.press('Tab')
     // Autosave leaves the refused moment unsaved; saving shows why.
     await page.getByRole('button', { name: 'Bewaar concept' }).click()
@@ -434,7 +444,7 @@ test.describe('editors', () => {
 
     // List search finds the applicant by e-mail domain and name; a saved export holds what it selects.
     await page.goto('/admin/collections/applications')
-    await page.getByPlaceholder(/^Zoek op /).pressSequentially(lastName, { delay: 150 })
+    await page.getByPlaceholder(/^Zoek op /).pressSequentially(lastName, HUMAN_TYPING)
     await expect(page.getByRole('row').filter({ hasText: lastName })).toBeVisible()
     const savedExports = async () =>
       ((await (await page.request.get('/api/exports?limit=1&depth=0')).json()) as { totalDocs: number }).totalDocs
@@ -520,7 +530,7 @@ test.describe('editors', () => {
     await drawer.getByText('Een eigen adres').click()
     const destination = drawer.getByRole('textbox', { name: /^Adres/ })
     await destination.click()
-    await destination.pressSequentially('/vacatures', { delay: 150 })
+    await destination.pressSequentially('/vacatures', QUICK_TYPING)
     await drawer.getByRole('button', { name: 'Bewaar' }).click()
     // Once a redirect answers the address, it leaves the list.
     await expect(row).toHaveCount(0)

@@ -136,3 +136,11 @@ export async function applyForVacancy(
 
 /** The vacancy overview's results heading ('64 vacatures', '6 vacatures in Utrecht', 'Geen vacatures gevonden.'). */
 export const resultsHeading = (page: Page) => page.locator('h2#vacancy-results')
+
+/**
+ * Typing key by key. At a person's pace (150 ms a key) where what is tested reacts to the pace: a
+ * search box's throttle, the admin's autosave and live preview. Elsewhere keys still arrive one
+ * by one, as events a person's typing makes, only without the waits.
+ */
+export const HUMAN_TYPING = { delay: 150 } as const
+export const QUICK_TYPING = { delay: 20 } as const

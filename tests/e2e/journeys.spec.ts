@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { loginAsEditor, resultsHeading, routeTable, waitForHydration, withClosedVacancy } from './helpers'
+import { HUMAN_TYPING, loginAsEditor, resultsHeading, routeTable, waitForHydration, withClosedVacancy } from './helpers'
 import { saveScreenshot } from './shell-helpers'
 import { minimalPdf } from '../fixtures/files'
 
@@ -39,7 +39,7 @@ test.describe('vacancy search as people type', () => {
       if (viewport === PHONE) await page.locator('summary', { hasText: 'Filters' }).click()
       const box = page.getByRole('searchbox', { name: 'Zoek in vacatures' })
       await box.click()
-      await box.pressSequentially('verpleegkundige', { delay: 150 })
+      await box.pressSequentially('verpleegkundige', HUMAN_TYPING)
       await expect(page).toHaveURL(/\/vacatures\?search=verpleegkundige$/)
       await expect(box).toBeFocused()
       await expect(box).toHaveValue('verpleegkundige')
@@ -312,7 +312,7 @@ test.describe('the overview always shows what its address says', () => {
       if (viewport === PHONE) await page.locator('summary', { hasText: 'Filters' }).click()
       const box = page.getByRole('searchbox', { name: 'Zoek in vacatures' })
       await box.click()
-      await box.pressSequentially('planner', { delay: 150 })
+      await box.pressSequentially('planner', HUMAN_TYPING)
       await expect(page).toHaveURL(/\/vacatures\?search=planner$/)
       await page.getByLabel('Sector').focus()
       await page.getByLabel('Sector').selectOption('Logistiek')
@@ -371,7 +371,7 @@ test.describe('the overview always shows what its address says', () => {
     await expect(offer.getByRole('heading', { name: 'Ontvang deze vacatures per e-mail' })).toBeVisible()
     const box = page.getByRole('searchbox', { name: 'Zoek in vacatures' })
     await box.click()
-    await box.pressSequentially('planner', { delay: 150 })
+    await box.pressSequentially('planner', HUMAN_TYPING)
     await expect(page).toHaveURL(/\/vacatures\?search=planner$/)
     await expect(page.getByTestId('vacancy-loader')).toHaveCount(0)
     await expect(offer.getByRole('heading', { name: 'Ontvang deze vacatures per e-mail' })).toBeVisible()

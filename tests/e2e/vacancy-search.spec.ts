@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { EDITOR, resultsHeading } from './helpers'
+import { EDITOR, HUMAN_TYPING, resultsHeading } from './helpers'
 
 /*
  * Searching by meaning and by distance as a person does: typing at a normal pace, choosing a
@@ -58,7 +58,7 @@ test('search "verpleegkundigen" within 25 km of Utrecht, sort, page and back', a
   const box = page.getByRole('searchbox', { name: 'Zoek in vacatures' })
   await box.click()
   // The plural finds the singular titles (Dutch stemming).
-  await box.pressSequentially('verpleegkundigen zwoegwijk', { delay: 150 })
+  await box.pressSequentially('verpleegkundigen zwoegwijk', HUMAN_TYPING)
   await expect(page).toHaveURL(/\?search=verpleegkundigen\+zwoegwijk$/)
   await expect(resultsHeading(page)).toHaveText('15 vacatures')
 
@@ -66,7 +66,7 @@ test('search "verpleegkundigen" within 25 km of Utrecht, sort, page and back', a
   const place = page.getByLabel('van (plaats)')
   await place.click()
   // The place applies as it is typed, as the search does: no Enter, and the field keeps every key and the focus.
-  await place.pressSequentially('Utrecht', { delay: 150 })
+  await place.pressSequentially('Utrecht', HUMAN_TYPING)
   await expect.poll(() => query(page)).toEqual({ search: 'verpleegkundigen zwoegwijk', near: 'Utrecht' })
   await expect(place).toBeFocused()
   await expect(place).toHaveValue('Utrecht')
