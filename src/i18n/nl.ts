@@ -788,6 +788,8 @@ const nlApi = {
   graphqlOneOperation: 'Stuur één GraphQL-operatie per verzoek.',
   graphqlTooDeep: 'Deze GraphQL-query is te diep genest.',
   graphqlTooManyAliases: 'Deze GraphQL-query gebruikt te veel aliassen.',
+  duplicateRowId:
+    'Deze rij heeft hetzelfde id als een eerdere rij. Geef elke rij of elk blok een eigen id, of laat het id weg.',
 } as const
 
 const nlDuplicate = {
