@@ -3299,7 +3299,16 @@ export interface TaskSendSubmissionMail {
   input: {
     collection: 'applications' | 'contactMessages';
     submissionId: number;
-    recipient: 'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'documents' | 'officeDocuments' | 'status';
+    recipient:
+      | 'office'
+      | 'sender'
+      | 'withdrawn'
+      | 'officeWithdrawn'
+      | 'erased'
+      | 'link'
+      | 'documents'
+      | 'officeDocuments'
+      | 'status';
     to?: string | null;
     subject?: string | null;
     body?: string | null;
@@ -3329,6 +3338,22 @@ export interface TaskDeleteExpiredApplications {
 export interface TaskDeliverApplicationToAts {
   input: {
     applicationId: number;
+    event?:
+      | (
+          | 'application.created'
+          | 'application.status-changed'
+          | 'application.withdrawn'
+          | 'application.documents-updated'
+          | 'application.erased'
+        )
+      | null;
+    eventId?: string | null;
+    occurredAt?: string | null;
+    status?: ('new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed') | null;
+    previousStatus?: ('new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed') | null;
+    changedBy?: ('user' | 'system') | null;
+    changedByName?: string | null;
+    changedByRole?: string | null;
   };
   output: {
     httpStatus?: number | null;

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { atsSettings, ATS_QUEUE, DELIVER_APPLICATION } from '@/ats/deliver'
+import { atsSettings, DELIVER_APPLICATION, queueAtsDelivery } from '@/ats/deliver'
 
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './mail'
 
@@ -20,7 +20,9 @@ const REPAIR_WINDOW_MS = 2 * 24 * 60 * 60 * 1000
 
 const SUBMISSION_RECIPIENTS = ['office', 'sender'] as const
 
-type Missing = { collection: SubmissionCollection; id: number; recipients: string[]; ats: boolean }
+type Recipient = (typeof SUBMISSION_RECIPIENTS)[number]
+
+type Missing = { collection: SubmissionCollection; id: number; recipients: Recipient[]; ats: boolean }
 
 async function recentIds(payload: Payload, collection: SubmissionCollection, from: Date, to: Date) {
   const { docs } = await payload.find({
@@ -36,7 +38,7 @@ async function recentIds(payload: Payload, collection: SubmissionCollection, fro
   return docs.map((doc) => doc.id)
 }
 
-/** Every job queued since `from` for a submission, as `<collection>:<id>:<recipient>` and `ats:<id>`. */
+/** Every job queued since `from` for a submission, as `<collection>:<id>:<recipient>` and `ats:<id>` (its creation's delivery). */
 async function queuedSince(payload: Payload, from: Date): Promise<Set<string>> {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
@@ -54,8 +56,10 @@ async function queuedSince(payload: Payload, from: Date): Promise<Set<string>> {
   const keys = new Set<string>()
   for (const job of docs) {
     const input = (job.input ?? {}) as Record<string, unknown>
-    if (job.taskSlug === DELIVER_APPLICATION) keys.add(`ats:${String(input.applicationId)}`)
-    else keys.add(`${String(input.collection)}:${String(input.submissionId)}:${String(input.recipient)}`)
+    if (job.taskSlug === DELIVER_APPLICATION) {
+      // The creation's delivery; the application's later events are no part of its unit.
+      if (!input.event || input.event === 'application.created') keys.add(`ats:${String(input.applicationId)}`)
+    } else keys.add(`${String(input.collection)}:${String(input.submissionId)}:${String(input.recipient)}`)
   }
   return keys
 }
@@ -95,7 +99,7 @@ export async function queueMissingSubmissionJobs(payload: Payload, now = new Dat
       queued++
     }
     if (ats) {
-      await payload.jobs.queue({ task: DELIVER_APPLICATION, queue: ATS_QUEUE, input: { applicationId: id } })
+      await queueAtsDelivery(payload, id)
       queued++
     }
   }

@@ -510,6 +510,10 @@ const nlForms = {
         : `Nieuwe documenten bij de open sollicitatie: ${name}`,
     documentsNotificationIntro: 'De sollicitant heeft via de persoonlijke link documenten toegevoegd of vervangen.',
     documentsNow: 'Documenten nu:',
+    withdrawnNotificationSubject: (name: string, vacancy: string | null) =>
+      vacancy ? `Sollicitatie op ${vacancy} ingetrokken: ${name}` : `Open sollicitatie ingetrokken: ${name}`,
+    withdrawnNotificationIntro:
+      'De sollicitant heeft de sollicitatie via de persoonlijke link ingetrokken. Er is niets meer mee te doen; de gegevens worden na de bewaartermijn verwijderd.',
     openInAdmin: 'Bekijk en behandel de inzending in het beheer:',
     files: 'Bestanden staan bij de inzending in het beheer.',
     openApplication: 'Open sollicitatie',
