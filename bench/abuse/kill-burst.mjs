@@ -221,6 +221,21 @@ const storedEmails = new Set(records.map((record) => record.email))
 const confirmedMissing = sent.filter((entry) => entry.status === 200 && !storedEmails.has(entry.email))
 const storedUnconfirmed = sent.filter((entry) => entry.status !== 200 && storedEmails.has(entry.email))
 const storedTwice = records.length - storedEmails.size
+// Jobs queued well after their record: by the repair, for a unit a kill cut off.
+const repairedJobs = Number(
+  (
+    await rows(
+      `select count(*) as n from payload_jobs j join (
+         select id, 'applications' as collection, created_at from applications where email_address like 'burst.%'
+         union all select id, 'contactMessages', created_at from contact_messages where email like 'burst.%'
+       ) r on (j.task_slug = 'sendSubmissionMail' and json_extract(j.input, '$.collection') = r.collection
+               and json_extract(j.input, '$.submissionId') = r.id)
+           or (j.task_slug = 'deliverApplicationToAts' and r.collection = 'applications'
+               and json_extract(j.input, '$.applicationId') = r.id)
+       where julianday(j.created_at) - julianday(r.created_at) > 30.0 / 86400`,
+    )
+  )[0].n,
+)
 const orphanFiles = Number(
   (
     await rows(
@@ -249,6 +264,7 @@ const counts = {
   storedWithoutConfirmation: storedUnconfirmed.length,
   storedTwice,
   duplicateJobs,
+  repairedJobs,
   atsDeliveriesRepeated: [...deliveries.values()].filter((times) => times > 1).length,
   orphanFiles,
 }
