@@ -35,7 +35,7 @@ export type AtsEventInput = {
 
 type EventBase<E extends AtsEvent> = { event: E; idempotencyKey: string; occurredAt: string }
 
-export type AtsStatusChangedMessage = EventBase<'application.status-changed'> & {
+type AtsStatusChangedMessage = EventBase<'application.status-changed'> & {
   application: {
     id: number
     status: Application['status']
@@ -43,13 +43,13 @@ export type AtsStatusChangedMessage = EventBase<'application.status-changed'> & 
     changedBy: { kind: (typeof STATUS_CHANGERS)[number]; name: string | null; role: string | null }
   }
 }
-export type AtsWithdrawnMessage = EventBase<'application.withdrawn'> & {
+type AtsWithdrawnMessage = EventBase<'application.withdrawn'> & {
   application: { id: number; status: 'withdrawn' }
 }
-export type AtsDocumentsUpdatedMessage = EventBase<'application.documents-updated'> & {
+type AtsDocumentsUpdatedMessage = EventBase<'application.documents-updated'> & {
   application: { id: number; documents: AtsDocument[] }
 }
-export type AtsErasedMessage = EventBase<'application.erased'> & { application: { id: number } }
+type AtsErasedMessage = EventBase<'application.erased'> & { application: { id: number } }
 
 /**
  * The job input of a new event: its own id (the delivery's idempotency key, the same for every

@@ -17,7 +17,7 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
  * Every row is stored under its id in its table; on SQLite, which writes a document without a
  * transaction, a second row with the same id failed after the document's own row was written.
  */
-export function duplicateRowIds(fields: FlattenedField[], data: Row): string[] {
+function duplicateRowIds(fields: FlattenedField[], data: Row): string[] {
   const seen = new Set<string>()
   const duplicates: string[] = []
   const walk = (within: FlattenedField[], value: Row, prefix: string) => {
