@@ -743,13 +743,13 @@ const nlRedirects = {
 
 /** The ATS link (src/ats): the delivery job's errors, shown in the ATS view, and the refusals of its endpoints. */
 const nlAts = {
-  taskLabel: 'Sollicitatie aan ATS doorgeven',
+  taskLabel: 'Sollicitatie of wijziging aan ATS doorgeven',
   errors: {
     notConfigured: 'De ATS-koppeling is niet ingesteld: zet ATS_WEBHOOK_URL en ATS_WEBHOOK_SECRET.',
     unreachable: (reason: string) => `Het ATS is niet bereikbaar (${reason}).`,
     timeout: (seconds: number) => `Het ATS antwoordde niet binnen ${seconds} seconden.`,
     refused: (status: number, answer: string) =>
-      `Het ATS weigerde de sollicitatie met status ${status}${answer ? `: ${answer}` : '.'}`,
+      `Het ATS weigerde het bericht met status ${status}${answer ? `: ${answer}` : '.'}`,
   },
   refusals: {
     notConfigured: 'De ATS-koppeling is niet ingesteld.',
