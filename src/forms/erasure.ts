@@ -58,8 +58,9 @@ export const forgetErasedApplication: CollectionAfterDeleteHook<Application> = a
 }
 
 /**
- * Deletes the erasure confirmations that were sent: their job held the applicant's address, the
- * last copy of it. Run after each drain of the mail queue and every lease check.
+ * Deletes the erasure confirmations that were sent, or that failed for good (after their last
+ * retry): their job held the applicant's address, the last copy of it. Run after each drain of the
+ * mail queue and every lease check.
  */
 export async function forgetSentErasureMail(payload: Payload): Promise<number> {
   const { docs } = await payload.delete({
@@ -68,7 +69,7 @@ export async function forgetSentErasureMail(payload: Payload): Promise<number> {
       and: [
         { taskSlug: { equals: SEND_SUBMISSION_MAIL } },
         { 'input.recipient': { equals: ERASED_RECIPIENT } },
-        { completedAt: { exists: true } },
+        { or: [{ completedAt: { exists: true } }, { hasError: { equals: true } }] },
       ],
     },
     overrideAccess: true,
