@@ -64,8 +64,11 @@ export function newAtsEvent(
   return { applicationId, event, eventId, occurredAt: new Date().toISOString(), ...change }
 }
 
-/** Jobs queued before there were other events carry no event: they are creations. */
-export const eventOf = (input: AtsEventInput): AtsEvent => input.event ?? 'application.created'
+/** The event a delivery job carries; jobs queued before there were other events carry none: they are creations. */
+export const eventNamed = (value: unknown): AtsEvent =>
+  ATS_EVENTS.find((event) => event === value) ?? 'application.created'
+
+export const eventOf = (input: AtsEventInput): AtsEvent => eventNamed(input.event)
 
 /** Whether an event needs the stored application to be told (its data, its files). */
 export const needsApplication = (event: AtsEvent): boolean =>

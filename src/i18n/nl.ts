@@ -657,7 +657,7 @@ const nlAdmin = {
   atsQueue: {
     title: 'ATS-koppeling',
     intro:
-      'Elke sollicitatie wordt aan het sollicitatiesysteem (ATS) doorgegeven. Hier staat per sollicitatie of dat gelukt is, of er op een nieuwe poging wordt gewacht, of het nu bezig is, vastliep, of na alle pogingen mislukte, met het antwoord van het ATS.',
+      'Elke sollicitatie wordt aan het sollicitatiesysteem (ATS) doorgegeven, en daarna elke wijziging: een nieuwe status, een intrekking, documenten die later kwamen, het verwijderen. Hier staat per levering of die gelukt is, of er op een nieuwe poging wordt gewacht, of ze nu bezig is, vastliep, of na alle pogingen mislukte, met het antwoord van het ATS.',
     filters: {
       all: 'Alle',
       sent: 'Afgeleverd',
@@ -671,11 +671,19 @@ const nlAdmin = {
     columns: {
       created: 'Aangemaakt',
       about: 'Sollicitatie',
+      recipient: 'Gebeurtenis',
       state: 'Status',
       tries: 'Pogingen',
       at: 'Afgeleverd / volgende poging / laatst actief',
       error: 'Fout',
     },
+    recipients: {
+      'application.created': 'Nieuwe sollicitatie',
+      'application.status-changed': 'Status gewijzigd',
+      'application.withdrawn': 'Ingetrokken',
+      'application.documents-updated': 'Documenten toegevoegd',
+      'application.erased': 'Verwijderd',
+    } as Record<string, string>,
     collections: { applications: 'Sollicitatie' } as Record<string, string>,
     retry: 'Opnieuw doorgeven',
     retried: (id: number) => `Levering ${id} is opnieuw aangeboden.`,

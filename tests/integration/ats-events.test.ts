@@ -5,6 +5,7 @@ import { POST as postDocumentsRoute } from '@/app/actions/module/application/doc
 import { POST as postErase } from '@/app/actions/module/application/erase/route'
 import { POST as postWithdraw } from '@/app/actions/module/application/withdraw/route'
 import { ATS_QUEUE, DELIVER_APPLICATION } from '@/ats/deliver'
+import { listQueueJobs } from '@/cms/mail-queue'
 import { applicantToken } from '@/forms/applicant-link'
 import { ATS_CONTEXT } from '@/forms/status-history'
 import { storeApplication } from '@/forms/store'
@@ -137,6 +138,11 @@ describe('events for the ATS', () => {
       changedBy: { kind: 'user', name: 'Rik Recruiter', role: 'editor' },
     })
     expect(Number.isNaN(Date.parse(message.occurredAt ?? ''))).toBe(false)
+
+    // The administrators' view names each delivery's event.
+    const { rows } = await listQueueJobs(payload, DELIVER_APPLICATION, {})
+    expect(rows.map((row) => row.recipient).sort()).toEqual(['application.created', 'application.status-changed'])
+    expect(rows.map((row) => nl.admin.atsQueue.recipients[row.recipient ?? ''])).toContain('Status gewijzigd')
   })
 
   it('tells of a withdrawal and mails the recruiter in Dutch', async () => {
