@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { drainAtsQueue } from '@/ats/deliver'
 import { relationId } from '@/content/relations'
 import { getPayloadClient } from '@/content/server/payload-client'
 import type { Application } from '@/payload-types'
@@ -110,9 +111,11 @@ export async function handleApplicantAction(action: 'withdraw' | 'erase', reques
   if (action === 'withdraw') {
     await withdrawApplication(payload, application)
     void drainMailQueue(payload)
+    void drainAtsQueue(payload)
     return seeOther(applicantPagePath(token, { ingetrokken: '1' }))
   }
   await eraseApplication(payload, application)
   void drainMailQueue(payload)
+  void drainAtsQueue(payload)
   return seeOther(APPLICANT_PATHS.erased)
 }

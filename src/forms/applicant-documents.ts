@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { queueAtsEvent } from '@/ats/deliver'
+import { drainAtsQueue, queueAtsEvent } from '@/ats/deliver'
 import { newAtsEvent } from '@/ats/events'
 import { relationId } from '@/content/relations'
 import { getPayloadClient } from '@/content/server/payload-client'
@@ -213,6 +213,7 @@ async function receiveDocuments(
     throw error
   }
   void drainMailQueue(payload)
+  void drainAtsQueue(payload)
   return { ok: true, token: posted }
 }
 
