@@ -10,6 +10,9 @@
  *      mail job of the burst has run;
  *   4. Redis killed (SIGKILL) while the site runs.
  * All load goes to loopback addresses only (127.0.x.y), bounded in count and time.
+ *
+ * `npm run bench:abuse -- kill-burst [seconds]` runs bench/abuse/kill-burst.mjs instead: a burst of
+ * submissions with the server killed five times, and whether every stored one has its jobs.
  */
 import { createClient as createDatabaseClient } from '@libsql/client'
 import { spawn } from 'node:child_process'
@@ -18,6 +21,11 @@ import path from 'node:path'
 
 import { createBenchEnv, startServer, stopServer, waitHealthy } from './lib/bench-server.mjs'
 import { buildIfNeeded } from '../scripts/lib/build.mjs'
+
+if (process.argv.includes('kill-burst')) {
+  await import('./abuse/kill-burst.mjs')
+  process.exit(0)
+}
 
 const REQUEST_TIMEOUT_MS = 30_000
 const redisPort = Number(process.env.BENCH_REDIS_PORT || 6480)

@@ -3310,7 +3310,16 @@ export interface TaskSendSubmissionMail {
     collection: 'applications' | 'contactMessages';
     submissionId: number;
     recipient:
-      'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'newLink' | 'documents' | 'officeDocuments' | 'status';
+      | 'office'
+      | 'sender'
+      | 'withdrawn'
+      | 'officeWithdrawn'
+      | 'erased'
+      | 'link'
+      | 'newLink'
+      | 'documents'
+      | 'officeDocuments'
+      | 'status';
     to?: string | null;
     subject?: string | null;
     body?: string | null;
@@ -3340,6 +3349,22 @@ export interface TaskDeleteExpiredApplications {
 export interface TaskDeliverApplicationToAts {
   input: {
     applicationId: number;
+    event?:
+      | (
+          | 'application.created'
+          | 'application.status-changed'
+          | 'application.withdrawn'
+          | 'application.documents-updated'
+          | 'application.erased'
+        )
+      | null;
+    eventId?: string | null;
+    occurredAt?: string | null;
+    status?: ('new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed') | null;
+    previousStatus?: ('new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed') | null;
+    changedBy?: ('user' | 'system') | null;
+    changedByName?: string | null;
+    changedByRole?: string | null;
   };
   output: {
     httpStatus?: number | null;

@@ -27,7 +27,7 @@ export type AtsApplicationMessage = {
   }
 }
 
-type AtsDocument = {
+export type AtsDocument = {
   kind: 'cv' | 'motivation'
   fileName: string
   mimeType: string
@@ -44,10 +44,9 @@ const DOCUMENT_FIELDS = [
 const asFile = (value: Application['applicationCV']): ApplicationFile | null =>
   value && typeof value === 'object' && value.filename ? value : null
 
-/** Builds the message for an application read one level deep (its vacancy and files). */
-export function buildApplicationMessage(payload: Payload, application: Application, now = new Date()) {
-  const vacancy = application.vacancy && typeof application.vacancy === 'object' ? application.vacancy : null
-  const documents = DOCUMENT_FIELDS.flatMap(([field, kind]): AtsDocument[] => {
+/** The application's documents with links signed now, valid for an hour (read one level deep). */
+export function buildDocuments(payload: Payload, application: Application, now = new Date()): AtsDocument[] {
+  return DOCUMENT_FIELDS.flatMap(([field, kind]): AtsDocument[] => {
     const file = asFile(application[field])
     if (!file) return []
     return [
@@ -60,6 +59,12 @@ export function buildApplicationMessage(payload: Payload, application: Applicati
       },
     ]
   })
+}
+
+/** Builds the message for an application read one level deep (its vacancy and files). */
+export function buildApplicationMessage(payload: Payload, application: Application, now = new Date()) {
+  const vacancy = application.vacancy && typeof application.vacancy === 'object' ? application.vacancy : null
+  const documents = buildDocuments(payload, application, now)
   return {
     event: 'application.created',
     idempotencyKey: idempotencyKeyOf(application.id),

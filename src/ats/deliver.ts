@@ -2,10 +2,19 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { drainQueue } from '@/cms/jobs'
 import { serverEnv } from '@/env'
+import { APPLICATION_STATUSES } from '@/forms/applicant-link'
 import { nl } from '@/i18n/nl'
 
-import { buildApplicationMessage } from './application-message'
-import { ATS_HEADERS, idempotencyKeyOf, signAtsMessage } from './signature'
+import {
+  ATS_EVENTS,
+  buildEventMessage,
+  eventOf,
+  needsApplication,
+  newAtsEvent,
+  STATUS_CHANGERS,
+  type AtsEventInput,
+} from './events'
+import { ATS_HEADERS, signAtsMessage } from './signature'
 
 export const ATS_QUEUE = 'ats'
 export const DELIVER_APPLICATION = 'deliverApplicationToAts'
@@ -28,11 +37,19 @@ export function atsSettings() {
   return { url: env.ATS_WEBHOOK_URL, secret: env.ATS_WEBHOOK_SECRET, timeoutMs: env.ATS_TIMEOUT_SECONDS * 1000 }
 }
 
-/** Queues an application's delivery in the unit of work that stores it; nothing without an ATS. */
-export async function queueAtsDelivery(payload: Payload, applicationId: number, req?: PayloadRequest): Promise<void> {
+/**
+ * Queues one event for the ATS in the unit of work that makes it happen (the stored application,
+ * the status change, the erasure); nothing without an ATS. Every event is one job of the same task:
+ * signed, retried and shown in the admin's ATS view alike.
+ */
+export async function queueAtsEvent(payload: Payload, input: AtsEventInput, req?: PayloadRequest): Promise<void> {
   if (!atsSettings()) return
-  await payload.jobs.queue({ task: DELIVER_APPLICATION, queue: ATS_QUEUE, input: { applicationId }, req })
+  await payload.jobs.queue({ task: DELIVER_APPLICATION, queue: ATS_QUEUE, input, req })
 }
+
+/** Queues an application's delivery (its `application.created` event). */
+export const queueAtsDelivery = (payload: Payload, applicationId: number, req?: PayloadRequest): Promise<void> =>
+  queueAtsEvent(payload, newAtsEvent('application.created', applicationId), req)
 
 /** Delivers what is due now rather than at the next minute (after a submission, after a restart). */
 export const drainAtsQueue = (payload: Payload): Promise<void> => drainQueue(payload, ATS_QUEUE, ATS_BATCH)
@@ -71,8 +88,8 @@ async function post(settings: NonNullable<ReturnType<typeof atsSettings>>, key: 
 }
 
 /**
- * Delivers one stored application to the ATS. Every try signs afresh (new timestamp, new file
- * links) under the same idempotency key, so the ATS takes in an application once however often
+ * Delivers one event about an application to the ATS. Every try signs afresh (new timestamp, new
+ * file links) under the event's idempotency key, so the ATS takes in each event once however often
  * it arrives. Retried with growing pauses: ATS_RETRY_DELAY_SECONDS times 1, 2, 4 ... (with the
  * default of a minute: about three days in all) before it waits for an administrator.
  */
@@ -90,23 +107,36 @@ export function deliverApplicationTask(): TaskConfig<'deliverApplicationToAts'> 
         },
       },
     },
-    inputSchema: [{ name: 'applicationId', type: 'number', required: true }],
+    inputSchema: [
+      { name: 'applicationId', type: 'number', required: true },
+      // Absent on deliveries queued before there were other events: those are creations.
+      { name: 'event', type: 'select', options: [...ATS_EVENTS] },
+      { name: 'eventId', type: 'text' },
+      { name: 'occurredAt', type: 'text' },
+      { name: 'status', type: 'select', options: [...APPLICATION_STATUSES] },
+      { name: 'previousStatus', type: 'select', options: [...APPLICATION_STATUSES] },
+      { name: 'changedBy', type: 'select', options: [...STATUS_CHANGERS] },
+      { name: 'changedByName', type: 'text' },
+      { name: 'changedByRole', type: 'text' },
+    ],
     outputSchema: [{ name: 'httpStatus', type: 'number' }],
     handler: async ({ input, req }) => {
       const settings = atsSettings()
       if (!settings) throw new Error(errors.notConfigured)
-      const application = await req.payload.findByID({
-        collection: 'applications',
-        id: input.applicationId,
-        depth: 1,
-        overrideAccess: true,
-        disableErrors: true,
-      })
-      // Erased by the applicant or by retention in the meantime: nothing left to hand over.
-      if (!application) return { output: {} }
-      const key = idempotencyKeyOf(application.id)
-      const body = JSON.stringify(buildApplicationMessage(req.payload, application))
-      return { output: { httpStatus: await post(settings, key, body) } }
+      const application = needsApplication(eventOf(input))
+        ? await req.payload.findByID({
+            collection: 'applications',
+            id: input.applicationId,
+            depth: 1,
+            overrideAccess: true,
+            disableErrors: true,
+          })
+        : null
+      const message = buildEventMessage(req.payload, input, application)
+      // Erased by the applicant or by retention in the meantime: nothing left to hand over (its
+      // erasure is an event of its own).
+      if (!message) return { output: {} }
+      return { output: { httpStatus: await post(settings, message.idempotencyKey, JSON.stringify(message)) } }
     },
   }
 }

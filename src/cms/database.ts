@@ -39,12 +39,36 @@ export function databaseAdapter(url = configuredUrl()): DatabaseAdapterObj {
       prodMigrations: postgresMigrations,
     })
   }
-  return sqliteAdapter({
-    client: { url },
-    migrationDir,
-    push: false,
-    prodMigrations: sqliteMigrations,
-    wal: true,
-    busyTimeout: 5000,
-  })
+  return withSecureDelete(
+    sqliteAdapter({
+      client: { url },
+      migrationDir,
+      push: false,
+      prodMigrations: sqliteMigrations,
+      wal: true,
+      busyTimeout: 5000,
+    }),
+  )
+}
+
+/**
+ * SQLite overwrites what it deletes with zeros (`secure_delete`): an erased application's remark,
+ * a recruiter's note or a deleted job's text would otherwise stay readable in the file's free
+ * pages. A per-connection setting; the adapter runs on one connection (no transactions, see
+ * docs/architecture.md), set right after it opens.
+ */
+function withSecureDelete(adapter: ReturnType<typeof sqliteAdapter>): ReturnType<typeof sqliteAdapter> {
+  return {
+    ...adapter,
+    init: (args) => {
+      const instance = adapter.init(args)
+      const connect = instance.connect
+      if (!connect) return instance
+      instance.connect = async function (options) {
+        await connect.call(this, options)
+        await instance.client.execute('PRAGMA secure_delete = ON')
+      }
+      return instance
+    },
+  }
 }

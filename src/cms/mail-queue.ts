@@ -1,5 +1,6 @@
 import type { Endpoint, Payload, Where } from 'payload'
 
+import { eventNamed } from '@/ats/events'
 import { SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { nl } from '@/i18n/nl'
 import { claimsExpireBefore } from '@/ops/job-leases'
@@ -64,7 +65,9 @@ function describeMailJob(job: PayloadJob, expiredBefore: Date): MailJobRow {
         : typeof input.applicationId === 'number'
           ? input.applicationId
           : null,
-    recipient: typeof input.recipient === 'string' ? input.recipient : null,
+    // A mail's recipient; an ATS delivery's event.
+    recipient:
+      typeof input.recipient === 'string' ? input.recipient : 'applicationId' in input ? eventNamed(input.event) : null,
     tries: job.totalTried ?? 0,
     createdAt: job.createdAt,
     at: claimed ? job.updatedAt : (job.completedAt ?? job.waitUntil ?? null),

@@ -38,6 +38,7 @@ import { databaseAdapter } from './database'
 import { emailAdapter } from './email'
 import { exportsPlugin } from './exports'
 import { Footer, Navigation, SiteSettings } from './globals'
+import { uniqueRowIdsPlugin } from './hooks/unique-row-ids'
 import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN, withJobLeases } from './jobs'
 import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
@@ -116,6 +117,8 @@ export default buildConfig({
     exportsPlugin(),
     // Editors' redirects (Payload's redirects plugin).
     redirects(),
+    // Two rows with one id are refused before anything is written (src/cms/hooks/unique-row-ids.ts).
+    uniqueRowIdsPlugin,
     // Last, so that it reaches the collections the other plugins add.
     adminConventionsPlugin,
   ],

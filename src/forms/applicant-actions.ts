@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { drainAtsQueue } from '@/ats/deliver'
 import { relationId } from '@/content/relations'
 import { getPayloadClient } from '@/content/server/payload-client'
 import type { Application } from '@/payload-types'
@@ -22,7 +23,10 @@ import { storeAsUnit } from './store'
 export const CONFIRM_FIELD = 'bevestigd'
 export const CONFIRM_VALUE = 'ja'
 
-/** The applicant withdraws: the status says so and a confirmation mail goes out, as one unit. */
+/**
+ * The applicant withdraws: the status says so, a confirmation goes to them and a notice to the
+ * recruiter (or the office), as one unit; the ATS hears of it through the status change's hook.
+ */
 async function withdrawApplication(payload: Payload, application: Application): Promise<void> {
   if (!canWithdraw(application.status)) return
   await storeAsUnit(payload, async (unit) => {
@@ -35,20 +39,22 @@ async function withdrawApplication(payload: Payload, application: Application): 
       req: unit.req,
       context: APPLICANT_CONTEXT,
     })
-    await payload.jobs.queue({
-      task: SEND_SUBMISSION_MAIL,
-      queue: MAIL_QUEUE,
-      input: { collection: 'applications', submissionId: application.id, recipient: 'withdrawn' },
-      req: unit.req,
-    })
+    for (const recipient of ['withdrawn', 'officeWithdrawn'] as const) {
+      await payload.jobs.queue({
+        task: SEND_SUBMISSION_MAIL,
+        queue: MAIL_QUEUE,
+        input: { collection: 'applications', submissionId: application.id, recipient },
+        req: unit.req,
+      })
+    }
   })
 }
 
 /**
- * The applicant's right to erasure (AVG art. 17): the application and its files go at once. What
- * stays is an anonymous trace (when, which vacancy, how it ended) and a log line that names only
- * that trace. The confirmation mail job carries the address, the one copy left, until finished
- * jobs are cleaned up.
+ * The applicant's right to erasure (AVG art. 17): the application and its files go at once, with
+ * the jobs that name it (src/forms/erasure.ts). What stays is an anonymous trace (when, which
+ * vacancy, how it ended) and a log line that names only that trace. The confirmation mail job
+ * carries the address, the one copy left, until it is sent.
  */
 async function eraseApplication(payload: Payload, application: Application): Promise<void> {
   const trace = await storeAsUnit(payload, async (unit) => {
@@ -105,9 +111,11 @@ export async function handleApplicantAction(action: 'withdraw' | 'erase', reques
   if (action === 'withdraw') {
     await withdrawApplication(payload, application)
     void drainMailQueue(payload)
+    void drainAtsQueue(payload)
     return seeOther(applicantPagePath(token, { ingetrokken: '1' }))
   }
   await eraseApplication(payload, application)
   void drainMailQueue(payload)
+  void drainAtsQueue(payload)
   return seeOther(APPLICANT_PATHS.erased)
 }

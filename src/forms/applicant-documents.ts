@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { drainAtsQueue, queueAtsEvent } from '@/ats/deliver'
+import { newAtsEvent } from '@/ats/events'
 import { relationId } from '@/content/relations'
 import { getPayloadClient } from '@/content/server/payload-client'
 import { nl } from '@/i18n/nl'
@@ -155,7 +157,8 @@ async function replaceDocuments(payload: Payload, application: Application, uplo
       req: unit.req,
       context: APPLICANT_CONTEXT,
     })
-    // The applicant's confirmation, and the recruiter's notice: a CV sent later is news to them.
+    // The applicant's confirmation, the recruiter's notice and the ATS's event: a CV sent later is
+    // news to them.
     for (const recipient of ['documents', 'officeDocuments'] as const) {
       await payload.jobs.queue({
         task: SEND_SUBMISSION_MAIL,
@@ -164,6 +167,7 @@ async function replaceDocuments(payload: Payload, application: Application, uplo
         req: unit.req,
       })
     }
+    await queueAtsEvent(payload, newAtsEvent('application.documents-updated', application.id), unit.req)
     return old
   })
   for (const id of replaced) {
@@ -209,6 +213,7 @@ async function receiveDocuments(
     throw error
   }
   void drainMailQueue(payload)
+  void drainAtsQueue(payload)
   return { ok: true, token: posted }
 }
 

@@ -2,6 +2,7 @@ import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { drainQueue } from '@/cms/jobs'
 
+import { forgetSentErasureMail } from './erasure'
 import { MAIL_QUEUE, sendSubmissionMailTask } from './mail'
 import { deleteExpiredApplicationsTask, RETENTION_QUEUE } from './retention'
 
@@ -22,6 +23,13 @@ export const formAutoRun: Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>
 
 /**
  * Runs the mail queue batch after batch until no job is due, so a burst of submissions is mailed
- * within a minute instead of twenty a minute (src/cms/jobs.ts, drainQueue).
+ * within a minute instead of twenty a minute (src/cms/jobs.ts, drainQueue); then deletes the
+ * erasure confirmations it sent.
  */
-export const drainMailQueue = (payload: Payload): Promise<void> => drainQueue(payload, MAIL_QUEUE, MAIL_BATCH)
+export const drainMailQueue = async (payload: Payload): Promise<void> => {
+  await drainQueue(payload, MAIL_QUEUE, MAIL_BATCH)
+  // A sent erasure confirmation held the last copy of the applicant's address.
+  await forgetSentErasureMail(payload).catch((error: unknown) =>
+    payload.logger.warn({ err: error, msg: 'Deleting sent erasure confirmations failed' }),
+  )
+}

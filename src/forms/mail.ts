@@ -19,14 +19,24 @@ export type SubmissionCollection = 'applications' | 'contactMessages'
 /**
  * Who gets the mail and why: the office's notice, the sender's confirmation, or (applications) the
  * applicant's confirmation that they withdrew it, had it erased or sent documents later (and the
- * office's notice of those documents), their link asked for again ('link'), or the new link an
- * editor made for them ('newLink'). An erased application is gone by
- * the time its mail is sent, so that job alone carries the address (`to`) until finished jobs are
- * cleaned up. A status message ('status') carries its subject and text (the one the recruiter
- * approved in the admin, or the template for a change the ATS reported: src/forms/status-message.ts).
+ * office's notice of the withdrawal and of those documents), their link asked for again ('link'), or
+ * the new link an editor made for them ('newLink'). An erased application is gone by the time its
+ * mail is sent, so that job alone carries the address (`to`), and is deleted once sent
+ * (src/forms/erasure.ts). A status message ('status') carries its subject and text (the one the
+ * recruiter approved in the admin, or the template for a change the ATS reported:
+ * src/forms/status-message.ts).
  */
 type MailRecipient =
-  'office' | 'sender' | 'withdrawn' | 'erased' | 'link' | 'newLink' | 'documents' | 'officeDocuments' | 'status'
+  | 'office'
+  | 'sender'
+  | 'withdrawn'
+  | 'officeWithdrawn'
+  | 'erased'
+  | 'link'
+  | 'newLink'
+  | 'documents'
+  | 'officeDocuments'
+  | 'status'
 
 /** The applicant's mails about an application carry their personal link, and each renews its lifetime. */
 const CARRIES_LINK: ReadonlySet<MailRecipient> = new Set([
@@ -155,6 +165,25 @@ function buildWithdrawalConfirmation(to: string, context: Context): MailMessage 
   }
 }
 
+/** The recruiter's notice that the applicant withdrew: who, for what, and where to find it. */
+function buildWithdrawalNotification(application: Application, context: Context): MailMessage {
+  const name = `${application.firstName} ${application.lastName}`
+  return {
+    to: context.office,
+    subject: text.withdrawnNotificationSubject(name, context.vacancyTitle),
+    text: [
+      text.withdrawnNotificationIntro,
+      '',
+      line(text.vacancy, context.vacancyTitle ?? text.openApplication),
+      line(labels.firstName, application.firstName),
+      line(labels.lastName, application.lastName),
+      '',
+      text.openInAdmin,
+      context.adminUrl,
+    ].join('\n'),
+  }
+}
+
 const brandName = async (payload: Payload) =>
   (await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })).brandName
 
@@ -232,6 +261,9 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
   if (input.recipient === 'officeDocuments') {
     return isApplication ? buildDocumentsNotification(doc as Application, context) : null
   }
+  if (input.recipient === 'officeWithdrawn') {
+    return isApplication ? buildWithdrawalNotification(doc as Application, context) : null
+  }
   if (input.recipient === 'withdrawn') {
     return isApplication ? buildWithdrawalConfirmation((doc as Application).emailAddress, context) : null
   }
@@ -261,7 +293,18 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
     {
       name: 'recipient',
       type: 'select',
-      options: ['office', 'sender', 'withdrawn', 'erased', 'link', 'newLink', 'documents', 'officeDocuments', 'status'],
+      options: [
+        'office',
+        'sender',
+        'withdrawn',
+        'officeWithdrawn',
+        'erased',
+        'link',
+        'newLink',
+        'documents',
+        'officeDocuments',
+        'status',
+      ],
       required: true,
     },
     { name: 'to', type: 'text' },

@@ -31,6 +31,10 @@ export const ATS_CONTEXT: RequestContext = { [ACTOR_CONTEXT_KEY]: 'ats' }
 /** Whether a change is the one the ATS reports. */
 export const isAtsChange = (req: PayloadRequest): boolean => req.context[ACTOR_CONTEXT_KEY] === 'ats'
 
+/** Whether a change is the applicant's own (the form, the withdraw button). */
+export const isApplicantChange = (req: PayloadRequest): boolean =>
+  !req.user && req.context[ACTOR_CONTEXT_KEY] === 'applicant'
+
 function actorOf(req: PayloadRequest): Pick<StatusChange, 'actor' | 'user' | 'userName'> {
   if (req.user) {
     return { actor: 'user', user: req.user.id, userName: req.user.name || req.user.email }

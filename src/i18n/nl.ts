@@ -533,6 +533,10 @@ const nlForms = {
         : `Nieuwe documenten bij de open sollicitatie: ${name}`,
     documentsNotificationIntro: 'De sollicitant heeft via de persoonlijke link documenten toegevoegd of vervangen.',
     documentsNow: 'Documenten nu:',
+    withdrawnNotificationSubject: (name: string, vacancy: string | null) =>
+      vacancy ? `Sollicitatie op ${vacancy} ingetrokken: ${name}` : `Open sollicitatie ingetrokken: ${name}`,
+    withdrawnNotificationIntro:
+      'De sollicitant heeft de sollicitatie via de persoonlijke link ingetrokken. Er is niets meer mee te doen; de gegevens worden na de bewaartermijn verwijderd.',
     openInAdmin: 'Bekijk en behandel de inzending in het beheer:',
     files: 'Bestanden staan bij de inzending in het beheer.',
     openApplication: 'Open sollicitatie',
@@ -684,7 +688,7 @@ const nlAdmin = {
   atsQueue: {
     title: 'ATS-koppeling',
     intro:
-      'Elke sollicitatie wordt aan het sollicitatiesysteem (ATS) doorgegeven. Hier staat per sollicitatie of dat gelukt is, of er op een nieuwe poging wordt gewacht, of het nu bezig is, vastliep, of na alle pogingen mislukte, met het antwoord van het ATS.',
+      'Elke sollicitatie wordt aan het sollicitatiesysteem (ATS) doorgegeven, en daarna elke wijziging: een nieuwe status, een intrekking, documenten die later kwamen, het verwijderen. Hier staat per levering of die gelukt is, of er op een nieuwe poging wordt gewacht, of ze nu bezig is, vastliep, of na alle pogingen mislukte, met het antwoord van het ATS.',
     filters: {
       all: 'Alle',
       sent: 'Afgeleverd',
@@ -698,11 +702,19 @@ const nlAdmin = {
     columns: {
       created: 'Aangemaakt',
       about: 'Sollicitatie',
+      recipient: 'Gebeurtenis',
       state: 'Status',
       tries: 'Pogingen',
       at: 'Afgeleverd / volgende poging / laatst actief',
       error: 'Fout',
     },
+    recipients: {
+      'application.created': 'Nieuwe sollicitatie',
+      'application.status-changed': 'Status gewijzigd',
+      'application.withdrawn': 'Ingetrokken',
+      'application.documents-updated': 'Documenten toegevoegd',
+      'application.erased': 'Verwijderd',
+    } as Record<string, string>,
     collections: { applications: 'Sollicitatie' } as Record<string, string>,
     retry: 'Opnieuw doorgeven',
     retried: (id: number) => `Levering ${id} is opnieuw aangeboden.`,
@@ -770,13 +782,13 @@ const nlRedirects = {
 
 /** The ATS link (src/ats): the delivery job's errors, shown in the ATS view, and the refusals of its endpoints. */
 const nlAts = {
-  taskLabel: 'Sollicitatie aan ATS doorgeven',
+  taskLabel: 'Sollicitatie of wijziging aan ATS doorgeven',
   errors: {
     notConfigured: 'De ATS-koppeling is niet ingesteld: zet ATS_WEBHOOK_URL en ATS_WEBHOOK_SECRET.',
     unreachable: (reason: string) => `Het ATS is niet bereikbaar (${reason}).`,
     timeout: (seconds: number) => `Het ATS antwoordde niet binnen ${seconds} seconden.`,
     refused: (status: number, answer: string) =>
-      `Het ATS weigerde de sollicitatie met status ${status}${answer ? `: ${answer}` : '.'}`,
+      `Het ATS weigerde het bericht met status ${status}${answer ? `: ${answer}` : '.'}`,
   },
   refusals: {
     notConfigured: 'De ATS-koppeling is niet ingesteld.',
@@ -819,6 +831,8 @@ const nlApi = {
   graphqlOneOperation: 'Stuur één GraphQL-operatie per verzoek.',
   graphqlTooDeep: 'Deze GraphQL-query is te diep genest.',
   graphqlTooManyAliases: 'Deze GraphQL-query gebruikt te veel aliassen.',
+  duplicateRowId:
+    'Deze rij heeft hetzelfde id als een eerdere rij. Geef elke rij of elk blok een eigen id, of laat het id weg.',
 } as const
 
 const nlDuplicate = {

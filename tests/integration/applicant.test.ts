@@ -261,10 +261,15 @@ describe("the applicant's actions", () => {
     expect(withdrawn?.status).toBe('withdrawn')
     // Withdrawing ends the application: its retention period starts.
     expect(withdrawn?.deleteAfter).toBeTruthy()
+    // The applicant's confirmation, and the recruiter's notice (without a recruiter: the office).
     const sent = await runMail()
-    expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ to: application.emailAddress, subject: nl.applicant.mail.withdrawnSubject })
-    expect(sent[0].text).toContain(`/mijn-sollicitatie?token=${token}`)
+    expect(sent).toHaveLength(2)
+    const confirmation = sent.find((mail) => mail.to === application.emailAddress)
+    expect(confirmation).toMatchObject({ subject: nl.applicant.mail.withdrawnSubject })
+    expect(confirmation?.text).toContain(`/mijn-sollicitatie?token=${token}`)
+    expect(sent.find((mail) => mail.to !== application.emailAddress)?.subject).toBe(
+      nl.forms.mail.withdrawnNotificationSubject(`${application.firstName} ${application.lastName}`, null),
+    )
     expect((await findApplicationByToken(payload, token))?.status).toBe('withdrawn')
   })
 

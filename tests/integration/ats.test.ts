@@ -223,7 +223,7 @@ describe('delivery of applications to the ATS', () => {
     const { rows } = await listQueueJobs(payload, DELIVER_APPLICATION, { state: 'waiting' })
     const row = rows.find((candidate) => candidate.id === delivery.id)
     expect(row).toMatchObject({ collection: 'applications', submissionId: application.id, tries: 1 })
-    expect(row?.error).toContain('Het ATS weigerde de sollicitatie met status 500')
+    expect(row?.error).toContain('Het ATS weigerde het bericht met status 500')
 
     await untilDue(delivery.id)
     await runAts()

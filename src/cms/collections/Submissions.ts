@@ -1,10 +1,12 @@
 import type { FieldBeforeExportHook } from '@payloadcms/plugin-import-export/types'
 import type { CollectionConfig, Field } from 'payload'
 
+import { queueAtsStatusEvent } from '@/ats/status-events'
 import { isEditor } from '@/cms/access'
 import { APPLICANT_LINK_LIFETIME_DAYS, APPLICATION_STATUSES, setLinkNonce } from '@/forms/applicant-link'
 import { newApplicantLinkEndpoint } from '@/forms/applicant-link-renewal'
 import { setNormalisedEmail } from '@/forms/email-address'
+import { forgetErasedApplication } from '@/forms/erasure'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
 import { recordStatusChange, statusHistoryFields } from '@/forms/status-history'
 import { queueStatusMessage, statusMessageEndpoint, statusMessageFields } from '@/forms/status-message'
@@ -68,10 +70,12 @@ export const Applications: CollectionConfig = {
   // AVG: closing sets the planned deletion date; deleting an application removes its files.
   // Every status change is recorded with when and by whom, whichever path made it.
   // A recruiter who changes the status in the admin may mail the applicant the status's message.
+  // The ATS hears of every change it did not report itself, and of the application's removal,
+  // which also removes what the job queue holds of it.
   hooks: {
     beforeChange: [setLinkNonce, setNormalisedEmail, setRetentionDates, recordStatusChange],
-    afterChange: [queueStatusMessage],
-    afterDelete: [deleteApplicationFiles],
+    afterChange: [queueStatusMessage, queueAtsStatusEvent],
+    afterDelete: [deleteApplicationFiles, forgetErasedApplication],
   },
   endpoints: [statusMessageEndpoint, newApplicantLinkEndpoint],
   fields: [
