@@ -1,15 +1,20 @@
 /**
- * Stopping an HTTP server without cutting off a request that reached it: the server stops
- * listening, answers every request it received (those answers close their connection), closes the
- * connections that carry no request, and reports when the last connection has ended. What is
+ * Stopping an HTTP server without cutting off a request that reached it: the server stops taking
+ * new connections at once (a client that connects after the signal is refused, never taken in and
+ * then reset), answers every request it received (those answers close their connection), closes
+ * the connections that carry no request, and reports when the last connection has ended. What is
  * still open after the grace period is cut.
  *
- * Node's `server.close()` is not enough on its own. It closes the listening socket at once, which
- * resets the connections waiting in its backlog: the kernel completed them and took their request,
- * but Node accepts one connection per turn of the event loop (libuv since 1.45), and a busy server
- * (rendering) lets dozens queue up. And it destroys every connection Node counts as idle, which includes connections
- * whose request has arrived but has not been read yet, and those whose answer has been ended but
- * not yet written out. Their clients get ECONNRESET for requests sent before the signal.
+ * Node's `server.close()` is not enough on its own. Closing the listening socket resets the
+ * connections waiting in its backlog: the kernel completed them and took their request, but Node
+ * accepts one connection per turn of the event loop (libuv since 1.45), and a busy server
+ * (rendering) lets dozens queue up. So when connections wait there, the backlog is first lowered to
+ * nothing, so that the kernel completes no new handshake (a client's SYN is dropped, and its retry
+ * a second later is refused), the waiting connections are taken in, and the socket is closed as the
+ * last of them is accepted. And `server.close()` destroys every connection Node counts as idle,
+ * which includes connections whose request has arrived but has not been read yet, and those whose
+ * answer has been ended but not yet written out. Their clients get ECONNRESET for requests sent
+ * before the signal.
  */
 import fs from 'node:fs'
 import net from 'node:net'
@@ -44,6 +49,19 @@ function waitingConnections(port) {
     }
   }
   return waiting
+}
+
+/**
+ * Lowers the listen backlog of `server`'s socket to nothing (listen(2) again on a listening socket
+ * only changes its backlog): the kernel keeps the connections it already completed but completes no
+ * new one, so the socket can be closed once those are taken in without resetting a late client.
+ * Node offers no public call for this; false where its handle does not have one.
+ * @param {import('node:net').Server} server
+ */
+function refuseNewHandshakes(server) {
+  const handle = '_handle' in server ? server._handle : undefined
+  if (typeof handle !== 'object' || handle === null || !('listen' in handle)) return false
+  return typeof handle.listen === 'function' && handle.listen.call(handle, 0) === 0
 }
 
 /**
@@ -82,20 +100,34 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
     })
 
   /**
-   * Calls `done` once the connections that wait in the listen backlog now have been accepted: Node
-   * takes one per turn of the event loop. Clients that keep connecting meanwhile are not waited
-   * for; where the backlog cannot be read, a turn that brings no connection ends the wait.
+   * Closes the listening socket: at once when no connection waits in its backlog (or that cannot
+   * be read), else as the last connection that waits now is accepted, with no new handshake let in
+   * meanwhile. Calls `done` after the close.
    * @param {() => void} done
    */
-  const acceptBacklog = (done) => {
+  const stopListening = (done) => {
     const address = server.address()
-    const waiting = typeof address === 'object' && address ? waitingConnections(address.port) : 0
-    const target = accepted + (waiting ?? Infinity)
-    const turn = () => {
-      const before = accepted
-      afterNextPoll(() => (accepted >= target || accepted === before ? done() : turn()))
+    const port = typeof address === 'object' && address ? address.port : undefined
+    const waiting = port === undefined ? undefined : waitingConnections(port)
+    let closed = false
+    // net's close: http's would also destroy the connections accepted just now, before their
+    // request has been read.
+    const close = () => {
+      if (closed) return
+      closed = true
+      server.off('connection', onConnection)
+      net.Server.prototype.close.call(server, stop)
+      done()
     }
-    turn()
+    const target = accepted + (waiting ?? 0)
+    // The backlog is read again on each turn: another socket on the port, or a client that gave
+    // up, can make the count at the signal too high.
+    const drained = () => accepted >= target || (port !== undefined && waitingConnections(port) === 0)
+    const onConnection = () => drained() && close()
+    if (port === undefined || !waiting || !refuseNewHandshakes(server)) return close()
+    server.on('connection', onConnection)
+    const check = () => afterNextPoll(() => (closed ? undefined : drained() ? close() : check()))
+    check()
   }
 
   // Before the app's handler: an answer given during the shutdown already carries the header.
@@ -114,10 +146,7 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
     stopping = true
     log.log(`${reason}: finishing ${unfinished.size} request(s), then stopping`)
     for (const res of unfinished) if (!res.headersSent) res.setHeader('Connection', 'close')
-    acceptBacklog(() => {
-      // net's close: http's would also destroy the connections accepted just now, before their
-      // request has been read.
-      net.Server.prototype.close.call(server, stop)
+    stopListening(() => {
       closingIdle = true
       closeIdleConnections()
     })
