@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIfNeeded, root, serveScript, serverNodeOptions, serverProcessEnv } from './lib/build.mjs'
+import { SECRET_FILE } from './lib/database-url.mjs'
 import { superviseUntilStopped } from '../src/ops/supervisor.mjs'
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
@@ -20,7 +21,7 @@ fs.mkdirSync(dataDir, { recursive: true })
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'production' }
 if (!env.PAYLOAD_SECRET) {
-  const secretFile = path.join(dataDir, '.payload-secret')
+  const secretFile = path.join(dataDir, SECRET_FILE)
   if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 })
   env.PAYLOAD_SECRET = fs.readFileSync(secretFile, 'utf8').trim()
   env.LOCAL_DEMO = 'true'
