@@ -28,25 +28,22 @@ import net from 'node:net'
 const afterNextPoll = (callback) => setImmediate(() => setImmediate(callback))
 
 /**
- * How many connections wait in the listen backlog of `port`: on Linux the receive queue that
- * /proc/net/tcp shows for a listening socket; undefined where that cannot be read.
- * @param {number} port
+ * How many connections wait in the listen backlog of `address`: on Linux the receive queue that
+ * /proc/net/tcp (tcp6 for IPv6) shows for a listening socket; undefined where that cannot be read.
+ * @param {import('node:net').AddressInfo} address
  */
-function waitingConnections(port) {
-  /** @type {number | undefined} */
-  let waiting
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = ''
-    try {
-      text = fs.readFileSync(table, 'utf8')
-    } catch {
-      continue
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const [, local = '', , state, queues = ''] = line.trim().split(/\s+/)
-      if (state !== '0A' || Number.parseInt(local.split(':')[1], 16) !== port) continue
-      waiting = (waiting ?? 0) + Number.parseInt(queues.split(':')[1], 16)
-    }
+function waitingConnections({ port, family }) {
+  let text = ''
+  try {
+    text = fs.readFileSync(family === 'IPv6' ? '/proc/net/tcp6' : '/proc/net/tcp', 'utf8')
+  } catch {
+    return undefined
+  }
+  let waiting = 0
+  for (const line of text.split('\n').slice(1)) {
+    const [, local = '', , state, queues = ''] = line.trim().split(/\s+/)
+    if (state !== '0A' || Number.parseInt(local.split(':').at(-1) ?? '', 16) !== port) continue
+    waiting += Number.parseInt(queues.split(':')[1], 16)
   }
   return waiting
 }
@@ -107,9 +104,9 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
    */
   const stopListening = (done) => {
     const address = server.address()
-    const port = typeof address === 'object' && address ? address.port : undefined
-    const waiting = port === undefined ? undefined : waitingConnections(port)
     let closed = false
+    /** Set while the connections that wait are taken in. */
+    let onConnection = () => {}
     // net's close: http's would also destroy the connections accepted just now, before their
     // request has been read.
     const close = () => {
@@ -119,12 +116,16 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
       net.Server.prototype.close.call(server, stop)
       done()
     }
-    const target = accepted + (waiting ?? 0)
+    // The backlog is lowered before it is counted: reading /proc takes a while on a host with many
+    // sockets, and a connection completed meanwhile would be missed by the count and reset.
+    if (typeof address !== 'object' || !address || !refuseNewHandshakes(server)) return close()
+    const waiting = waitingConnections(address)
+    if (!waiting) return close()
+    const target = accepted + waiting
     // The backlog is read again on each turn: another socket on the port, or a client that gave
-    // up, can make the count at the signal too high.
-    const drained = () => accepted >= target || (port !== undefined && waitingConnections(port) === 0)
-    const onConnection = () => drained() && close()
-    if (port === undefined || !waiting || !refuseNewHandshakes(server)) return close()
+    // up, can make the count too high.
+    const drained = () => accepted >= target || waitingConnections(address) === 0
+    onConnection = () => void (drained() && close())
     server.on('connection', onConnection)
     const check = () => afterNextPoll(() => (closed ? undefined : drained() ? close() : check()))
     check()
@@ -144,12 +145,13 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
   return (reason) => {
     if (stopping) return
     stopping = true
-    log.log(`${reason}: finishing ${unfinished.size} request(s), then stopping`)
     for (const res of unfinished) if (!res.headersSent) res.setHeader('Connection', 'close')
     stopListening(() => {
       closingIdle = true
       closeIdleConnections()
     })
+    // Logged once no new connection is let in: a client that reads it is refused.
+    log.log(`${reason}: finishing ${unfinished.size} request(s), then stopping`)
     setTimeout(() => {
       log.warn(`Shutdown grace over: closing ${unfinished.size} unfinished request(s)`)
       server.closeAllConnections()
