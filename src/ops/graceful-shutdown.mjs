@@ -28,9 +28,12 @@ import net from 'node:net'
 const afterNextPoll = (callback) => setImmediate(() => setImmediate(callback))
 
 /**
- * How many connections wait in the listen backlog of `address`: on Linux the receive queue that
- * /proc/net/tcp (tcp6 for IPv6) shows for a listening socket; undefined where that cannot be read.
+ * The connections that wait for the listening socket at `address`, from /proc/net/tcp (tcp6 for
+ * IPv6) on Linux: how many the kernel completed and queued (the listening socket's receive queue),
+ * and the clients whose handshake is still under way (SYN_RECV), which join the queue when their
+ * last ACK arrives. Undefined where that cannot be read.
  * @param {import('node:net').AddressInfo} address
+ * @returns {{ queued: number, handshaking: Set<string> } | undefined}
  */
 function waitingConnections({ port, family }) {
   let text = ''
@@ -39,13 +42,15 @@ function waitingConnections({ port, family }) {
   } catch {
     return undefined
   }
-  let waiting = 0
+  let queued = 0
+  const handshaking = new Set()
   for (const line of text.split('\n').slice(1)) {
-    const [, local = '', , state, queues = ''] = line.trim().split(/\s+/)
-    if (state !== '0A' || Number.parseInt(local.split(':').at(-1) ?? '', 16) !== port) continue
-    waiting += Number.parseInt(queues.split(':')[1], 16)
+    const [, local = '', remote = '', state, queues = ''] = line.trim().split(/\s+/)
+    if (Number.parseInt(local.split(':').at(-1) ?? '', 16) !== port) continue
+    if (state === '0A') queued += Number.parseInt(queues.split(':')[1], 16)
+    else if (state === '03') handshaking.add(remote)
   }
-  return waiting
+  return { queued, handshaking }
 }
 
 /**
@@ -98,8 +103,8 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
 
   /**
    * Closes the listening socket: at once when no connection waits in its backlog (or that cannot
-   * be read), else as the last connection that waits now is accepted, with no new handshake let in
-   * meanwhile. Calls `done` after the close.
+   * be read), else as the last connection that waits now (queued, or mid-handshake) is accepted,
+   * with no new handshake let in meanwhile. Calls `done` after the close.
    * @param {() => void} done
    */
   const stopListening = (done) => {
@@ -120,11 +125,16 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
     // sockets, and a connection completed meanwhile would be missed by the count and reset.
     if (typeof address !== 'object' || !address || !refuseNewHandshakes(server)) return close()
     const waiting = waitingConnections(address)
-    if (!waiting) return close()
-    const target = accepted + waiting
-    // The backlog is read again on each turn: another socket on the port, or a client that gave
-    // up, can make the count too high.
-    const drained = () => accepted >= target || waitingConnections(address) === 0
+    if (!waiting || waiting.queued + waiting.handshaking.size === 0) return close()
+    const target = accepted + waiting.queued + waiting.handshaking.size
+    // Read again on each turn: the clients that were mid-handshake may have given up, and another
+    // socket on the port can make the count too high. Clients that started one since are not
+    // waited for.
+    const drained = () => {
+      if (accepted >= target) return true
+      const now = waitingConnections(address)
+      return !now || (now.queued === 0 && ![...waiting.handshaking].some((client) => now.handshaking.has(client)))
+    }
     onConnection = () => void (drained() && close())
     server.on('connection', onConnection)
     const check = () => afterNextPoll(() => (closed ? undefined : drained() ? close() : check()))
