@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run backup`: one dated archive with a consistent snapshot of the database (SQLite's
- * VACUUM INTO while the site runs, or pg_dump) and the media and applicants' files, plus a
- * manifest with a checksum of every file. The archive holds personal data: it is written 0600.
+ * VACUUM INTO while the site runs, or pg_dump), the media and applicants' files and the local
+ * demo's generated secret (DATA_DIR/.payload-secret, when there is one: the personal and alert
+ * links of a restored demo need it), plus a manifest with a checksum of every file. The archive
+ * holds personal data and that secret: it is written 0600.
  *
  *   npm run backup [-- --out <directory>]
  */
@@ -13,7 +15,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { FILE_FOLDERS, resolveStorage } from './lib/database-url.mjs'
+import { FILE_FOLDERS, resolveStorage, SECRET_FILE } from './lib/database-url.mjs'
 
 const outIndex = process.argv.indexOf('--out')
 const outDir = path.resolve(outIndex > -1 ? process.argv[outIndex + 1] : process.env.BACKUP_DIR || 'backups')
@@ -57,6 +59,8 @@ try {
     const source = path.join(dataDir, folder)
     if (fs.existsSync(source)) fs.cpSync(source, path.join(staging, 'files', folder), { recursive: true })
   }
+  const secret = path.join(dataDir, SECRET_FILE)
+  if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(staging, SECRET_FILE))
   const manifest = { format: 1, createdAt: new Date().toISOString(), database: kind, checksums: checksums(staging) }
   fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2))
 

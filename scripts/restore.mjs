@@ -2,7 +2,9 @@
 /**
  * `npm run restore -- <archive>`: restores a backup into an empty installation (DATA_DIR and
  * DATABASE_URL as for the app). It checks every file against the manifest first and refuses to
- * overwrite a database or files that already exist.
+ * overwrite a database or files that already exist. What it writes is private from the start, as
+ * the server keeps it (data folder 0700, database and files 0600), and the local demo's secret
+ * comes back with the data it signed links for.
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -11,7 +13,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { FILE_FOLDERS, resolveStorage } from './lib/database-url.mjs'
+import { FILE_FOLDERS, resolveStorage, SECRET_FILE } from './lib/database-url.mjs'
+import { keepDataPrivate } from '../src/ops/private-files.mjs'
 
 const archive = process.argv[2]
 if (!archive || !fs.existsSync(archive)) {
@@ -28,6 +31,9 @@ const fail = (message) => {
   process.exit(1)
 }
 
+// Created private: the database and applicants' files are never readable by others, not even
+// between this restore and the server's first start.
+process.umask(0o077)
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-restore-'))
 try {
   if (spawnSync('tar', ['-xzf', path.resolve(archive), '-C', staging], { stdio: 'inherit' }).status !== 0)
@@ -69,6 +75,13 @@ try {
     const source = path.join(staging, 'files', folder)
     if (fs.existsSync(source)) fs.cpSync(source, path.join(dataDir, folder), { recursive: true })
   }
+  const secret = path.join(staging, SECRET_FILE)
+  if (fs.existsSync(secret)) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    fs.copyFileSync(secret, path.join(dataDir, SECRET_FILE))
+  }
+  keepDataPrivate(dataDir)
+  if (sqliteFile && fs.existsSync(sqliteFile)) fs.chmodSync(sqliteFile, 0o600)
   console.log(`Hersteld uit ${path.basename(archive)} (${manifest.createdAt}).`)
 } finally {
   fs.rmSync(staging, { recursive: true, force: true })

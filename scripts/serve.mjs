@@ -13,8 +13,8 @@
  *   proxy does not retry a POST: the visitor would get a 502 for a form they sent.
  * - A path that cannot be percent-decoded is a 400, not a 500 from deep inside Next; a method the
  *   site does not answer (TRACE, CONNECT, PROPFIND) is a 405.
- * - SIGTERM/SIGINT: every request that reached the server is answered (also those still waiting
- *   in the kernel for the busy server), new connections are refused, connections are closed after
+ * - SIGTERM/SIGINT: new connections are refused at once, every request that reached the server is
+ *   answered (also those still waiting in the kernel for the busy server), connections are closed after
  *   their answer, then the process exits once the app's exit work is done (the job runner hands
  *   back the jobs it still runs, src/ops/exit-work.mjs); after SHUTDOWN_GRACE_SECONDS whatever is
  *   left is cut (src/ops/graceful-shutdown.mjs).

@@ -15,3 +15,9 @@ export function resolveStorage(env = process.env) {
 
 /** Folders of uploaded files inside the data directory. */
 export const FILE_FOLDERS = ['media', 'application-files']
+
+/**
+ * The local demo's generated secret inside the data directory (`npm start` without
+ * PAYLOAD_SECRET); its place in a backup archive is the same name.
+ */
+export const SECRET_FILE = '.payload-secret'

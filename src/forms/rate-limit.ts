@@ -27,10 +27,14 @@ function redisConnection(logger: Logger): RedisConnection | undefined {
   return connection
 }
 
-/** What /healthz reports about Redis for this process. */
-export function redisStatus(): 'ok' | 'unavailable' | 'not configured' {
+/**
+ * What /healthz reports about Redis for this process: after the first connection attempt (at most
+ * REDIS_CONNECT_TIMEOUT_MS), so a process that has just started is not reported degraded for a
+ * connection it has not opened yet.
+ */
+export async function redisStatus(): Promise<'ok' | 'unavailable' | 'not configured'> {
   if (!serverEnv().REDIS_URL) return 'not configured'
-  return redisConnection(console)?.status() ?? 'not configured'
+  return (await redisConnection(console)?.settledStatus()) ?? 'not configured'
 }
 
 /** What the forms and the login guard ask of a limiter. */

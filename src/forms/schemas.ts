@@ -14,12 +14,24 @@ const SINGLE_LINE = /^[^\p{Cc}]*$/u
 /** Multi-line text keeps tabs and line breaks but no other control characters. */
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
 
+/**
+ * Bidi controls (embeddings, overrides, isolates, the LRM/RLM marks) and zero-width characters:
+ * invisible, and in a name they would reach the office's mail subject, where an override turns
+ * the text after it around (U+202E before 'gnp.exe' shows 'exe.png'). Removed rather than refused: a keyboard
+ * or a copied name can bring them without the visitor knowing.
+ */
+const INVISIBLE_FORMATTING = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
+
+/** The text without invisible formatting characters. */
+const withoutInvisibleFormatting = (value: string) => value.replace(INVISIBLE_FORMATTING, '')
+
 function text(field: RequiredField | null, max: number, pattern = SINGLE_LINE) {
   const required = field ? messages.required[field] : messages.invalid
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? required : messages.invalid),
-    })
+  const base = z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? required : messages.invalid),
+  })
+  // Single-line fields (names) end up in mail subjects; multi-line text is kept as written.
+  return (pattern === SINGLE_LINE ? base.overwrite(withoutInvisibleFormatting) : base)
     .trim()
     .max(max, { error: messages.tooLong(max) })
     .regex(pattern, { error: messages.controlCharacters })

@@ -606,6 +606,8 @@ const nlAdmin = {
     lastSeen: 'Laatst opgevraagd',
     redirect: 'Doorverwijzing',
     writeFailed: 'De lijst met niet gevonden adressen kon niet worden bijgewerkt.',
+    /** Stands in the list for a part of an address that looked like personal data. */
+    redacted: '[verborgen]',
   },
   /** The date picker's own words (react-datepicker's labels for screen readers and its time column). */
   datePicker: {

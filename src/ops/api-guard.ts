@@ -109,19 +109,31 @@ function isDeclaredEndpoint(
 }
 
 /**
- * A 404 for a path that cannot name anything: a document id that is no number (ids are numbers),
- * an endpoint the collection does not have (email verification is off), or a file name no file
- * system stores (a NUL byte, or longer than a file name can be). Every endpoint the config
- * declares, on a collection or at the root, passes: the admin's buttons call them.
+ * Whether the collection or global a path names has no REST API at all (`endpoints: false`, as
+ * Payload's own migrations): Payload would answer it with a 501.
+ */
+function hasNoRestApi(segments: string[], collection: SanitizedCollectionConfig | undefined, config: SanitizedConfig) {
+  if (collection) return collection.endpoints === false
+  if (segments[0] !== 'globals') return false
+  return config.globals.find((global) => global.slug === segments[1])?.endpoints === false
+}
+
+/**
+ * A 404 for a path that cannot name anything: a collection or global without a REST API, a
+ * document id that is no number (ids are numbers), an endpoint the collection does not have
+ * (email verification is off), or a file name no file system stores (a NUL byte, or longer than a
+ * file name can be). Every endpoint the config declares, on a collection or at the root, passes:
+ * the admin's buttons call them.
  */
 function checkPath(
   segments: string[],
   collection: SanitizedCollectionConfig | undefined,
   config: SanitizedConfig,
 ): Refusal | null {
+  const notFound = { status: 404, message: nl.api.notFound } as const
+  if (hasNoRestApi(segments, collection, config)) return notFound
   const [slug, second, ...rest] = segments
   if (!slug || !second || slug === 'globals') return null
-  const notFound = { status: 404, message: nl.api.notFound } as const
   // Payload registers these endpoints on every collection, whether or not it has the feature.
   if (second === 'versions' && !collection?.versions) return notFound
   if (second === 'verify' && !collection?.auth?.verify) return notFound

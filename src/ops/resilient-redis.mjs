@@ -59,8 +59,11 @@ export class DeadlineError extends Error {
 
 /**
  * Settles like `promise`, or rejects with a DeadlineError when it has not settled `ms` after the
- * call. When the timer fires, the decision waits for the event loop's next check phase: an answer
- * that arrived while the process was busy (rendering a page) is read first instead of counted late.
+ * command left the process. The deadline counts Redis's time, not this process's: node-redis
+ * writes a command in the event loop's check phase (setImmediate), which a busy process (rendering
+ * pages) reaches only after its other work, so the timer starts in that same check phase rather
+ * than at the call. And when the timer fires, the decision waits for the next check phase: an
+ * answer that arrived while the process was busy is read first instead of counted late.
  * @template T
  * @param {Promise<T>} promise
  * @param {number} ms
@@ -70,13 +73,18 @@ export class DeadlineError extends Error {
 export function withDeadline(promise, ms, timers = nodeTimers) {
   return new Promise((resolve, reject) => {
     let settled = false
-    const timer = timers.setTimeout(() => {
-      timers.setImmediate(() => {
-        if (settled) return
-        settled = true
-        reject(new DeadlineError(ms))
-      })
-    }, ms)
+    /** @type {unknown} */
+    let timer
+    timers.setImmediate(() => {
+      if (settled) return
+      timer = timers.setTimeout(() => {
+        timers.setImmediate(() => {
+          if (settled) return
+          settled = true
+          reject(new DeadlineError(ms))
+        })
+      }, ms)
+    })
     promise.then(
       (value) => {
         if (settled) return
@@ -130,7 +138,10 @@ export function createResilientRedis(
   }
   /** Connects in the background; never awaited by a request, which sees isReady() false until then. */
   const connect = () => {
-    client.connect().catch((error) => wentDown(error?.message || String(error)))
+    client.connect().catch((error) => {
+      firstAttemptDone()
+      wentDown(error?.message || String(error))
+    })
   }
   /**
    * Redis missed a deadline: drop the connection (what waits for a reply fails now) and open a new
@@ -147,9 +158,28 @@ export function createResilientRedis(
     }, timing.retryMs)
     unref(reconnectTimer)
   }
-  client.on('error', (error) => wentDown(error?.message || String(error)))
+  /** @type {() => void} */
+  let firstAttemptDone = () => {}
+  /**
+   * Settles once the first connection attempt has: ready, failed, or given up after the connect
+   * timeout. Until then Redis is not away, it is not yet there (see `settledStatus`).
+   * @type {Promise<void>}
+   */
+  const firstAttempt = new Promise((resolve) => {
+    const bound = timers.setTimeout(resolve, timing.connectTimeoutMs)
+    unref(bound)
+    firstAttemptDone = () => {
+      timers.clearTimeout(bound)
+      resolve()
+    }
+  })
+  client.on('error', (error) => {
+    firstAttemptDone()
+    wentDown(error?.message || String(error))
+  })
   client.on('end', () => wentDown('connection closed'))
   client.on('ready', () => {
+    firstAttemptDone()
     if (down) logger.warn(`${name}: Redis is back`)
     down = false
     onReady?.()
@@ -191,6 +221,11 @@ export function createResilientRedis(
     isReady: () => client.isReady,
     /** The state /healthz reports. */
     status: () => (client.isReady ? 'ok' : 'unavailable'),
+    /** The state, once the first connection attempt has settled (at most the connect timeout). */
+    settledStatus: async () => {
+      await firstAttempt
+      return client.isReady ? 'ok' : 'unavailable'
+    },
     close: async () => {
       closed = true
       timers.clearInterval(heartbeat)

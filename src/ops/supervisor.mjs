@@ -1,10 +1,25 @@
 /**
- * Keeps the server running for `npm start`: a server process that exits without being asked to is
- * started again, after a pause that doubles with each quick failure (1 s, 2 s, 4 s … 30 s) so a
- * server that cannot start does not spin; a server that stayed up a while counts as healthy again.
- * SIGINT/SIGTERM are passed to the server, which finishes its requests; then the supervisor exits
- * with it and never restarts it. In production systemd does this job (deploy/koers-site.service).
+ * Keeps the server running for `npm start`: a server process that crashed (a non-zero exit, or a
+ * signal other than SIGTERM/SIGINT, such as the OOM killer's SIGKILL) is started again, after a
+ * pause that doubles with each quick failure (1 s, 2 s, 4 s … 30 s) so a server that cannot start
+ * does not spin; a server that stayed up a while counts as healthy again. It stops for good, with
+ * the server finishing its requests, when it is asked to wherever the signal went: SIGINT/SIGTERM
+ * to the supervisor are passed to the server; a server that was signalled itself exits with code 0
+ * (or dies of the signal); and `npm`, signalled, exits without passing the signal on, which leaves
+ * the supervisor with a new parent. In production systemd does this job (deploy/koers-site.service).
  */
+
+/** The signals that ask the server to stop; any other ending is a crash. */
+export const STOP_SIGNALS = /** @type {const} */ (['SIGTERM', 'SIGINT'])
+
+/**
+ * Whether a server process that ended so was asked to stop: its own shutdown exits with code 0.
+ * @param {number | null} code
+ * @param {NodeJS.Signals | null} signal
+ */
+export function endedOnRequest(code, signal) {
+  return signal ? STOP_SIGNALS.some((stop) => stop === signal) : code === 0
+}
 
 /** @typedef {{ firstDelayMs: number, maxDelayMs: number, healthyAfterMs: number }} Backoff */
 
@@ -70,18 +85,25 @@ export function supervise({ start, log = console.log, backoff = defaultBackoff, 
     child = current
     log(`Server gestart (pid ${current.pid})`)
     let ended = false
-    /** @param {string} reason @param {number | null} code */
-    const onEnd = (reason, code) => {
+    /** @param {string} reason @param {number | null} code @param {boolean} [onRequest] */
+    const onEnd = (reason, code, onRequest = false) => {
       if (ended) return
       ended = true
       child = undefined
       if (stopping) return resolveStopped(code ?? 0)
+      if (onRequest) {
+        stopping = true
+        log(`Server gestopt (${reason})`)
+        return resolveStopped(0)
+      }
       if (now() - startedAt >= backoff.healthyAfterMs) failures = 0
       const delay = restartDelay(failures++, backoff)
       log(`Server onverwacht gestopt (${reason}); over ${delay / 1000} s opnieuw gestart`)
       pending = setTimeout(run, delay)
     }
-    current.once('exit', (code, signal) => onEnd(signal ? `signaal ${signal}` : `code ${code}`, code))
+    current.once('exit', (code, signal) =>
+      onEnd(signal ? `signaal ${signal}` : `code ${code}`, code, endedOnRequest(code, signal)),
+    )
     // Starting failed (no process at all): no 'exit' follows.
     current.once('error', (error) => current.pid === undefined && onEnd(error.message, 1))
   }
@@ -97,4 +119,37 @@ export function supervise({ start, log = console.log, backoff = defaultBackoff, 
     stopped,
     pid: () => child?.pid,
   }
+}
+
+/**
+ * Calls `onGone` once when this process's parent has gone (it then gets a new parent: init or a
+ * subreaper). `npm start` is such a parent: on SIGTERM npm exits, and the shell it ran the script
+ * in with it, without passing the signal on.
+ * @param {() => void} onGone
+ * @param {number} [intervalMs]
+ * @returns {() => void} stops watching
+ */
+export function whenParentGone(onGone, intervalMs = 500) {
+  const parent = process.ppid
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(timer)
+    onGone()
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/**
+ * Supervises the server started by `start` until a stop signal reaches the supervisor or the
+ * server, or the supervisor's parent goes away; resolves to the exit code for the supervisor.
+ * @param {SupervisorOptions} options
+ */
+export async function superviseUntilStopped(options) {
+  const supervisor = supervise(options)
+  for (const signal of STOP_SIGNALS) process.on(signal, () => supervisor.stop(signal))
+  const stopWatching = whenParentGone(() => supervisor.stop('SIGTERM'))
+  const code = await supervisor.stopped
+  stopWatching()
+  return code
 }

@@ -6,10 +6,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from './child-servers'
+import { copySeededData } from '../../scripts/lib/seeded-data.mjs'
 
 /**
  * `npm start` as a visitor of the local demo gets it: on its own port without SITE_URL, with a
- * supervisor that starts the server again after it was killed, and stops with it on SIGTERM.
+ * supervisor that starts the server again after it was killed, and stops with it when the server
+ * is sent SIGTERM (tests/unit/supervisor-signals.test.ts signals npm and the supervisor too).
  */
 let port = 0
 let origin = ''
@@ -62,6 +64,8 @@ test.describe('npm start', () => {
   test.beforeAll(async () => {
     test.setTimeout(600_000)
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-start-'))
+    // The seeded content of the test run, where there is one, instead of minutes of seeding.
+    copySeededData(dataDir, 'site.db')
     port = await freePort()
     origin = `http://127.0.0.1:${port}`
     ownOrigin = `http://localhost:${port}`
@@ -106,13 +110,14 @@ test.describe('npm start', () => {
     expect(output).toContain('Server onverwacht gestopt (signaal SIGKILL)')
   })
 
-  test('SIGTERM stops the supervisor and its server, for good', async () => {
+  test('SIGTERM to the server stops it and the supervisor, for good', async () => {
     const pid = serverPid()!
     const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)))
-    supervisor.kill('SIGTERM')
+    process.kill(pid, 'SIGTERM')
     expect(await exited).toBe(0)
     expect(isRunning(pid)).toBe(false)
     expect(await refusesConnections()).toBe(true)
     expect(output).not.toMatch(/Server onverwacht gestopt \((signaal SIGTERM|code 0)\)/)
+    expect(output).toContain('Server gestopt (code 0)')
   })
 })

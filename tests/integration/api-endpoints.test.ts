@@ -100,3 +100,30 @@ describe('custom endpoints behind the API guard', () => {
     expect(await response.json()).toEqual(guardNotFound)
   })
 })
+
+describe("Payload's internal collections over REST", () => {
+  it('answers a read of any collection, internal ones included, without a server error', async () => {
+    for (const { slug } of payload.config.collections) {
+      const response = await call(`/api/${slug}`, { method: 'GET' })
+      expect({ slug, serverError: response.status >= 500 }).toEqual({ slug, serverError: false })
+    }
+  })
+
+  it('answers the migrations, which have no REST API, with a Dutch 404', async () => {
+    for (const path of ['/api/payload-migrations', '/api/payload-migrations/1']) {
+      for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
+        const withBody = method === 'POST' || method === 'PATCH'
+        const response = await call(path, {
+          method,
+          ...(withBody ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+        })
+        expect({ path, method, status: response.status, body: await response.json() }).toEqual({
+          path,
+          method,
+          status: 404,
+          body: guardNotFound,
+        })
+      }
+    }
+  })
+})

@@ -44,10 +44,20 @@ describe('backup and restore', () => {
     )
   })
 
-  it('restores a backup of the seeded site into a fresh installation with the same content and files', async () => {
+  it('restores a backup of the seeded site into a fresh, private installation with the same content, files and demo secret', async () => {
     const source = { DATA_DIR: process.env.DATA_DIR!, DATABASE_URL: process.env.DATABASE_URL! }
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-restore-test-'))
-    const archive = run('backup.mjs', ['--out', workDir], source).trim().split('\n').pop()!
+    // The local demo's generated secret, as `npm start` keeps it: its links need it after a restore.
+    const secretFile = path.join(source.DATA_DIR, '.payload-secret')
+    const hadSecret = fs.existsSync(secretFile)
+    if (!hadSecret) fs.writeFileSync(secretFile, 'demo-secret-0123456789abcdef', { mode: 0o600 })
+    const secret = fs.readFileSync(secretFile, 'utf8')
+    let archive: string
+    try {
+      archive = run('backup.mjs', ['--out', workDir], source).trim().split('\n').pop()!
+    } finally {
+      if (!hadSecret) fs.rmSync(secretFile)
+    }
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600)
 
     const target: Record<string, string | undefined> = { DATA_DIR: path.join(workDir, 'restored') }
@@ -72,6 +82,16 @@ describe('backup and restore', () => {
     }
     try {
       run('restore.mjs', [archive], target)
+      const modeOf = (file: string) => fs.statSync(file).mode & 0o777
+      // Private from the restore on, as the server keeps it, not only after its first start.
+      expect(modeOf(target.DATA_DIR!)).toBe(0o700)
+      if (!target.DATABASE_URL!.startsWith('postgres'))
+        expect(modeOf(target.DATABASE_URL!.replace(/^file:/, ''))).toBe(0o600)
+      const restoredSecret = path.join(target.DATA_DIR!, '.payload-secret')
+      expect(fs.readFileSync(restoredSecret, 'utf8')).toBe(secret)
+      expect(modeOf(restoredSecret)).toBe(0o600)
+      const applicantFolder = path.join(target.DATA_DIR!, 'application-files')
+      if (fs.existsSync(applicantFolder)) expect(modeOf(applicantFolder)).toBe(0o700)
       expect(await countRows(target.DATABASE_URL!, tables)).toEqual(await countRows(source.DATABASE_URL, tables))
       const mediaFile = fs.readdirSync(path.join(source.DATA_DIR, 'media')).find((name) => name.endsWith('.webp'))!
       expect(sha256(path.join(target.DATA_DIR!, 'media', mediaFile))).toBe(

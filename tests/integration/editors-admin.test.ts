@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { failedPlans } from '@/cms/scheduled'
+import { nl } from '@/i18n/nl'
 import type { User } from '@/payload-types'
 import { flushNotFound, recordNotFound } from '@/routing/server/not-found-log'
 import config from '@payload-config'
@@ -152,13 +153,30 @@ describe('the 404 list', () => {
     expect(await rowOf(path)).toBeUndefined()
   })
 
-  it('keeps no address that looks personal, and only editors read it; nobody writes it over the API', async () => {
-    const path = `/profiel/noor-${stamp()}@example.nl`
-    recordNotFound(path)
-    recordNotFound(path.replace('@', '%40'))
+  it('keeps no e-mail address, phone number, IBAN or BSN, also disguised, and only editors read it; nobody writes it over the API', async () => {
+    const folder = `/profiel-${stamp()}`
+    const personal = [
+      'noor@example.nl',
+      'noor%40example.nl',
+      'noor%2540example.nl',
+      'noor＠example.nl',
+      'noor(at)example.nl',
+      '06-12345678',
+      '+31 20 123 4567',
+      'NL91ABNA0417164300',
+      '123456782',
+    ]
+    for (const segment of personal) recordNotFound(`${folder}/${segment}`)
     await flushNotFound()
-    const { totalDocs } = await payload.count({ collection: 'notFoundPaths', where: { path: { like: 'example.nl' } } })
-    expect(totalDocs).toBe(0)
+    const { docs } = await payload.find({
+      collection: 'notFoundPaths',
+      where: { path: { like: folder } },
+      pagination: false,
+    })
+    // One row, the personal part replaced, counted for each.
+    expect(docs.map(({ path, hits }) => ({ path, hits }))).toEqual([
+      { path: `${folder}/${nl.admin.notFoundLog.redacted}`, hits: personal.length },
+    ])
 
     await expect(payload.find({ collection: 'notFoundPaths', overrideAccess: false })).rejects.toThrow()
     await expect(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataDirectory } from '@/cms/paths'
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from '@/forms/orphan-files'
 import { nl } from '@/i18n/nl'
-import { keepDataPrivate } from '@/ops/private-files'
+import { keepDataPrivate } from '@/ops/private-files.mjs'
 
 import { formData, send, validApplication, validContact } from './form-helpers'
 import { getTestPayload } from './helpers'

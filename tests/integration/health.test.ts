@@ -15,6 +15,18 @@ describe('health check', () => {
     expect(await checkHealth(await getTestPayload())).toMatchObject({ status: 'ok', database: 'ok' })
   })
 
+  it('waits for the first connection to Redis instead of reporting a process that just started degraded', async () => {
+    const previousUrl = process.env.REDIS_URL
+    process.env.REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+    try {
+      // The first check of this process: its Redis connection is opened by this very call.
+      expect(await checkHealth(await getTestPayload())).toMatchObject({ status: 'ok', redis: 'ok' })
+    } finally {
+      if (previousUrl === undefined) delete process.env.REDIS_URL
+      else process.env.REDIS_URL = previousUrl
+    }
+  })
+
   it("reports the process's heap in use, its limit and its resident set in MB", async () => {
     const { memory } = await checkHealth(await getTestPayload())
     expect(memory.heapUsedMB).toBeGreaterThan(0)

@@ -136,6 +136,47 @@ describe('Redis frozen', () => {
     expect(rest.map((result) => result.allowed)).toEqual([true, false])
   })
 
+  it('a process busy rendering does not count its own lag against a healthy Redis', async () => {
+    const connection = createResilientRedis(REDIS_URL, { name: 'test', logger, timing })
+    connections.push(connection)
+    if (!connection.isReady()) await once(connection.client, 'ready')
+    for (let round = 0; round < 3; round++) {
+      const answer = await new Promise<Promise<string>>((resolve) =>
+        // Asked in a check phase, as from a page render's own turn, then the process stays busy.
+        setImmediate(() => {
+          const reply = connection.run(
+            (client) => client.ping(),
+            () => 'from memory',
+          )
+          const until = Date.now() + timing.deadlineMs + 200
+          while (Date.now() < until) {
+            // rendering pages
+          }
+          resolve(reply)
+        }),
+      )
+      expect(await answer).toBe('PONG')
+    }
+    expect(connection.status()).toBe('ok')
+  })
+
+  it('tells its state once the first connection attempt settled, within the connect timeout', async () => {
+    const healthy = createResilientRedis(REDIS_URL, { name: 'test', logger, timing })
+    const nowhere = createResilientRedis('redis://127.0.0.1:1', { name: 'test', logger, timing })
+    connections.push(healthy, nowhere)
+    const started = performance.now()
+    expect(await Promise.all([healthy.settledStatus(), nowhere.settledStatus()])).toEqual(['ok', 'unavailable'])
+    expect(performance.now() - started).toBeLessThan(timing.connectTimeoutMs + 500)
+
+    // A Redis that accepts the connection but never answers its handshake: the connect timeout.
+    redis.kill('SIGSTOP')
+    const frozen = createResilientRedis(REDIS_URL, { name: 'test', logger, timing })
+    connections.push(frozen)
+    const frozenStarted = performance.now()
+    expect(await frozen.settledStatus()).toBe('unavailable')
+    expect(performance.now() - frozenStarted).toBeLessThan(timing.connectTimeoutMs + 500)
+  })
+
   it("the page cache keeps pages in this process's memory, within the deadline", async () => {
     const previousUrl = process.env.REDIS_URL
     process.env.REDIS_URL = REDIS_URL

@@ -115,3 +115,45 @@ describe('application schema', () => {
     expect(result).toEqual({ ok: false, errors: { emailAddress: [errors.email] } })
   })
 })
+
+describe('invisible formatting in names', () => {
+  // Written as escapes: the characters themselves would not show here either.
+  const bidi = [
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200e',
+    '\u200f',
+  ]
+  const zeroWidth = ['\u200b', '\u200c', '\u200d', '\ufeff']
+
+  it.each([...bidi, ...zeroWidth].map((character) => [character.codePointAt(0)!.toString(16), character]))(
+    'removes U+%s from every name field before the mail subject sees it',
+    (_, character) => {
+      const sneaky = (name: string) => `${character}${name.slice(0, 2)}${character}${name.slice(2)}${character}`
+      const business = validateFields(businessContactSchema, {
+        ...contact,
+        name: sneaky('Piet Bakker'),
+        businessName: sneaky('Bakker BV'),
+      })
+      expect(business).toMatchObject({ ok: true, data: { name: 'Piet Bakker', businessName: 'Bakker BV' } })
+      const applying = validateFields(applicationSchema, {
+        ...application,
+        firstName: sneaky('Anna'),
+        lastName: sneaky('de Boer'),
+      })
+      expect(applying).toMatchObject({ ok: true, data: { firstName: 'Anna', lastName: 'de Boer' } })
+    },
+  )
+
+  it('turns a name of nothing but invisible characters into a missing name', () => {
+    const result = validateFields(contactSchema, { ...contact, name: ' \u202e\u200b ' })
+    expect(result).toEqual({ ok: false, errors: { name: [errors.required.name] } })
+  })
+})

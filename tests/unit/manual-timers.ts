@@ -39,6 +39,8 @@ export function manualTimers() {
      * runs every timer due then, and the immediates after them.
      */
     async advance(ms: number) {
+      // What was queued for the current turn runs before the clock moves.
+      await runImmediates()
       const until = now + ms
       for (;;) {
         const next = Math.min(...[...timers.values()].map((timer) => timer.due))

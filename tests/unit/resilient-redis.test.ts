@@ -57,6 +57,24 @@ describe('a deadline on a Redis call', () => {
     expect(result).toEqual({ value: 'PONG', settled: true })
   })
 
+  it('counts from the check phase the command is written in, not from a call the busy process made before', async () => {
+    // As node-redis does: the command goes out in the check phase (setImmediate) after the call,
+    // and Redis answers a moment later.
+    const command = () => new Promise<string>((resolve) => setImmediate(() => setTimeout(() => resolve('PONG'), 20)))
+    const result = await new Promise<Promise<string>>((resolve) =>
+      setImmediate(() => {
+        // Called in a check phase: the command waits for the next one, behind the render below.
+        const answer = withDeadline(command(), 300)
+        const until = Date.now() + 500
+        while (Date.now() < until) {
+          // rendering a page
+        }
+        resolve(answer)
+      }),
+    )
+    expect(await result).toBe('PONG')
+  })
+
   it('passes a failure on as it is', async () => {
     const clock = manualTimers()
     const answer = pending<string>()

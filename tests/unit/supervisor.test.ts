@@ -100,4 +100,33 @@ describe('the supervisor of `npm start`', () => {
     vi.advanceTimersByTime(60_000)
     expect(FakeServer.started).toHaveLength(1)
   })
+
+  it('stops for good when the server was signalled to stop itself and exited with code 0', async () => {
+    const supervisor = run()
+    latest().exit(0)
+    expect(await supervisor.stopped).toBe(0)
+    expect(logs.at(-1)).toBe('Server gestopt (code 0)')
+    vi.advanceTimersByTime(60_000)
+    expect(FakeServer.started).toHaveLength(1)
+  })
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops for good when the server died of %s', async (signal) => {
+    const supervisor = run()
+    latest().exit(null, signal)
+    expect(await supervisor.stopped).toBe(0)
+    vi.advanceTimersByTime(60_000)
+    expect(FakeServer.started).toHaveLength(1)
+  })
+
+  it.each([
+    [1, null],
+    [null, 'SIGKILL'],
+    [null, 'SIGSEGV'],
+    [null, 'SIGHUP'],
+  ] as const)('starts a server again that ended with code %s, signal %s', (code, signal) => {
+    run()
+    latest().exit(code, signal)
+    vi.advanceTimersByTime(1000)
+    expect(FakeServer.started).toHaveLength(2)
+  })
 })

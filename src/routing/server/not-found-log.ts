@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { getPayloadClient } from '@/content/server/payload-client'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
+import { redactPersonalSegments } from '@/routing/personal-path'
 import { normaliseRedirectSource } from '@/routing/redirect-rules'
 
 /** Rows kept at most: past it, the least asked and longest unseen path makes room. */
@@ -24,12 +25,14 @@ let timer: NodeJS.Timeout | undefined
 let flushing: Promise<void> | undefined
 
 /**
- * The path as the log keeps it, the way a redirect's 'Oud adres' is written; null for what the
- * log leaves out: overlong paths and paths that look like they hold an e-mail address.
+ * The path as the log keeps it, the way a redirect's 'Oud adres' is written, with each part that
+ * looks like personal data (an e-mail address, phone number, IBAN, BSN) replaced; null for what the
+ * log leaves out: overlong paths.
  */
 function loggedPath(pathname: string): string | null {
-  if (pathname.length > MAX_PATH_LENGTH || pathname.includes('@') || /%40/i.test(pathname)) return null
-  return normaliseRedirectSource(pathname, siteUrl())
+  if (pathname.length > MAX_PATH_LENGTH) return null
+  const path = normaliseRedirectSource(pathname, siteUrl())
+  return path && redactPersonalSegments(path)
 }
 
 /**
