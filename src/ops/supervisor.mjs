@@ -10,14 +10,14 @@
  */
 
 /** The signals that ask the server to stop; any other ending is a crash. */
-export const STOP_SIGNALS = /** @type {const} */ (['SIGTERM', 'SIGINT'])
+const STOP_SIGNALS = /** @type {const} */ (['SIGTERM', 'SIGINT'])
 
 /**
  * Whether a server process that ended so was asked to stop: its own shutdown exits with code 0.
  * @param {number | null} code
  * @param {NodeJS.Signals | null} signal
  */
-export function endedOnRequest(code, signal) {
+function endedOnRequest(code, signal) {
   return signal ? STOP_SIGNALS.some((stop) => stop === signal) : code === 0
 }
 
@@ -129,7 +129,7 @@ export function supervise({ start, log = console.log, backoff = defaultBackoff, 
  * @param {number} [intervalMs]
  * @returns {() => void} stops watching
  */
-export function whenParentGone(onGone, intervalMs = 500) {
+function whenParentGone(onGone, intervalMs = 500) {
   const parent = process.ppid
   const timer = setInterval(() => {
     if (process.ppid === parent) return

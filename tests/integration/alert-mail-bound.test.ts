@@ -8,7 +8,6 @@ import { POST } from '@/app/actions/module/vacancy-alert/route'
 import { nextAddress } from './form-helpers'
 import { getMigratedPayload } from './helpers'
 
-
 const DAY = 24 * 60 * 60 * 1000
 let payload: Payload
 const started = new Date().toISOString()

@@ -9,7 +9,6 @@ import { slugify } from '@/routing/uri'
 
 import { getTestPayload } from './helpers'
 
-
 const DAY = 24 * 60 * 60 * 1000
 let payload: Payload
 let sent: Array<{ to: string; subject: string; text: string }> = []

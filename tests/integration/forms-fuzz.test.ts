@@ -14,7 +14,6 @@ import { getTestPayload } from './helpers'
 import { minimalPdf } from '../fixtures/files'
 import { windowsExecutable } from '../fixtures/uploads'
 
-
 const BODIES_PER_ENDPOINT = 1100
 const ACCEPTED_STATUSES = [400, 413, 415, 422]
 

@@ -16,7 +16,6 @@ import { formData, send, validApplication, validContact } from './form-helpers'
 import { getTestPayload } from './helpers'
 import { minimalPdf } from '../fixtures/files'
 
-
 let payload: Payload
 const original: Partial<Pick<Payload, 'email' | 'sendEmail'>> = {}
 
