@@ -1015,10 +1015,25 @@ export interface Vacancy {
    */
   firstPublishedAt?: string | null;
   employmentType?: ('FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'CONTRACTOR' | 'INTERN') | null;
+  /**
+   * Verplicht om te publiceren of te plannen: een vast bedrag (alleen ‘Vanaf’) of een bandbreedte, en per uur, maand of jaar. Vage termen als ‘marktconform’ of ‘in overleg’ zijn niet toegestaan.
+   */
   salary?: {
     min?: number | null;
     max?: number | null;
     unit?: ('HOUR' | 'MONTH' | 'YEAR') | null;
+    /**
+     * Bijvoorbeeld cao Metaal en Techniek. Staat bij het salaris op de vacaturepagina.
+     */
+    cao?: string | null;
+    /**
+     * De schaal of functiegroep in die cao, bijvoorbeeld schaal 7.
+     */
+    caoScale?: string | null;
+    /**
+     * Vink aan als het uurloon onder het wettelijk minimumloon voor 21 jaar en ouder ligt omdat de functie voor jongeren is.
+     */
+    youthWage?: boolean | null;
   };
   /**
    * Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.
@@ -2428,6 +2443,9 @@ export interface VacanciesSelect<T extends boolean = true> {
         min?: T;
         max?: T;
         unit?: T;
+        cao?: T;
+        caoScale?: T;
+        youthWage?: T;
       };
   externalId?: T;
   intro?: T;

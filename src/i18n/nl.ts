@@ -942,6 +942,42 @@ const nlStatusMessages = {
   ...nlStatusMessagePanel,
 } as const
 
+/**
+ * Pay transparency (Wet implementatie Richtlijn loontransparantie, from 1 January 2027): the salary
+ * fields of a vacancy and why publishing is refused. Amounts arrive formatted ('€ 3.200').
+ */
+const nlPay = {
+  law: 'Wet implementatie Richtlijn loontransparantie',
+  fields: {
+    group: 'Salaris (bruto)',
+    groupDescription:
+      'Verplicht om te publiceren of te plannen: een vast bedrag (alleen ‘Vanaf’) of een bandbreedte, en per uur, maand of jaar. Vage termen als ‘marktconform’ of ‘in overleg’ zijn niet toegestaan.',
+    min: 'Vanaf (of vast bedrag)',
+    max: 'Tot en met',
+    unit: 'Per',
+    units: { HOUR: 'Uur', MONTH: 'Maand', YEAR: 'Jaar' },
+    cao: 'Cao',
+    caoDescription: 'Bijvoorbeeld cao Metaal en Techniek. Staat bij het salaris op de vacaturepagina.',
+    caoScale: 'Schaal',
+    caoScaleDescription: 'De schaal of functiegroep in die cao, bijvoorbeeld schaal 7.',
+    youthWage: 'Dit is een jeugdloon',
+    youthWageDescription:
+      'Vink aan als het uurloon onder het wettelijk minimumloon voor 21 jaar en ouder ligt omdat de functie voor jongeren is.',
+  },
+  problems: {
+    missing:
+      'Vul het salaris in: een vast bedrag of een bandbreedte. Zonder concreet salaris mag een vacature niet online (Wet implementatie Richtlijn loontransparantie, vanaf 1 januari 2027).',
+    unitMissing: 'Kies of het salaris per uur, per maand of per jaar is.',
+    minAboveMax: 'Het maximum is lager dan het minimum. Vul de bandbreedte van laag naar hoog in.',
+    implausible: (amount: string, unit: string, lowest: string, highest: string) =>
+      `${amount} ${unit} is geen aannemelijk brutosalaris. Vul een bedrag tussen ${lowest} en ${highest} ${unit} in, of kies een andere eenheid.`,
+    belowMinimumWage: (amount: string, minimum: string) =>
+      `${amount} per uur ligt onder het wettelijk minimumloon voor 21 jaar en ouder (${minimum} per uur). Vink ‘Dit is een jeugdloon’ aan als dat klopt, of pas het bedrag aan.`,
+    vague: (term: string) =>
+      `‘${term}’ is geen concreet salaris en mag niet meer in een vacature staan. Noem het bedrag of de bandbreedte in de salarisvelden.`,
+  },
+} as const
+
 export const nlAttention = {
   title: 'Wat aandacht vraagt',
   newPerVacancy: 'Nieuwe sollicitaties per vacature',
@@ -981,4 +1017,5 @@ export const nl = {
   saved: nlSaved,
   statusMessages: nlStatusMessages,
   attention: nlAttention,
+  pay: nlPay,
 } as const

@@ -8,6 +8,7 @@ import type { Vacancy, VacancyAlert } from '@/payload-types'
 import { slugify } from '@/routing/uri'
 
 import { getTestPayload } from './helpers'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
 process.env.JOBS_AUTORUN = 'false'
 
@@ -31,6 +32,7 @@ async function publishVacancy(title: string, sectorId: number, at?: Date): Promi
       datePosted: new Date().toISOString(),
       vacancyLocation: 'Utrecht',
       vacancySectorGroup: [sectorId],
+      salary: PUBLISHABLE_SALARY,
       _status: 'published',
     },
   })
@@ -70,7 +72,13 @@ describe('vacancy alerts on the database', () => {
     const draft = await payload.create({
       ...options,
       draft: true,
-      data: { title: 'Alerttest Concept', slug: 'alerttest-concept', vacancyLocation: 'Utrecht', _status: 'draft' },
+      data: {
+        title: 'Alerttest Concept',
+        slug: 'alerttest-concept',
+        vacancyLocation: 'Utrecht',
+        salary: PUBLISHABLE_SALARY,
+        _status: 'draft',
+      },
     })
     vacancies.push(draft.id)
     expect(draft.firstPublishedAt ?? null).toBeNull()

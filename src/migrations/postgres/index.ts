@@ -17,6 +17,7 @@ import * as migration_20261126_085225_plan_fields from './20261126_085225_plan_f
 import * as migration_20261126_104120_application_status_by_ats from './20261126_104120_application_status_by_ats';
 import * as migration_20261126_120856_not_found_paths from './20261126_120856_not_found_paths';
 import * as migration_20261126_140335_subject_slugs from './20261126_140335_subject_slugs';
+import * as migration_20261127_151837_salary_cao_youth_wage from './20261127_151837_salary_cao_youth_wage';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_140335_subject_slugs.up,
     down: migration_20261126_140335_subject_slugs.down,
-    name: '20261126_140335_subject_slugs'
+    name: '20261126_140335_subject_slugs',
+  },
+  {
+    up: migration_20261127_151837_salary_cao_youth_wage.up,
+    down: migration_20261127_151837_salary_cao_youth_wage.down,
+    name: '20261127_151837_salary_cao_youth_wage'
   },
 ];

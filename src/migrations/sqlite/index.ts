@@ -16,6 +16,7 @@ import * as migration_20261126_080815_status_messages from './20261126_080815_st
 import * as migration_20261126_085220_plan_fields from './20261126_085220_plan_fields';
 import * as migration_20261126_120842_not_found_paths from './20261126_120842_not_found_paths';
 import * as migration_20261126_140312_subject_slugs from './20261126_140312_subject_slugs';
+import * as migration_20261127_151824_salary_cao_youth_wage from './20261127_151824_salary_cao_youth_wage';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_140312_subject_slugs.up,
     down: migration_20261126_140312_subject_slugs.down,
-    name: '20261126_140312_subject_slugs'
+    name: '20261126_140312_subject_slugs',
+  },
+  {
+    up: migration_20261127_151824_salary_cao_youth_wage.up,
+    down: migration_20261127_151824_salary_cao_youth_wage.down,
+    name: '20261127_151824_salary_cao_youth_wage'
   },
 ];

@@ -1,0 +1,141 @@
+import { REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ADULT_MINIMUM_HOURLY_WAGE } from '@/content/pay/salary-rules'
+import { nl } from '@/i18n/nl'
+import { guardApi } from '@/ops/api-guard'
+import config from '@payload-config'
+
+import { getMigratedPayload } from './helpers'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
+
+let payload: Payload
+let authorization: string
+const password = 'een-sterk-wachtwoord-voor-tests'
+
+const handlers = { POST: guardApi(REST_POST(config)), PATCH: guardApi(REST_PATCH(config)) }
+type FieldError = { label?: string; message: string; path: string }
+type Answer = {
+  doc?: { id: number; _status?: string }
+  errors?: Array<{ message: string; data?: { errors: FieldError[] } }>
+}
+
+async function call(
+  method: keyof typeof handlers,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; answer: Answer }> {
+  const url = new URL(path, 'http://localhost')
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  const response = await handlers[method](
+    new Request(url, {
+      method,
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ slug }) },
+  )
+  return { status: response.status, answer: (await response.json()) as Answer }
+}
+
+let counter = 0
+const vacancy = (overrides: Record<string, unknown>) => {
+  counter += 1
+  return {
+    title: `Magazijnmedewerker loontransparantie ${counter}`,
+    slug: `magazijnmedewerker-loontransparantie-${Date.now().toString(36)}-${counter}`,
+    vacancyLocation: 'Utrecht',
+    datePosted: new Date().toISOString(),
+    ...overrides,
+  }
+}
+
+/** The field errors of a refused save, by path. */
+const fieldErrors = (answer: Answer): Record<string, string> =>
+  Object.fromEntries((answer.errors?.[0]?.data?.errors ?? []).map((error) => [error.path, error.message]))
+
+beforeAll(async () => {
+  payload = await getMigratedPayload()
+  const email = `loontransparantie-${Date.now()}@example.nl`
+  await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, role: 'editor' } })
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  authorization = `JWT ${token}`
+}, 600_000)
+
+describe('a vacancy is published only with a concrete salary', () => {
+  it('refuses to publish without a salary, naming the field in Dutch', async () => {
+    const { status, answer } = await call('POST', '/api/vacancies', vacancy({ _status: 'published' }))
+    expect(status).toBe(400)
+    expect(fieldErrors(answer)).toMatchObject({ 'salary.min': nl.pay.problems.missing })
+    expect(answer.errors?.[0]?.message).toContain(nl.pay.fields.group)
+  })
+
+  it('saves a draft without a salary, and refuses to publish it until the salary is filled in', async () => {
+    const draft = await call('POST', '/api/vacancies?draft=true', vacancy({ _status: 'draft' }))
+    expect(draft.status).toBe(201)
+    const id = draft.answer.doc?.id
+    const refused = await call('PATCH', `/api/vacancies/${id}`, { _status: 'published' })
+    expect(refused.status).toBe(400)
+    expect(fieldErrors(refused.answer)).toMatchObject({ 'salary.min': nl.pay.problems.missing })
+    const published = await call('PATCH', `/api/vacancies/${id}`, { salary: PUBLISHABLE_SALARY, _status: 'published' })
+    expect(published.status).toBe(200)
+    expect(published.answer.doc?._status).toBe('published')
+  })
+
+  it('refuses to plan the publication of a draft without a salary', async () => {
+    const publishOn = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()
+    const { status, answer } = await call('POST', '/api/vacancies?draft=true', vacancy({ _status: 'draft', publishOn }))
+    expect(status).toBe(400)
+    expect(fieldErrors(answer)).toMatchObject({ 'salary.min': nl.pay.problems.missing })
+  })
+
+  it('refuses a minimum above the maximum', async () => {
+    const salary = { min: 4100, max: 3200, unit: 'MONTH' }
+    const { status, answer } = await call('POST', '/api/vacancies', vacancy({ salary, _status: 'published' }))
+    expect(status).toBe(400)
+    expect(fieldErrors(answer)).toEqual({ 'salary.max': nl.pay.problems.minAboveMax })
+  })
+
+  it('refuses an amount that is not plausible for its unit', async () => {
+    const salary = { min: 45_000, unit: 'MONTH' }
+    const { status, answer } = await call('POST', '/api/vacancies', vacancy({ salary, _status: 'published' }))
+    expect(status).toBe(400)
+    expect(fieldErrors(answer)['salary.min']).toMatch(/^€\s45\.000 per maand is geen aannemelijk brutosalaris/)
+  })
+
+  it('asks to confirm a youth wage for an hourly amount below the adult minimum wage', async () => {
+    const salary = { min: 8.83, max: 11.77, unit: 'HOUR' }
+    expect(salary.min).toBeLessThan(ADULT_MINIMUM_HOURLY_WAGE)
+    const refused = await call('POST', '/api/vacancies', vacancy({ salary, _status: 'published' }))
+    expect(refused.status).toBe(400)
+    expect(fieldErrors(refused.answer)['salary.youthWage']).toContain('onder het wettelijk minimumloon')
+    const confirmed = await call(
+      'POST',
+      '/api/vacancies',
+      vacancy({ salary: { ...salary, youthWage: true }, _status: 'published' }),
+    )
+    expect(confirmed.status).toBe(201)
+  })
+
+  it('refuses vague pay in the intro and the cao fields, with the reason', async () => {
+    const intro = 'Een salaris dat marktconform is en goede secundaire voorwaarden.'
+    const { status, answer } = await call(
+      'POST',
+      '/api/vacancies',
+      vacancy({ intro, salary: { ...PUBLISHABLE_SALARY, caoScale: 'n.o.t.k.' }, _status: 'published' }),
+    )
+    expect(status).toBe(400)
+    expect(fieldErrors(answer)).toEqual({
+      intro: nl.pay.problems.vague('marktconform'),
+      'salary.caoScale': nl.pay.problems.vague('n.o.t.k.'),
+    })
+  })
+
+  it('publishes a fixed amount with its cao and scale', async () => {
+    const salary = { min: 3250, unit: 'MONTH', cao: 'cao Metaal en Techniek', caoScale: 'Schaal 7' }
+    const { status, answer } = await call('POST', '/api/vacancies', vacancy({ salary, _status: 'published' }))
+    expect(status, JSON.stringify(answer.errors)).toBe(201)
+    expect(answer.doc?._status).toBe('published')
+  })
+})
