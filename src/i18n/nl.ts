@@ -192,6 +192,7 @@ const nlVacancy = {
   newBadge: 'Nieuw',
   hoursLabel: 'Uren',
   salaryLabel: 'Salaris',
+  caoLabel: 'Cao',
   postedLabel: 'Geplaatst',
   similarTitle: 'Vergelijkbare vacatures',
   moreIn: (name: string) => `Alle vacatures in ${name}`,
