@@ -966,6 +966,18 @@ export interface Vacancy {
     image?: (number | null) | Media;
   };
   /**
+   * Alleen invullen als de titel met opzet zo blijft, bijvoorbeeld een eigennaam. Met een reden verdwijnt de melding en telt de vacature niet meer mee bij ‘Titel niet neutraal’.
+   */
+  neutralTitleDismissal?: string | null;
+  /**
+   * Wordt bij elk opslaan bepaald; filter er in de lijst op.
+   */
+  titleNotNeutral?: boolean | null;
+  /**
+   * Wordt bij elk opslaan bepaald; filter er in de lijst op.
+   */
+  salaryMissing?: boolean | null;
+  /**
    * Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.
    */
   recruiter?: (number | null) | Recruiter;
@@ -2408,6 +2420,9 @@ export interface VacanciesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  neutralTitleDismissal?: T;
+  titleNotNeutral?: T;
+  salaryMissing?: T;
   recruiter?: T;
   vacancyCompany?: T;
   vacancyCategory?: T;

@@ -957,7 +957,7 @@ const nlPay = {
     max: 'Tot en met',
     unit: 'Per',
     units: { HOUR: 'Uur', MONTH: 'Maand', YEAR: 'Jaar' },
-    cao: 'Cao',
+    cao: 'Collectieve arbeidsovereenkomst (cao)',
     caoDescription: 'Bijvoorbeeld cao Metaal en Techniek. Staat bij het salaris op de vacaturepagina.',
     caoScale: 'Schaal',
     caoScaleDescription: 'De schaal of functiegroep in die cao, bijvoorbeeld schaal 7.',
@@ -976,6 +976,23 @@ const nlPay = {
       `${amount} per uur ligt onder het wettelijk minimumloon voor 21 jaar en ouder (${minimum} per uur). Vink ‘Dit is een jeugdloon’ aan als dat klopt, of pas het bedrag aan.`,
     vague: (term: string) =>
       `‘${term}’ is geen concreet salaris en mag niet meer in een vacature staan. Noem het bedrag of de bandbreedte in de salarisvelden.`,
+  },
+  neutralTitle: {
+    warning: 'Deze titel is niet genderneutraal.',
+    finding: (found: string, suggestion: string) =>
+      suggestion ? `‘${found}’ wordt ‘${suggestion}’` : `‘${found}’ kan weg: een vacature is voor iedereen`,
+    proposal: (title: string) => `Voorstel: ${title}`,
+    help: 'Pas de titel zelf aan, of vul bij ‘Reden om de titel te houden’ in waarom hij zo blijft. De titel wordt nooit vanzelf gewijzigd.',
+    dismissal: 'Reden om de titel te houden',
+    dismissalDescription:
+      'Alleen invullen als de titel met opzet zo blijft, bijvoorbeeld een eigennaam. Met een reden verdwijnt de melding en telt de vacature niet meer mee bij ‘Titel niet neutraal’.',
+    dismissed: (reason: string) => `De titel blijft zo. Reden: ${reason}`,
+  },
+  flags: {
+    titleNotNeutral: 'Titel niet neutraal',
+    salaryMissing: 'Salaris ontbreekt',
+    description: 'Wordt bij elk opslaan bepaald; filter er in de lijst op.',
+    yes: 'Ja',
   },
 } as const
 

@@ -139,3 +139,49 @@ describe('a vacancy is published only with a concrete salary', () => {
     expect(answer.doc?._status).toBe('published')
   })
 })
+
+describe('the vacancy list flags gendered titles and missing salaries', () => {
+  const flagged = async (field: 'titleNotNeutral' | 'salaryMissing') =>
+    (
+      await payload.find({
+        collection: 'vacancies',
+        where: { [field]: { equals: true } },
+        draft: true,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        select: { title: true },
+      })
+    ).docs.map((doc) => doc.id)
+
+  it('flags a gendered title on save without changing it, until the editor gives a reason', async () => {
+    const title = `Verpleegster nachtdienst ${Date.now().toString(36)}`
+    const { status, answer } = await call(
+      'POST',
+      '/api/vacancies',
+      vacancy({ title, salary: PUBLISHABLE_SALARY, _status: 'published' }),
+    )
+    expect(status).toBe(201)
+    const id = answer.doc?.id ?? 0
+    const saved = await payload.findByID({ collection: 'vacancies', id, depth: 0, overrideAccess: true })
+    expect(saved).toMatchObject({ title, titleNotNeutral: true, salaryMissing: false })
+    expect(await flagged('titleNotNeutral')).toContain(id)
+
+    const dismissed = await call('PATCH', `/api/vacancies/${id}`, {
+      neutralTitleDismissal: 'Zo heet de functie in de cao van de opdrachtgever.',
+    })
+    expect(dismissed.status).toBe(200)
+    expect(await flagged('titleNotNeutral')).not.toContain(id)
+    const after = await payload.findByID({ collection: 'vacancies', id, depth: 0, overrideAccess: true })
+    expect(after.title).toBe(title)
+  })
+
+  it('flags a draft without a salary, and no longer once it has one', async () => {
+    const draft = await call('POST', '/api/vacancies?draft=true', vacancy({ _status: 'draft' }))
+    const id = draft.answer.doc?.id ?? 0
+    expect(await flagged('salaryMissing')).toContain(id)
+    expect(await flagged('titleNotNeutral')).not.toContain(id)
+    await call('PATCH', `/api/vacancies/${id}?draft=true`, { salary: PUBLISHABLE_SALARY })
+    expect(await flagged('salaryMissing')).not.toContain(id)
+  })
+})

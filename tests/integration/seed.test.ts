@@ -82,15 +82,16 @@ describe('demo content', () => {
     expect(docs[0].locationPlaces).toEqual(['Den Haag', 'Tilburg'])
   })
 
-  it('gives every vacancy a salary it may be published with', async () => {
+  it('gives every vacancy a salary it may be published with and a gender-neutral title', async () => {
     const { docs } = await payload.find({
       collection: 'vacancies',
       pagination: false,
       depth: 0,
-      select: { title: true, salary: true, intro: true },
+      select: { title: true, salary: true, intro: true, titleNotNeutral: true, salaryMissing: true },
     })
     const refused = docs.filter((doc) => Object.keys(salaryProblems(doc.salary, doc.intro)).length)
     expect(refused.map((doc) => doc.title)).toEqual([])
+    expect(docs.filter((doc) => doc.titleNotNeutral || doc.salaryMissing).map((doc) => doc.title)).toEqual([])
   })
 
   it('does not duplicate anything when run again', async () => {

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, JoinField, TextFieldSingleValidation }
 import { firstPublishedAtField, setFirstPublishedAt } from '@/alerts/first-published'
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { introRule, salaryField } from '@/cms/fields/salary'
+import { flagVacancyChecks, vacancyCheckFields } from '@/cms/fields/vacancy-checks'
 import { deriveVacancyFields } from '@/content/vacancy-fields'
 import { nl } from '@/i18n/nl'
 
@@ -73,12 +74,21 @@ const vacancyApplicationsField: JoinField = {
 const vacancies = routableCollection({
   slug: 'vacancies',
   labels: { singular: 'Vacature', plural: 'Vacatures' },
-  defaultColumns: ['title', 'vacancyCompany', 'vacancyLocation', 'datePosted', '_status'],
+  defaultColumns: [
+    'title',
+    'vacancyCompany',
+    'vacancyLocation',
+    'datePosted',
+    '_status',
+    'titleNotNeutral',
+    'salaryMissing',
+  ],
   defaultSort: '-datePosted',
   admin: {
     listSearchableFields: ['title', 'vacancyCompany', 'vacancyReference', 'vacancyLocation', 'externalId'],
   },
   fields: [
+    ...vacancyCheckFields,
     {
       name: 'recruiter',
       type: 'relationship',
@@ -282,6 +292,11 @@ export const Vacancies = {
   ...vacancies,
   hooks: {
     ...vacancies.hooks,
-    beforeChange: [...(vacancies.hooks?.beforeChange ?? []), storeDerivedFields, setFirstPublishedAt],
+    beforeChange: [
+      ...(vacancies.hooks?.beforeChange ?? []),
+      storeDerivedFields,
+      setFirstPublishedAt,
+      flagVacancyChecks,
+    ],
   },
 }

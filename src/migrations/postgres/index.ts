@@ -18,6 +18,7 @@ import * as migration_20261126_104120_application_status_by_ats from './20261126
 import * as migration_20261126_120856_not_found_paths from './20261126_120856_not_found_paths';
 import * as migration_20261126_140335_subject_slugs from './20261126_140335_subject_slugs';
 import * as migration_20261127_151837_salary_cao_youth_wage from './20261127_151837_salary_cao_youth_wage';
+import * as migration_20261127_152835_vacancy_checks from './20261127_152835_vacancy_checks';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_151837_salary_cao_youth_wage.up,
     down: migration_20261127_151837_salary_cao_youth_wage.down,
-    name: '20261127_151837_salary_cao_youth_wage'
+    name: '20261127_151837_salary_cao_youth_wage',
+  },
+  {
+    up: migration_20261127_152835_vacancy_checks.up,
+    down: migration_20261127_152835_vacancy_checks.down,
+    name: '20261127_152835_vacancy_checks'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261126_085220_plan_fields from './20261126_085220_plan_f
 import * as migration_20261126_120842_not_found_paths from './20261126_120842_not_found_paths';
 import * as migration_20261126_140312_subject_slugs from './20261126_140312_subject_slugs';
 import * as migration_20261127_151824_salary_cao_youth_wage from './20261127_151824_salary_cao_youth_wage';
+import * as migration_20261127_152818_vacancy_checks from './20261127_152818_vacancy_checks';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_151824_salary_cao_youth_wage.up,
     down: migration_20261127_151824_salary_cao_youth_wage.down,
-    name: '20261127_151824_salary_cao_youth_wage'
+    name: '20261127_151824_salary_cao_youth_wage',
+  },
+  {
+    up: migration_20261127_152818_vacancy_checks.up,
+    down: migration_20261127_152818_vacancy_checks.down,
+    name: '20261127_152818_vacancy_checks'
   },
 ];
