@@ -3378,6 +3378,7 @@ export interface TaskImportVacancyFeed {
     updated?: number | null;
     unchanged?: number | null;
     closed?: number | null;
+    withoutSalary?: number | null;
   };
 }
 /**

@@ -132,6 +132,12 @@ describe('a vacancy is published only with a concrete salary', () => {
     })
   })
 
+  it('lets a closed vacancy go without a salary: it is no longer advertised', async () => {
+    const validThrough = new Date(Date.now() - 60_000).toISOString()
+    const { status } = await call('POST', '/api/vacancies', vacancy({ validThrough, _status: 'published' }))
+    expect(status).toBe(201)
+  })
+
   it('publishes a fixed amount with its cao and scale', async () => {
     const salary = { min: 3250, unit: 'MONTH', cao: 'cao Metaal en Techniek', caoScale: 'Schaal 7' }
     const { status, answer } = await call('POST', '/api/vacancies', vacancy({ salary, _status: 'published' }))

@@ -11,11 +11,18 @@ import {
 } from '@/content/pay/salary-rules'
 import { formatEuro, salaryUnitText } from '@/content/vacancy-facts'
 import { nl } from '@/i18n/nl'
+import { isVacancyClosed } from '@/lists/vacancy-query'
 
 const words = nl.pay
 
 /** The part of the vacancy the salary rules read. */
-type SalaryDocument = { published: boolean; planned: boolean; salary: SalaryInput; intro: string | null }
+type SalaryDocument = {
+  published: boolean
+  planned: boolean
+  closed: boolean
+  salary: SalaryInput
+  intro: string | null
+}
 
 const property = (source: unknown, name: string): unknown =>
   typeof source === 'object' && source !== null && name in source ? Reflect.get(source, name) : undefined
@@ -29,6 +36,7 @@ function readSalaryDocument(data: unknown): SalaryDocument {
   return {
     published: property(data, '_status') === 'published',
     planned: Boolean(property(data, 'publishOn')),
+    closed: isVacancyClosed({ validThrough: textOrNull(property(data, 'validThrough')) }, new Date()),
     salary: {
       min: numberOrNull(property(salary, 'min')),
       max: numberOrNull(property(salary, 'max')),
@@ -68,9 +76,12 @@ export function describeSalaryProblem(problem: SalaryProblem): string {
 
 /**
  * A draft may lack a salary; publishing it, or planning to (src/cms/scheduled.ts), may not. The
- * planned job publishes through the same validation, so a plan is refused when it is made.
+ * planned job publishes through the same validation, so a plan is refused when it is made. A
+ * closed vacancy is no longer advertised: closing one that predates the rules (or that the feed
+ * closes for want of a salary) needs none.
  */
-const mustStateSalary = (document: SalaryDocument): boolean => document.published || document.planned
+const mustStateSalary = (document: SalaryDocument): boolean =>
+  (document.published || document.planned) && !document.closed
 
 /** The field's own validation first, then the salary rules' verdict on this field. */
 function salaryRule<TValue, TField extends object>(
