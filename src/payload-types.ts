@@ -977,6 +977,7 @@ export interface Vacancy {
    * Wordt bij elk opslaan bepaald; filter er in de lijst op.
    */
   salaryMissing?: boolean | null;
+  salaryPerMonth?: number | null;
   /**
    * Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.
    */
@@ -2423,6 +2424,7 @@ export interface VacanciesSelect<T extends boolean = true> {
   neutralTitleDismissal?: T;
   titleNotNeutral?: T;
   salaryMissing?: T;
+  salaryPerMonth?: T;
   recruiter?: T;
   vacancyCompany?: T;
   vacancyCategory?: T;

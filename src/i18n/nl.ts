@@ -160,6 +160,9 @@ export const nlVacancyFilters = {
   filtersActive: (count: number) => (count === 1 ? '1 actief' : `${count} actief`),
   option: (value: string, count: number) => `${value} (${count})`,
   sortLabel: 'Sorteer op',
+  salaryFromLabel: 'Salaris vanaf',
+  salaryFromEmpty: 'Geen voorkeur',
+  salaryFromOption: (amount: string) => `${amount} per maand`,
   sortOptions: { relevantie: 'Relevantie', nieuwste: 'Nieuwste' },
   distanceLegend: 'Afstand',
   distanceLabel: 'Binnen',
@@ -993,6 +996,7 @@ const nlPay = {
     salaryMissing: 'Salaris ontbreekt',
     description: 'Wordt bij elk opslaan bepaald; filter er in de lijst op.',
     yes: 'Ja',
+    salaryPerMonth: 'Salaris per maand, ten hoogste (afgeleid, voor het filter ‘Salaris vanaf’)',
   },
 } as const
 

@@ -4,7 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ADULT_MINIMUM_HOURLY_WAGE } from '@/content/pay/salary-rules'
 import { nl } from '@/i18n/nl'
+import { buildVacancyLookups } from '@/lists/vacancy-options'
+import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import { guardApi } from '@/ops/api-guard'
+import { searchVacancies } from '@/search/server/vacancy-queries'
 import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'
@@ -189,5 +192,38 @@ describe('the vacancy list flags gendered titles and missing salaries', () => {
     expect(await flagged('titleNotNeutral')).not.toContain(id)
     await call('PATCH', `/api/vacancies/${id}?draft=true`, { salary: PUBLISHABLE_SALARY })
     expect(await flagged('salaryMissing')).not.toContain(id)
+  })
+})
+
+describe("the overview's 'Salaris vanaf' filter", () => {
+  it('compares what each vacancy can pay a month, whatever its unit', async () => {
+    const word = `Kwelderwachter${Date.now().toString(36)}`
+    const create = async (suffix: string, salary: Record<string, unknown>) => {
+      const { status, answer } = await call(
+        'POST',
+        '/api/vacancies',
+        vacancy({ title: `${word} ${suffix}`, salary, _status: 'published' }),
+      )
+      expect(status, JSON.stringify(answer.errors)).toBe(201)
+      return answer.doc?.id
+    }
+    // € 18,50 × 173,33 ≈ € 3.207; € 2.900; € 60.000 / 12,96 ≈ € 4.630 a month.
+    const hourly = await create('uur', { min: 18.5, unit: 'HOUR' })
+    const monthly = await create('maand', { min: 2600, max: 2900, unit: 'MONTH' })
+    const yearly = await create('jaar', { min: 45_000, max: 60_000, unit: 'YEAR' })
+    const found = async (salaris: VacancyListState['salaris']) =>
+      (
+        await searchVacancies(
+          payload,
+          { ...EMPTY_VACANCY_STATE, search: word, salaris },
+          { lookups: buildVacancyLookups({ sectors: [], functions: [] }) },
+        )
+      ).items
+        .map((item) => item.id)
+        .sort()
+    expect(await found(null)).toEqual([hourly, monthly, yearly].sort())
+    expect(await found(3000)).toEqual([hourly, yearly].sort())
+    expect(await found(3500)).toEqual([yearly])
+    expect(await found(5000)).toEqual([])
   })
 })

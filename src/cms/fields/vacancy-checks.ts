@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { findGenderedTerms } from '@/content/neutral-titles'
+import { monthlySalaryCeiling } from '@/content/pay/monthly-salary'
 import { hasConcreteSalary } from '@/content/pay/salary-rules'
 import { nl } from '@/i18n/nl'
 
@@ -20,7 +21,7 @@ const flag = (name: 'titleNotNeutral' | 'salaryMissing'): Field => ({
   },
 })
 
-/** The warning under the title, the editor's reason to keep it, and the list's two flags. */
+/** The warning under the title, the editor's reason to keep it, the list's two flags and the monthly salary. */
 export const vacancyCheckFields: Field[] = [
   {
     name: 'neutralTitleNotice',
@@ -46,6 +47,14 @@ export const vacancyCheckFields: Field[] = [
   },
   flag('titleNotNeutral'),
   flag('salaryMissing'),
+  // The overview's 'Salaris vanaf' filter compares this; derived on every save, never edited.
+  {
+    name: 'salaryPerMonth',
+    type: 'number',
+    index: true,
+    label: text.flags.salaryPerMonth,
+    admin: { readOnly: true, position: 'sidebar', disableListColumn: true, disableListFilter: true },
+  },
 ]
 
 /** An update may carry only the changed fields, so the stored document fills in the rest. */
@@ -56,5 +65,6 @@ export const flagVacancyChecks: CollectionBeforeChangeHook = ({ data, originalDo
     ...data,
     titleNotNeutral: !dismissed && findGenderedTerms(vacancy.title).length > 0,
     salaryMissing: !hasConcreteSalary(vacancy.salary),
+    salaryPerMonth: monthlySalaryCeiling(vacancy.salary),
   }
 }

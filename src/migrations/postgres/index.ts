@@ -19,6 +19,7 @@ import * as migration_20261126_120856_not_found_paths from './20261126_120856_no
 import * as migration_20261126_140335_subject_slugs from './20261126_140335_subject_slugs';
 import * as migration_20261127_151837_salary_cao_youth_wage from './20261127_151837_salary_cao_youth_wage';
 import * as migration_20261127_152835_vacancy_checks from './20261127_152835_vacancy_checks';
+import * as migration_20261127_154632_salary_per_month from './20261127_154632_salary_per_month';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_152835_vacancy_checks.up,
     down: migration_20261127_152835_vacancy_checks.down,
-    name: '20261127_152835_vacancy_checks'
+    name: '20261127_152835_vacancy_checks',
+  },
+  {
+    up: migration_20261127_154632_salary_per_month.up,
+    down: migration_20261127_154632_salary_per_month.down,
+    name: '20261127_154632_salary_per_month'
   },
 ];
