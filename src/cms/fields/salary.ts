@@ -50,7 +50,7 @@ function readSalaryDocument(data: unknown): SalaryDocument {
 }
 
 /** The editor's reason to publish under the rules, in Dutch. */
-export function describeSalaryProblem(problem: SalaryProblem): string {
+function describeSalaryProblem(problem: SalaryProblem): string {
   switch (problem.code) {
     case 'missing':
       return words.problems.missing

@@ -5,7 +5,7 @@
  * imports: the filter form in the browser offers the same choices.
  */
 export const HOURS_PER_MONTH = (40 * 52) / 12
-export const MONTHS_PER_YEAR_WITH_HOLIDAY_PAY = 12.96
+const MONTHS_PER_YEAR_WITH_HOLIDAY_PAY = 12.96
 
 /** 'Salaris vanaf': the amounts offered, gross per month. */
 export const SALARY_FROM_CHOICES = [2000, 2500, 3000, 3500, 4000, 5000] as const

@@ -6,7 +6,7 @@
  */
 import { findVagueSalaryTerm } from './vague-salary-terms'
 
-export const SALARY_UNITS = ['HOUR', 'MONTH', 'YEAR'] as const
+const SALARY_UNITS = ['HOUR', 'MONTH', 'YEAR'] as const
 export type SalaryUnit = (typeof SALARY_UNITS)[number]
 
 /**
@@ -50,7 +50,7 @@ export type SalaryProblem =
 
 export type SalaryProblems = Partial<Record<SalaryProblemField, SalaryProblem>>
 
-export const isSalaryUnit = (value: unknown): value is SalaryUnit =>
+const isSalaryUnit = (value: unknown): value is SalaryUnit =>
   typeof value === 'string' && (SALARY_UNITS as readonly string[]).includes(value)
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
