@@ -967,6 +967,19 @@ export interface Vacancy {
     image?: (number | null) | Media;
   };
   /**
+   * Alleen invullen als de titel met opzet zo blijft, bijvoorbeeld een eigennaam. Met een reden verdwijnt de melding en telt de vacature niet meer mee bij ‘Titel niet neutraal’.
+   */
+  neutralTitleDismissal?: string | null;
+  /**
+   * Wordt bij elk opslaan bepaald; filter er in de lijst op.
+   */
+  titleNotNeutral?: boolean | null;
+  /**
+   * Wordt bij elk opslaan bepaald; filter er in de lijst op.
+   */
+  salaryMissing?: boolean | null;
+  salaryPerMonth?: number | null;
+  /**
    * Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.
    */
   recruiter?: (number | null) | Recruiter;
@@ -1016,10 +1029,25 @@ export interface Vacancy {
    */
   firstPublishedAt?: string | null;
   employmentType?: ('FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'CONTRACTOR' | 'INTERN') | null;
+  /**
+   * Verplicht om te publiceren of te plannen: een vast bedrag (alleen ‘Vanaf’) of een bandbreedte, en per uur, maand of jaar. Vage termen als ‘marktconform’ of ‘in overleg’ zijn niet toegestaan.
+   */
   salary?: {
     min?: number | null;
     max?: number | null;
     unit?: ('HOUR' | 'MONTH' | 'YEAR') | null;
+    /**
+     * Bijvoorbeeld cao Metaal en Techniek. Staat bij het salaris op de vacaturepagina.
+     */
+    cao?: string | null;
+    /**
+     * De schaal of functiegroep in die cao, bijvoorbeeld schaal 7.
+     */
+    caoScale?: string | null;
+    /**
+     * Vink aan als het uurloon onder het wettelijk minimumloon voor 21 jaar en ouder ligt omdat de functie voor jongeren is.
+     */
+    youthWage?: boolean | null;
   };
   /**
    * Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.
@@ -2401,6 +2429,10 @@ export interface VacanciesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  neutralTitleDismissal?: T;
+  titleNotNeutral?: T;
+  salaryMissing?: T;
+  salaryPerMonth?: T;
   recruiter?: T;
   vacancyCompany?: T;
   vacancyCategory?: T;
@@ -2436,6 +2468,9 @@ export interface VacanciesSelect<T extends boolean = true> {
         min?: T;
         max?: T;
         unit?: T;
+        cao?: T;
+        caoScale?: T;
+        youthWage?: T;
       };
   externalId?: T;
   intro?: T;
@@ -3381,6 +3416,7 @@ export interface TaskImportVacancyFeed {
     updated?: number | null;
     unchanged?: number | null;
     closed?: number | null;
+    withoutSalary?: number | null;
   };
 }
 /**

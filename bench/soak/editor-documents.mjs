@@ -32,7 +32,15 @@ export async function createEditorDocuments(origin, token) {
   /** @type {[EditorDocument['collection'], Record<string, unknown>][]} */
   const drafts = [
     ['news', { title: `Duurtestbericht ${stamp}`, intro: 'Een bericht van de duurtest.', publishedAt: now }],
-    ['vacancies', { title: `Duurtestvacature ${stamp}`, vacancyLocation: 'Utrecht', datePosted: now }],
+    [
+      'vacancies',
+      {
+        title: `Duurtestvacature ${stamp}`,
+        vacancyLocation: 'Utrecht',
+        datePosted: now,
+        salary: { min: 3000, max: 4000, unit: 'MONTH' },
+      },
+    ],
   ]
   /** @type {EditorDocument[]} */
   const documents = []

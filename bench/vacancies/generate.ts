@@ -54,6 +54,7 @@ function vacancy(index: number): RequiredDataFromCollectionSlug<'vacancies'> {
     vacancyProvince: data.PROVINCES[location],
     vacancyHours: data.HOURS[index % data.HOURS.length],
     vacancyReference: `B-${index}`,
+    salary: { min: 2600 + (index % 20) * 100, max: 3600 + (index % 20) * 150, unit: 'MONTH' },
     vacancySectorGroup: [sectors[(sector + index) % sectors.length]],
     vacancyFunctionGroup: [functions[(fn + index) % functions.length]],
     datePosted: new Date(now - (index % 60) * DAY).toISOString(),

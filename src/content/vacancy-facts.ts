@@ -13,21 +13,41 @@ type Salary = Pick<NonNullable<Vacancy['salary']>, 'min' | 'max' | 'unit'> | nul
 
 const SALARY_UNITS: Record<string, string> = { HOUR: 'per uur', MONTH: 'per maand', YEAR: 'per jaar' }
 
-/** '€ 3.200 – € 4.100 per maand', '€ 18,50 per uur'; null when no amount is known. */
-export function formatSalaryRange(salary: Salary): string | null {
+/** 'per uur', 'per maand', 'per jaar' (a month when the unit is unknown). */
+export const salaryUnitText = (unit: string | null | undefined): string =>
+  SALARY_UNITS[unit ?? 'MONTH'] ?? SALARY_UNITS.MONTH
+
+/** '€ 3.200', '€ 18,50': whole euros without cents, else with two decimals. */
+export function formatEuro(amount: number, withCents = !Number.isInteger(amount)): string {
+  return new Intl.NumberFormat('nl-NL', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: withCents ? 2 : 0,
+    maximumFractionDigits: withCents ? 2 : 0,
+  }).format(amount)
+}
+
+/**
+ * '€ 3.200 – € 4.100 per maand', '€ 18,50 per uur'; null when no amount is known. The feed writes
+ * the range with a plain hyphen (`separator`), which every reader parses.
+ */
+export function formatSalaryRange(salary: Salary, separator = '–'): string | null {
   const amounts = [salary?.min, salary?.max].filter((value): value is number => typeof value === 'number')
   if (!amounts.length) return null
   const low = Math.min(...amounts)
   const high = Math.max(...amounts)
-  const whole = amounts.every(Number.isInteger)
-  const money = new Intl.NumberFormat('nl-NL', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })
-  const range = low === high ? money.format(low) : `${money.format(low)} – ${money.format(high)}`
-  return `${range} ${SALARY_UNITS[salary?.unit ?? 'MONTH'] ?? SALARY_UNITS.MONTH}`
+  const withCents = !amounts.every(Number.isInteger)
+  const range =
+    low === high
+      ? formatEuro(low, withCents)
+      : `${formatEuro(low, withCents)} ${separator} ${formatEuro(high, withCents)}`
+  return `${range} ${salaryUnitText(salary?.unit)}`
+}
+
+/** The collective agreement and its scale, as the editor named them ('cao VVT, FWG 45'); null without. */
+export function formatCao(salary: Pick<NonNullable<Vacancy['salary']>, 'cao' | 'caoScale'> | null | undefined) {
+  const parts = [salary?.cao?.trim(), salary?.caoScale?.trim()].filter(Boolean)
+  return parts.length ? parts.join(', ') : null
 }
 
 /** Whole calendar days (Amsterdam time) between the posting date and now. */

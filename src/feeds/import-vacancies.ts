@@ -12,6 +12,7 @@ import {
 import { expireTags, uriTags } from '@/cms/hooks/revalidate'
 import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
 import type { RichTextValue } from '@/content/lexical'
+import { salaryProblems } from '@/content/pay/salary-rules'
 import { relationId } from '@/content/relations'
 import { NATIONWIDE } from '@/geo/gazetteer'
 import { isVacancyClosed } from '@/lists/vacancy-query'
@@ -22,7 +23,15 @@ import { feedRichTextConverter } from './html-to-richtext'
 import { parseVacancyFeed } from './indeed-xml'
 import type { FeedVacancy } from './types'
 
-type ImportCounts = { total: number; created: number; updated: number; unchanged: number; closed: number }
+type ImportCounts = {
+  total: number
+  created: number
+  updated: number
+  unchanged: number
+  closed: number
+  /** Jobs without a concrete salary: created or kept as drafts, or closed when they were open. */
+  withoutSalary: number
+}
 
 export type ImportReport = ({ ok: true } & ImportCounts) | { ok: false; reason: string }
 
@@ -89,6 +98,9 @@ function storedFields(doc: Vacancy, fields: FeedFields): string {
         blockType: block.blockType,
         blockContent: 'blockContent' in block ? block.blockContent : null,
       }))
+    } else if (key === 'salary') {
+      // The feed owns the amounts and unit; the cao and youth-wage fields are the editor's.
+      stored[key] = { min: doc.salary?.min ?? null, max: doc.salary?.max ?? null, unit: doc.salary?.unit ?? null }
     } else if (key === 'datePosted' || key === 'validThrough')
       stored[key] = doc[key] ? new Date(doc[key]).toISOString() : null
     else stored[key] = doc[key]
@@ -120,6 +132,15 @@ function feedFields(
     ...(groups.sector ? { vacancySectorGroup: [groups.sector] } : {}),
     ...(groups.functionGroup ? { vacancyFunctionGroup: [groups.functionGroup] } : {}),
   }
+}
+
+/**
+ * A feed job without a concrete salary is never published: an open published vacancy is closed
+ * (its page stays, saying so), one closed before keeps its closing date, a draft stays a draft.
+ */
+function withoutSalary(doc: Vacancy, fields: FeedFields, now: Date): FeedFields {
+  if (doc._status !== 'published') return fields
+  return { ...fields, validThrough: isVacancyClosed(doc, now) ? doc.validThrough : now.toISOString() }
 }
 
 /** Finds groups by title, creating the missing ones. */
@@ -167,7 +188,7 @@ async function applyFeed(
   now: Date,
 ): Promise<ImportCounts & { changedIds: number[]; createdUris: string[] }> {
   const { payload } = req
-  const counts = { total: jobs.length, created: 0, updated: 0, unchanged: 0, closed: 0 }
+  const counts = { total: jobs.length, created: 0, updated: 0, unchanged: 0, closed: 0, withoutSalary: 0 }
   const changedIds: number[] = []
   const createdUris: string[] = []
   const [existing, slugs, sectors, functions] = await Promise.all([
@@ -208,37 +229,49 @@ async function applyFeed(
       toRichText,
     )
     const doc = byExternalId.get(job.externalId)
+    // The same rules as an editor's publication (src/content/pay): the intro is the editor's.
+    const salaryReady = !Object.keys(salaryProblems(fields.salary, doc?.intro)).length
+    if (!salaryReady) counts.withoutSalary++
     if (!doc) {
       const data = {
         ...fields,
         externalId: job.externalId,
         slug: uniqueSlug(job, taken),
-        _status: 'published' as const,
+        _status: salaryReady ? ('published' as const) : ('draft' as const),
       }
       const created = await payload.create({
         collection: 'vacancies',
         data: data as RequiredDataFromCollectionSlug<'vacancies'>,
+        draft: !salaryReady,
         req,
         overrideAccess: true,
         context: CONTEXT,
       })
       changedIds.push(created.id)
-      if (created.uri) createdUris.push(created.uri)
+      if (created.uri && salaryReady) createdUris.push(created.uri)
       counts.created++
-    } else if (storedFields(doc, fields) === stableJson(fields)) {
-      counts.unchanged++
-    } else {
-      await payload.update({
-        collection: 'vacancies',
-        id: doc.id,
-        data: fields,
-        req,
-        overrideAccess: true,
-        context: CONTEXT,
-      })
-      changedIds.push(doc.id)
-      counts.updated++
+      continue
     }
+    const wanted = salaryReady ? fields : withoutSalary(doc, fields, now)
+    if (storedFields(doc, wanted) === stableJson(wanted)) {
+      counts.unchanged++
+      continue
+    }
+    // A draft the import kept back for want of a salary goes live once the feed names one.
+    const publish = salaryReady && doc._status === 'draft'
+    await payload.update({
+      collection: 'vacancies',
+      id: doc.id,
+      data: publish ? { ...wanted, _status: 'published' } : wanted,
+      draft: doc._status === 'draft' && !publish,
+      req,
+      overrideAccess: true,
+      context: CONTEXT,
+    })
+    changedIds.push(doc.id)
+    if (publish && doc.uri) createdUris.push(doc.uri)
+    counts.updated++
+    if (!salaryReady && doc._status === 'published' && !isVacancyClosed(doc, now)) counts.closed++
   }
 
   // Vacancies from the feed that left it are closed: open ones get validThrough = now.
@@ -321,6 +354,7 @@ export function describeImportReport(report: ImportReport): string {
     `${report.updated} updated`,
     `${report.unchanged} unchanged`,
     `${report.closed} closed`,
+    `${report.withoutSalary} without a concrete salary (kept as draft or closed, not published)`,
   ]
   return `Vacancy feed imported: ${counts.join(', ')}.`
 }

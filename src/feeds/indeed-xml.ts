@@ -4,6 +4,8 @@
  */
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser'
 
+import { formatSalaryRange } from '@/content/vacancy-facts'
+
 import type { EmploymentType, FeedParseResult, FeedVacancy, SalaryUnit, VacancyFeed } from './types'
 
 const JOB_TYPES: Record<EmploymentType, string> = {
@@ -14,14 +16,12 @@ const JOB_TYPES: Record<EmploymentType, string> = {
   INTERN: 'internship',
 }
 
-const SALARY_UNITS: Record<SalaryUnit, string> = { HOUR: 'uur', MONTH: 'maand', YEAR: 'jaar' }
-
-/** Salary as feed text: '€ 2800 - € 3800 per maand'. */
+/**
+ * Salary as feed text in Dutch notation: '€ 2.800 - € 3.800 per maand', '€ 17,50 per uur'. Plain
+ * spaces and a hyphen: feed readers split on them, not on the site's no-break space and en dash.
+ */
 export function formatSalary(salary: FeedVacancy['salary']): string | null {
-  if (!salary || (salary.min === null && salary.max === null)) return null
-  const amounts = [salary.min, salary.max].filter((amount): amount is number => amount !== null)
-  const range = [...new Set(amounts)].map((amount) => `€ ${String(amount).replace('.', ',')}`).join(' - ')
-  return `${range} per ${SALARY_UNITS[salary.unit]}`
+  return formatSalaryRange(salary, '-')?.replace(/\s/g, ' ') ?? null
 }
 
 /** Salary from feed text: amounts with Dutch separators ('2.800', '17,50') and a unit word. */

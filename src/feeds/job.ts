@@ -24,6 +24,7 @@ export const importVacancyFeedTask: TaskConfig<'importVacancyFeed'> = {
     { name: 'updated', type: 'number' },
     { name: 'unchanged', type: 'number' },
     { name: 'closed', type: 'number' },
+    { name: 'withoutSalary', type: 'number' },
   ],
   handler: async ({ req }) => {
     const source = serverEnv().VACANCY_FEED_URL
@@ -31,9 +32,8 @@ export const importVacancyFeedTask: TaskConfig<'importVacancyFeed'> = {
     const report = await importVacancyFeedFrom(req.payload, source, { req })
     req.payload.logger.info(describeImportReport(report))
     if (!report.ok) throw new Error(report.reason)
-    return {
-      output: { created: report.created, updated: report.updated, unchanged: report.unchanged, closed: report.closed },
-    }
+    const { created, updated, unchanged, closed, withoutSalary } = report
+    return { output: { created, updated, unchanged, closed, withoutSalary } }
   },
 }
 

@@ -160,6 +160,9 @@ export const nlVacancyFilters = {
   filtersActive: (count: number) => (count === 1 ? '1 actief' : `${count} actief`),
   option: (value: string, count: number) => `${value} (${count})`,
   sortLabel: 'Sorteer op',
+  salaryFromLabel: 'Salaris vanaf',
+  salaryFromEmpty: 'Geen voorkeur',
+  salaryFromOption: (amount: string) => `${amount} per maand`,
   sortOptions: { relevantie: 'Relevantie', nieuwste: 'Nieuwste' },
   distanceLegend: 'Afstand',
   distanceLabel: 'Binnen',
@@ -192,6 +195,7 @@ const nlVacancy = {
   newBadge: 'Nieuw',
   hoursLabel: 'Uren',
   salaryLabel: 'Salaris',
+  caoLabel: 'Cao',
   postedLabel: 'Geplaatst',
   similarTitle: 'Vergelijkbare vacatures',
   moreIn: (name: string) => `Alle vacatures in ${name}`,
@@ -989,6 +993,60 @@ const nlStatusMessages = {
   ...nlStatusMessagePanel,
 } as const
 
+/**
+ * Pay transparency (Wet implementatie Richtlijn loontransparantie, from 1 January 2027): the salary
+ * fields of a vacancy and why publishing is refused. Amounts arrive formatted ('€ 3.200').
+ */
+const nlPay = {
+  law: 'Wet implementatie Richtlijn loontransparantie',
+  fields: {
+    group: 'Salaris (bruto)',
+    groupDescription:
+      'Verplicht om te publiceren of te plannen: een vast bedrag (alleen ‘Vanaf’) of een bandbreedte, en per uur, maand of jaar. Vage termen als ‘marktconform’ of ‘in overleg’ zijn niet toegestaan.',
+    min: 'Vanaf (of vast bedrag)',
+    max: 'Tot en met',
+    unit: 'Per',
+    units: { HOUR: 'Uur', MONTH: 'Maand', YEAR: 'Jaar' },
+    cao: 'Collectieve arbeidsovereenkomst (cao)',
+    caoDescription: 'Bijvoorbeeld cao Metaal en Techniek. Staat bij het salaris op de vacaturepagina.',
+    caoScale: 'Schaal',
+    caoScaleDescription: 'De schaal of functiegroep in die cao, bijvoorbeeld schaal 7.',
+    youthWage: 'Dit is een jeugdloon',
+    youthWageDescription:
+      'Vink aan als het uurloon onder het wettelijk minimumloon voor 21 jaar en ouder ligt omdat de functie voor jongeren is.',
+  },
+  problems: {
+    missing:
+      'Vul het salaris in: een vast bedrag of een bandbreedte. Zonder concreet salaris mag een vacature niet online (Wet implementatie Richtlijn loontransparantie, vanaf 1 januari 2027).',
+    unitMissing: 'Kies of het salaris per uur, per maand of per jaar is.',
+    minAboveMax: 'Het maximum is lager dan het minimum. Vul de bandbreedte van laag naar hoog in.',
+    implausible: (amount: string, unit: string, lowest: string, highest: string) =>
+      `${amount} ${unit} is geen aannemelijk brutosalaris. Vul een bedrag tussen ${lowest} en ${highest} ${unit} in, of kies een andere eenheid.`,
+    belowMinimumWage: (amount: string, minimum: string) =>
+      `${amount} per uur ligt onder het wettelijk minimumloon voor 21 jaar en ouder (${minimum} per uur). Vink ‘Dit is een jeugdloon’ aan als dat klopt, of pas het bedrag aan.`,
+    vague: (term: string) =>
+      `‘${term}’ is geen concreet salaris en mag niet meer in een vacature staan. Noem het bedrag of de bandbreedte in de salarisvelden.`,
+  },
+  neutralTitle: {
+    warning: 'Deze titel is niet genderneutraal.',
+    finding: (found: string, suggestion: string) =>
+      suggestion ? `‘${found}’ wordt ‘${suggestion}’` : `‘${found}’ kan weg: een vacature is voor iedereen`,
+    proposal: (title: string) => `Voorstel: ${title}`,
+    help: 'Pas de titel zelf aan, of vul bij ‘Reden om de titel te houden’ in waarom hij zo blijft. De titel wordt nooit vanzelf gewijzigd.',
+    dismissal: 'Reden om de titel te houden',
+    dismissalDescription:
+      'Alleen invullen als de titel met opzet zo blijft, bijvoorbeeld een eigennaam. Met een reden verdwijnt de melding en telt de vacature niet meer mee bij ‘Titel niet neutraal’.',
+    dismissed: (reason: string) => `De titel blijft zo. Reden: ${reason}`,
+  },
+  flags: {
+    titleNotNeutral: 'Titel niet neutraal',
+    salaryMissing: 'Salaris ontbreekt',
+    description: 'Wordt bij elk opslaan bepaald; filter er in de lijst op.',
+    yes: 'Ja',
+    salaryPerMonth: 'Salaris per maand, ten hoogste (afgeleid, voor het filter ‘Salaris vanaf’)',
+  },
+} as const
+
 export const nlAttention = {
   title: 'Wat aandacht vraagt',
   newPerVacancy: 'Nieuwe sollicitaties per vacature',
@@ -1028,4 +1086,5 @@ export const nl = {
   saved: nlSaved,
   statusMessages: nlStatusMessages,
   attention: nlAttention,
+  pay: nlPay,
 } as const

@@ -39,8 +39,8 @@ export type OverviewAction =
   /** The place typed so far becomes the distance filter's place. */
   | { type: 'place' }
   | { type: 'filter'; key: VacancyFilterKey; value: string }
-  /** 'Sorteer op' or the distance filter (place, radius) changed. */
-  | { type: 'order'; change: Partial<Pick<VacancyListState, 'sort' | 'near' | 'km'>> }
+  /** 'Sorteer op', the distance filter (place, radius) or 'Salaris vanaf' changed. */
+  | { type: 'order'; change: Partial<Pick<VacancyListState, 'sort' | 'near' | 'km' | 'salaris'>> }
   | { type: 'page'; page: number }
   | { type: 'clear' }
   /** Back or forward reached another URL of the overview. */

@@ -90,6 +90,7 @@ export function buildVacancyQuery(
     functionId: groupIds.function,
     terms,
     near,
+    minMonthlySalary: state.salaris,
     published,
     order: state.sort === 'nieuwste' ? 'newest' : 'relevance',
     limit: PAGE_SIZE,

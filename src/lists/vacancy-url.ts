@@ -9,7 +9,7 @@ import { uriToPath } from '@/routing/uri'
 import { DEFAULT_DISTANCE_KM, listHref, parseListQuery, type ListQuery } from './list-query'
 
 /** The list query keys the overview uses; a new vacancy parameter is added here and in the parsers. */
-type VacancyQueryKey = 'page' | 'search' | 'location' | 'function' | 'sector' | 'near' | 'km' | 'sort'
+type VacancyQueryKey = 'page' | 'search' | 'location' | 'function' | 'sector' | 'near' | 'km' | 'sort' | 'salaris'
 
 const VACANCY_FILTER_KEYS = ['function', 'sector', 'location'] as const
 
@@ -35,8 +35,19 @@ export function vacancyStateOf({
   near,
   km,
   sort,
+  salaris,
 }: ListQuery): VacancyListState {
-  return { page, search, location, function: group, sector, near, km: near ? km : DEFAULT_DISTANCE_KM, sort }
+  return {
+    page,
+    search,
+    location,
+    function: group,
+    sector,
+    near,
+    km: near ? km : DEFAULT_DISTANCE_KM,
+    sort,
+    salaris,
+  }
 }
 
 export const EMPTY_VACANCY_STATE: VacancyListState = vacancyStateOf(parseListQuery(new URLSearchParams()))
@@ -46,10 +57,10 @@ export function parseVacancyHref(href: string): VacancyListState {
   return vacancyStateOf(parseListQuery(new URL(href, 'http://localhost').searchParams))
 }
 
-/** How many of the four filters (search included) have a value: the count on the 'Filters' button. */
+/** How many filters (search and 'Salaris vanaf' included) have a value: the count on the 'Filters' button. */
 export function activeFilterCount(state: VacancyListState): number {
-  return [state.search, state.near, ...VACANCY_FILTER_KEYS.map((key) => state[key])].filter((value) => value.trim())
-    .length
+  const texts = [state.search, state.near, ...VACANCY_FILTER_KEYS.map((key) => state[key])]
+  return texts.filter((value) => value.trim()).length + (state.salaris ? 1 : 0)
 }
 
 /** The URL of a state: empty values and page 1 are left out, keys in the parsers' order. */
@@ -71,10 +82,10 @@ export function changeFilter(
   return navigation({ ...state, [key]: value, page: 1 }, 'replace', path)
 }
 
-/** Another order, place or radius starts at page 1 and replaces the history entry. */
+/** Another order, place, radius or 'Salaris vanaf' starts at page 1 and replaces the history entry. */
 export function changeOrderOrDistance(
   state: VacancyListState,
-  change: Partial<Pick<VacancyListState, 'sort' | 'near' | 'km'>>,
+  change: Partial<Pick<VacancyListState, 'sort' | 'near' | 'km' | 'salaris'>>,
   path = VACANCIES_PATH,
 ): VacancyNavigation {
   const next = { ...state, ...change, page: 1 }

@@ -22,6 +22,7 @@ async function createVacancy(request: APIRequestContext, title: string, sector: 
       slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       vacancyLocation: 'Utrecht',
       vacancySectorGroup: [sector],
+      salary: { min: 3000, max: 4000, unit: 'MONTH' },
       _status: 'published',
     },
   })

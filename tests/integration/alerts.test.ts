@@ -8,6 +8,7 @@ import type { Vacancy, VacancyAlert } from '@/payload-types'
 import { slugify } from '@/routing/uri'
 
 import { getTestPayload } from './helpers'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
 const DAY = 24 * 60 * 60 * 1000
 let payload: Payload
@@ -29,6 +30,7 @@ async function publishVacancy(title: string, sectorId: number, at?: Date): Promi
       datePosted: new Date().toISOString(),
       vacancyLocation: 'Utrecht',
       vacancySectorGroup: [sectorId],
+      salary: PUBLISHABLE_SALARY,
       _status: 'published',
     },
   })
@@ -68,7 +70,13 @@ describe('vacancy alerts on the database', () => {
     const draft = await payload.create({
       ...options,
       draft: true,
-      data: { title: 'Alerttest Concept', slug: 'alerttest-concept', vacancyLocation: 'Utrecht', _status: 'draft' },
+      data: {
+        title: 'Alerttest Concept',
+        slug: 'alerttest-concept',
+        vacancyLocation: 'Utrecht',
+        salary: PUBLISHABLE_SALARY,
+        _status: 'draft',
+      },
     })
     vacancies.push(draft.id)
     expect(draft.firstPublishedAt ?? null).toBeNull()

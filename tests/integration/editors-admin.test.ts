@@ -9,6 +9,7 @@ import { flushNotFound, recordNotFound } from '@/routing/server/not-found-log'
 import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
 // The test drives the job queue itself.
 
@@ -53,6 +54,7 @@ async function createVacancy(title: string) {
         title,
         slug: `${title.toLowerCase().replace(/\W+/g, '-')}`,
         vacancyLocation: 'Utrecht',
+        salary: PUBLISHABLE_SALARY,
         datePosted: new Date().toISOString(),
         _status: 'published',
       },

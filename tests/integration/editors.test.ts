@@ -7,6 +7,7 @@ import { computeContactDeleteAfter, deleteExpiredContactMessages } from '@/forms
 import { formData, send, validApplication, validContact } from './form-helpers'
 import { getTestPayload } from './helpers'
 import { startSmtp } from './smtp'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
 // The test drives the job queue itself.
 
@@ -33,6 +34,7 @@ async function createVacancy(title: string, recruiter?: number) {
       title,
       slug: title.toLowerCase().replace(/\W+/g, '-'),
       vacancyLocation: 'Utrecht',
+      salary: PUBLISHABLE_SALARY,
       datePosted: new Date().toISOString(),
       recruiter,
       _status: 'published',

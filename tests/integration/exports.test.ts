@@ -9,6 +9,7 @@ import { guardApi } from '@/ops/api-guard'
 import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
 /**
  * The export drawer's 'Downloaden' posts the drawer's form to the plugin's download endpoint. These
@@ -54,6 +55,7 @@ beforeAll(async () => {
       title,
       slug: marker.toLowerCase(),
       vacancyLocation: 'Utrecht',
+      salary: PUBLISHABLE_SALARY,
       datePosted: new Date().toISOString(),
       _status: 'published',
     },

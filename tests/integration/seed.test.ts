@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { salaryProblems } from '@/content/pay/salary-rules'
 import { seed } from '@/seed/seed'
 
 import { getTestPayload } from './helpers'
@@ -79,6 +80,18 @@ describe('demo content', () => {
       depth: 0,
     })
     expect(docs[0].locationPlaces).toEqual(['Den Haag', 'Tilburg'])
+  })
+
+  it('gives every vacancy a salary it may be published with and a gender-neutral title', async () => {
+    const { docs } = await payload.find({
+      collection: 'vacancies',
+      pagination: false,
+      depth: 0,
+      select: { title: true, salary: true, intro: true, titleNotNeutral: true, salaryMissing: true },
+    })
+    const refused = docs.filter((doc) => Object.keys(salaryProblems(doc.salary, doc.intro)).length)
+    expect(refused.map((doc) => doc.title)).toEqual([])
+    expect(docs.filter((doc) => doc.titleNotNeutral || doc.salaryMissing).map((doc) => doc.title)).toEqual([])
   })
 
   it('does not duplicate anything when run again', async () => {

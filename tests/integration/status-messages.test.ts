@@ -8,6 +8,7 @@ import type { User } from '@/payload-types'
 
 import { validApplication } from './form-helpers'
 import { getMigratedPayload } from './helpers'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
 // The test drives the job queue itself.
 
@@ -64,6 +65,7 @@ async function createVacancy() {
       title,
       slug: title.toLowerCase().replace(/\W+/g, '-'),
       vacancyLocation: 'Utrecht',
+      salary: PUBLISHABLE_SALARY,
       datePosted: new Date().toISOString(),
       recruiter: recruiter.id,
       _status: 'published',

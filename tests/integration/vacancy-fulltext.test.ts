@@ -16,6 +16,7 @@ import { fetchVacancyGroups, searchVacancies } from '@/search/server/vacancy-que
 import { richText } from '@/seed/richtext'
 
 import { getTestPayload } from './helpers'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
 const HOUR = 60 * 60 * 1000
 const now = new Date()
@@ -41,6 +42,7 @@ async function createVacancy(
     data: {
       slug: slugify(`${data.title}-${key}`),
       datePosted: new Date(now.getTime() - hoursAgo * HOUR).toISOString(),
+      salary: PUBLISHABLE_SALARY,
       _status: 'published',
       ...data,
     },

@@ -199,7 +199,15 @@ describe('vacancy feed import', () => {
     ]
     const report = await importVacancyFeed(payload, feed(jobs), { now })
     const openSeeded = seeded.filter(open).length
-    expect(report).toEqual({ ok: true, total: 3, created: 2, updated: 1, unchanged: 0, closed: openSeeded - 1 })
+    expect(report).toEqual({
+      ok: true,
+      total: 3,
+      created: 2,
+      updated: 1,
+      unchanged: 0,
+      closed: openSeeded - 1,
+      withoutSalary: 0,
+    })
 
     const created = await byExternalId('feed-1')
     expect(created).toMatchObject({
@@ -238,6 +246,7 @@ describe('vacancy feed import', () => {
       updated: 0,
       unchanged: 3,
       closed: 0,
+      withoutSalary: 0,
     })
     expect(await snapshot()).toBe(before)
   })
@@ -287,6 +296,62 @@ describe('vacancy feed import', () => {
     expect(await byExternalId('feed-9')).toMatchObject({ title: 'Feedvacature feed-9' })
     expect(await byExternalId('feed-1')).toMatchObject({ title: 'Anders' })
   })
+
+  it('never publishes a job without a concrete salary: a new one stays a draft, an open one is closed', async () => {
+    const others = [
+      job('feed-9'),
+      job('feed-2', { sector: null, location: 'Landelijk' }),
+      job('seed-1', { title: 'Bijgewerkte titel', company: null }),
+    ]
+    const report = await importVacancyFeed(
+      payload,
+      feed([
+        ...others,
+        job('feed-1', { title: 'Anders', salary: null }),
+        job('feed-4', { salary: null }),
+        // Below the adult minimum wage: only an editor can confirm that it is a youth wage.
+        job('feed-5', { salary: { min: 9, max: 10, unit: 'HOUR' } }),
+      ]),
+      { now },
+    )
+    expect(report).toEqual({
+      ok: true,
+      total: 6,
+      created: 2,
+      updated: 1,
+      unchanged: 3,
+      closed: 1,
+      withoutSalary: 3,
+    })
+    expect(describeImportReport(report)).toContain('3 without a concrete salary')
+    expect(await byExternalId('feed-4')).toMatchObject({ _status: 'draft', salaryMissing: true })
+    expect(await byExternalId('feed-5')).toMatchObject({ _status: 'draft' })
+    const closed = await byExternalId('feed-1')
+    expect(closed).toMatchObject({ _status: 'published', title: 'Anders' })
+    expect(open(closed)).toBe(false)
+    const published = await payload.count({
+      collection: 'vacancies',
+      where: { and: [{ externalId: { in: ['feed-4', 'feed-5'] } }, { _status: { equals: 'published' } }] },
+    })
+    expect(published.totalDocs).toBe(0)
+
+    // Once the feed names a salary, the draft goes live and the closed vacancy opens again.
+    const named = await importVacancyFeed(
+      payload,
+      feed([...others, job('feed-1', { title: 'Anders' }), job('feed-4')]),
+      { now },
+    )
+    expect(named).toMatchObject({ ok: true, created: 0, updated: 2, unchanged: 3, withoutSalary: 0 })
+    expect(await byExternalId('feed-4')).toMatchObject({ _status: 'published', salaryMissing: false })
+    expect(open(await byExternalId('feed-1'))).toBe(true)
+    // The scheduled job's test below counts the feed as the earlier tests left it.
+    await payload.delete({
+      collection: 'vacancies',
+      where: { externalId: { in: ['feed-4', 'feed-5'] } },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  })
 })
 
 describe('scheduled vacancy feed job', () => {
@@ -326,7 +391,9 @@ describe('scheduled vacancy feed job', () => {
     const { job: done, logged } = await runJob(feed(jobs))
     expect(done).toMatchObject({ hasError: false })
     expect(done?.completedAt).toBeTruthy()
-    expect(logged).toContain('Vacancy feed imported: 4 in the feed, 1 created, 0 updated, 3 unchanged, 1 closed.')
+    expect(logged).toContain(
+      'Vacancy feed imported: 4 in the feed, 1 created, 0 updated, 3 unchanged, 1 closed, 0 without a concrete salary (kept as draft or closed, not published).',
+    )
     expect(await byExternalId('feed-3')).toMatchObject({ _status: 'published' })
   })
 

@@ -11,6 +11,7 @@ import { fetchVacancyFilterData, searchVacancies, type VacancyFilterData } from 
 import { richText } from '@/seed/richtext'
 
 import { getTestPayload } from './helpers'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
 const DAY = 24 * 60 * 60 * 1000
 const now = new Date()
@@ -35,7 +36,7 @@ async function createVacancy(data: Fixture, { draft = false } = {}): Promise<Vac
   const options = { collection: 'vacancies', overrideAccess: true, context: { disableRevalidate: true } } as const
   const doc = draft
     ? await payload.create({ ...options, draft: true, data: { ...base, _status: 'draft' } })
-    : await payload.create({ ...options, data: { ...base, _status: 'published' } })
+    : await payload.create({ ...options, data: { salary: PUBLISHABLE_SALARY, ...base, _status: 'published' } })
   created.push(doc.id)
   return doc
 }

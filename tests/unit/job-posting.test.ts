@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { salaryProblems } from '@/content/pay/salary-rules'
 import { buildJobPostingJsonLd, type JobPostingInput } from '@/seo/job-posting'
 
 const ORIGIN = 'https://www.koersgroep.nl'
@@ -123,6 +124,41 @@ describe('JobPosting JSON-LD (Google for Jobs)', () => {
       value: { value: 25, unitText: 'HOUR' },
     })
     expect(buildJobPostingJsonLd(ORIGIN, input({ salary: { min: null, max: null } }))).not.toHaveProperty('baseSalary')
+  })
+
+  it('gives every salary a vacancy may be published with as a baseSalary in euros per unit', () => {
+    const publishable = [
+      { min: 3200, max: 4100, unit: 'MONTH' },
+      { min: 3250, max: null, unit: 'MONTH' },
+      { min: 18.5, max: 18.5, unit: 'HOUR' },
+      { min: 52_000, max: 64_000, unit: 'YEAR' },
+    ] as const
+    const values = publishable.map((salary) => {
+      expect(salaryProblems(salary)).toEqual({})
+      return buildJobPostingJsonLd(ORIGIN, input({ salary })).baseSalary
+    })
+    expect(values).toEqual([
+      {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 3200, maxValue: 4100, unitText: 'MONTH' },
+      },
+      {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', value: 3250, unitText: 'MONTH' },
+      },
+      {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', value: 18.5, unitText: 'HOUR' },
+      },
+      {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 52_000, maxValue: 64_000, unitText: 'YEAR' },
+      },
+    ])
   })
 
   it('identifies the vacancy by its reference (or id) and links the page', () => {

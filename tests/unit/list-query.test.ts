@@ -79,6 +79,7 @@ describe('list query (one parser for proxy, views and controls)', () => {
       'near',
       'km',
       'sort',
+      'salaris',
       'subject',
       'vacature',
     ])

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   daysSincePosted,
+  formatCao,
   formatDistance,
   formatPostedAgo,
   formatSalaryRange as formatSalary,
@@ -19,6 +20,13 @@ describe('vacancy facts', () => {
     expect(formatSalaryRange({ min: 4100, max: 3200, unit: 'YEAR' })).toBe('€ 3.200 – € 4.100 per jaar')
     expect(formatSalaryRange({ min: null, max: null, unit: 'MONTH' })).toBeNull()
     expect(formatSalaryRange(null)).toBeNull()
+  })
+
+  it('names the cao and its scale when the editor gave them', () => {
+    expect(formatCao({ cao: 'cao VVT', caoScale: 'FWG 45' })).toBe('cao VVT, FWG 45')
+    expect(formatCao({ cao: ' cao Metaal en Techniek ', caoScale: '' })).toBe('cao Metaal en Techniek')
+    expect(formatCao({ cao: null, caoScale: null })).toBeNull()
+    expect(formatCao(undefined)).toBeNull()
   })
 
   it('counts calendar days since posting and marks the first three days as new', () => {

@@ -44,7 +44,7 @@ describe('Indeed-style XML feed', () => {
     expect(xml).toContain('<description><![CDATA[<p>Je plant ritten.</p>')
     expect(xml).toContain('<date>Fri, 20 Feb 2026 09:00:00 GMT</date>')
     expect(xml).toContain('<jobtype>parttime</jobtype>')
-    expect(xml).toContain('<salary>€ 2800 - € 3800 per maand</salary>')
+    expect(xml).toContain('<salary>€ 2.800 - € 3.800 per maand</salary>')
     expect(xml).toContain('<country>NL</country>')
   })
 
@@ -112,7 +112,10 @@ describe('Indeed-style XML feed', () => {
     expect(parseSalary('€ 17,50 per uur')).toEqual({ min: 17.5, max: 17.5, unit: 'HOUR' })
     expect(parseSalary('45000 - 60000 per jaar')).toEqual({ min: 45000, max: 60000, unit: 'YEAR' })
     expect(parseSalary('marktconform')).toBeNull()
-    expect(formatSalary({ min: 17.5, max: 17.5, unit: 'HOUR' })).toBe('€ 17,5 per uur')
+    expect(formatSalary({ min: 17.5, max: 17.5, unit: 'HOUR' })).toBe('€ 17,50 per uur')
+    expect(formatSalary({ min: 45_000, max: 60_000, unit: 'YEAR' })).toBe('€ 45.000 - € 60.000 per jaar')
+    expect(formatSalary({ min: 3200, max: null, unit: 'MONTH' })).toBe('€ 3.200 per maand')
+    expect(formatSalary(null)).toBeNull()
   })
 
   it('maps Indeed job types', () => {

@@ -40,6 +40,7 @@ describe('vacancy overview URL (SPEC 4, 5)', () => {
       sort: 'relevantie',
       near: '',
       km: 25,
+      salaris: null,
     })
     for (const page of ['abc', '2x', '-1', '0', '1.5', '']) expect(parseVacancyListState({ page }).page).toBe(1)
     expect(parseVacancyListState({})).toEqual(EMPTY_VACANCY_STATE)

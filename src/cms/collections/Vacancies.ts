@@ -2,6 +2,8 @@ import type { CollectionBeforeChangeHook, JoinField, TextFieldSingleValidation }
 
 import { firstPublishedAtField, setFirstPublishedAt } from '@/alerts/first-published'
 import { simpleMatrixField } from '@/cms/fields/matrix'
+import { introRule, salaryField } from '@/cms/fields/salary'
+import { flagVacancyChecks, vacancyCheckFields } from '@/cms/fields/vacancy-checks'
 import { deriveVacancyFields } from '@/content/vacancy-fields'
 import { nl } from '@/i18n/nl'
 
@@ -72,12 +74,21 @@ const vacancyApplicationsField: JoinField = {
 const vacancies = routableCollection({
   slug: 'vacancies',
   labels: { singular: 'Vacature', plural: 'Vacatures' },
-  defaultColumns: ['title', 'vacancyCompany', 'vacancyLocation', 'datePosted', '_status'],
+  defaultColumns: [
+    'title',
+    'vacancyCompany',
+    'vacancyLocation',
+    'datePosted',
+    '_status',
+    'titleNotNeutral',
+    'salaryMissing',
+  ],
   defaultSort: '-datePosted',
   admin: {
     listSearchableFields: ['title', 'vacancyCompany', 'vacancyReference', 'vacancyLocation', 'externalId'],
   },
   fields: [
+    ...vacancyCheckFields,
     {
       name: 'recruiter',
       type: 'relationship',
@@ -239,31 +250,7 @@ const vacancies = routableCollection({
         { label: 'Stage', value: 'INTERN' },
       ],
     },
-    {
-      name: 'salary',
-      type: 'group',
-      label: 'Salaris (bruto)',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'min', type: 'number', label: 'Minimum', min: 0 },
-            { name: 'max', type: 'number', label: 'Maximum', min: 0 },
-            {
-              name: 'unit',
-              type: 'select',
-              label: 'Per',
-              defaultValue: 'MONTH',
-              options: [
-                { label: 'Uur', value: 'HOUR' },
-                { label: 'Maand', value: 'MONTH' },
-                { label: 'Jaar', value: 'YEAR' },
-              ],
-            },
-          ],
-        },
-      ],
-    },
+    salaryField,
     {
       name: 'externalId',
       type: 'text',
@@ -278,7 +265,7 @@ const vacancies = routableCollection({
           'Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.',
       },
     },
-    { name: 'intro', type: 'textarea', label: 'Korte omschrijving' },
+    { name: 'intro', type: 'textarea', label: 'Korte omschrijving', validate: introRule },
     simpleMatrixField,
     vacancyApplicationsField,
     // Plain text of intro and content for the search; never edited by hand.
@@ -305,6 +292,11 @@ export const Vacancies = {
   ...vacancies,
   hooks: {
     ...vacancies.hooks,
-    beforeChange: [...(vacancies.hooks?.beforeChange ?? []), storeDerivedFields, setFirstPublishedAt],
+    beforeChange: [
+      ...(vacancies.hooks?.beforeChange ?? []),
+      storeDerivedFields,
+      setFirstPublishedAt,
+      flagVacancyChecks,
+    ],
   },
 }

@@ -1,6 +1,9 @@
-import { daysSincePosted, formatPostedAgo, formatSalaryRange, isNewVacancy } from '@/content/vacancy-facts'
+import { daysSincePosted, formatCao, formatPostedAgo, formatSalaryRange, isNewVacancy } from '@/content/vacancy-facts'
 import { nl } from '@/i18n/nl'
 import type { Vacancy } from '@/payload-types'
+
+/** A salary range and a cao with its scale are the longest facts: the card's whole width on wide screens. */
+const WIDE_FACTS = new Set(['salary', 'cao'])
 
 /** The provinces of the vacancy's own places, its regions, else what the editor typed. */
 function regionOf(vacancy: Vacancy): string | undefined {
@@ -13,7 +16,7 @@ function regionOf(vacancy: Vacancy): string | undefined {
 }
 
 /**
- * The facts row (SPEC 2.3): Referentie, Regime, Salaris, Regio, Locatie, Geplaatst (with 'Nieuw'
+ * The facts row (SPEC 2.3): Referentie, Regime, Salaris, Cao, Regio, Locatie, Geplaatst (with 'Nieuw'
  * in its first days), each only when it has a value: the same facts as the overview's rows.
  */
 export function VacancyFacts({ vacancy, now }: { vacancy: Vacancy; now: Date }) {
@@ -22,6 +25,7 @@ export function VacancyFacts({ vacancy, now }: { vacancy: Vacancy; now: Date }) 
     { key: 'reference', label: nl.vacancy.reference, value: vacancy.vacancyReference?.trim() },
     { key: 'hours', label: nl.vacancy.hours, value: vacancy.vacancyHours?.trim() },
     { key: 'salary', label: nl.vacancy.salaryLabel, value: formatSalaryRange(vacancy.salary) ?? undefined },
+    { key: 'cao', label: nl.vacancy.caoLabel, value: formatCao(vacancy.salary) ?? undefined },
     { key: 'region', label: nl.vacancy.province, value: regionOf(vacancy) },
     { key: 'location', label: nl.vacancy.location, value: vacancy.vacancyLocation?.trim() },
   ].filter((fact) => fact.value)
@@ -33,8 +37,7 @@ export function VacancyFacts({ vacancy, now }: { vacancy: Vacancy; now: Date }) 
       </h2>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:grid-cols-3 sm:p-6 lg:grid-cols-2 lg:p-0 lg:ring-0">
         {facts.map((fact) => (
-          // A salary range is the longest fact: the card's whole width on wide screens.
-          <div key={fact.key} className={fact.key === 'salary' ? 'lg:col-span-2' : undefined}>
+          <div key={fact.key} className={WIDE_FACTS.has(fact.key) ? 'lg:col-span-2' : undefined}>
             <dt className="text-sm font-semibold tracking-wider text-muted uppercase">{fact.label}</dt>
             <dd className="mt-1 text-lg font-semibold break-words">{fact.value}</dd>
           </div>

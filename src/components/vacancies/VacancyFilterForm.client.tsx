@@ -10,6 +10,7 @@ import type { OverviewAction, OverviewView } from '@/lists/vacancy-overview'
 import { activeFilterCount, clearFilters, type VacancyFilterKey } from '@/lists/vacancy-url'
 
 import { ChevronDownIcon, SearchIcon } from './icons'
+import { SalaryFromSelect } from './SalaryFromSelect.client'
 
 type Props = {
   path: string
@@ -189,6 +190,12 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
               </div>
             </div>
           </fieldset>
+          <SalaryFromSelect
+            id={`${id}-salaris`}
+            value={view.state.salaris}
+            act={act}
+            className={`${field} appearance-none pr-10`}
+          />
           <div>
             <label htmlFor={`${id}-sort`} className="mb-2 block font-semibold">
               {nlVacancyFilters.sortLabel}

@@ -17,8 +17,11 @@ import * as migration_20261126_085225_plan_fields from './20261126_085225_plan_f
 import * as migration_20261126_104120_application_status_by_ats from './20261126_104120_application_status_by_ats';
 import * as migration_20261126_120856_not_found_paths from './20261126_120856_not_found_paths';
 import * as migration_20261126_140335_subject_slugs from './20261126_140335_subject_slugs';
+import * as migration_20261127_151837_salary_cao_youth_wage from './20261127_151837_salary_cao_youth_wage';
 import * as migration_20261127_151848_applicant_link_expiry_normalised_email from './20261127_151848_applicant_link_expiry_normalised_email';
 import * as migration_20261127_152415_password_reset_mail_task from './20261127_152415_password_reset_mail_task';
+import * as migration_20261127_152835_vacancy_checks from './20261127_152835_vacancy_checks';
+import * as migration_20261127_154632_salary_per_month from './20261127_154632_salary_per_month';
 
 export const migrations = [
   {
@@ -117,6 +120,11 @@ export const migrations = [
     name: '20261126_140335_subject_slugs',
   },
   {
+    up: migration_20261127_151837_salary_cao_youth_wage.up,
+    down: migration_20261127_151837_salary_cao_youth_wage.down,
+    name: '20261127_151837_salary_cao_youth_wage',
+  },
+  {
     up: migration_20261127_151848_applicant_link_expiry_normalised_email.up,
     down: migration_20261127_151848_applicant_link_expiry_normalised_email.down,
     name: '20261127_151848_applicant_link_expiry_normalised_email',
@@ -124,6 +132,16 @@ export const migrations = [
   {
     up: migration_20261127_152415_password_reset_mail_task.up,
     down: migration_20261127_152415_password_reset_mail_task.down,
-    name: '20261127_152415_password_reset_mail_task'
+    name: '20261127_152415_password_reset_mail_task',
+  },
+  {
+    up: migration_20261127_152835_vacancy_checks.up,
+    down: migration_20261127_152835_vacancy_checks.down,
+    name: '20261127_152835_vacancy_checks',
+  },
+  {
+    up: migration_20261127_154632_salary_per_month.up,
+    down: migration_20261127_154632_salary_per_month.down,
+    name: '20261127_154632_salary_per_month',
   },
 ];

@@ -16,7 +16,10 @@ import * as migration_20261126_080815_status_messages from './20261126_080815_st
 import * as migration_20261126_085220_plan_fields from './20261126_085220_plan_fields';
 import * as migration_20261126_120842_not_found_paths from './20261126_120842_not_found_paths';
 import * as migration_20261126_140312_subject_slugs from './20261126_140312_subject_slugs';
+import * as migration_20261127_151824_salary_cao_youth_wage from './20261127_151824_salary_cao_youth_wage';
 import * as migration_20261127_151836_applicant_link_expiry_normalised_email from './20261127_151836_applicant_link_expiry_normalised_email';
+import * as migration_20261127_152818_vacancy_checks from './20261127_152818_vacancy_checks';
+import * as migration_20261127_154557_salary_per_month from './20261127_154557_salary_per_month';
 
 export const migrations = [
   {
@@ -110,8 +113,23 @@ export const migrations = [
     name: '20261126_140312_subject_slugs',
   },
   {
+    up: migration_20261127_151824_salary_cao_youth_wage.up,
+    down: migration_20261127_151824_salary_cao_youth_wage.down,
+    name: '20261127_151824_salary_cao_youth_wage',
+  },
+  {
     up: migration_20261127_151836_applicant_link_expiry_normalised_email.up,
     down: migration_20261127_151836_applicant_link_expiry_normalised_email.down,
-    name: '20261127_151836_applicant_link_expiry_normalised_email'
+    name: '20261127_151836_applicant_link_expiry_normalised_email',
+  },
+  {
+    up: migration_20261127_152818_vacancy_checks.up,
+    down: migration_20261127_152818_vacancy_checks.down,
+    name: '20261127_152818_vacancy_checks',
+  },
+  {
+    up: migration_20261127_154557_salary_per_month.up,
+    down: migration_20261127_154557_salary_per_month.down,
+    name: '20261127_154557_salary_per_month',
   },
 ];

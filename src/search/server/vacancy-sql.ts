@@ -27,6 +27,8 @@ export type VacancyMatchQuery = {
   /** Distance from a point; with `km`, only vacancies with a place that near. */
   near?: { lat: number; lon: number; km: number | null } | null
   excludeId?: number
+  /** 'Salaris vanaf': vacancies that can pay at least this much gross a month (their stored ceiling). */
+  minMonthlySalary?: number | null
   /** Vacancy alerts: only vacancies first published after `after`, up to and including `until`. */
   published?: { after: Date; until: Date }
   order: VacancyOrder
@@ -184,6 +186,7 @@ export async function matchVacancies(payload: Payload, query: VacancyMatchQuery)
     conditions.push(either.length ? sql`(${sql.join(either, sql` OR `)})` : sql`1 = 0`)
   }
   if (query.excludeId) conditions.push(sql`v.id <> ${query.excludeId}`)
+  if (query.minMonthlySalary) conditions.push(sql`v.salary_per_month >= ${query.minMonthlySalary}`)
   if (query.published) {
     const [after, until] = [query.published.after.toISOString(), query.published.until.toISOString()]
     conditions.push(

@@ -1,0 +1,48 @@
+'use client'
+
+import type { Dispatch } from 'react'
+
+import { SALARY_FROM_CHOICES } from '@/content/pay/monthly-salary'
+import { formatEuro } from '@/content/vacancy-facts'
+import { nlVacancyFilters } from '@/i18n/nl'
+import type { OverviewAction } from '@/lists/vacancy-overview'
+
+import { ChevronDownIcon } from './icons'
+
+type Props = { id: string; value: number | null; act: Dispatch<OverviewAction>; className: string }
+
+/**
+ * 'Salaris vanaf' (gross per month): a select in the GET form, so it works without JavaScript as
+ * the `salaris` parameter; with it, a choice applies at once, like the other selects.
+ */
+export function SalaryFromSelect({ id, value, act, className }: Props) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block font-semibold">
+        {nlVacancyFilters.salaryFromLabel}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name="salaris"
+          value={value ?? ''}
+          onChange={(event) => {
+            const salaris = SALARY_FROM_CHOICES.find((choice) => String(choice) === event.target.value) ?? null
+            act({ type: 'order', change: { salaris } })
+          }}
+          className={className}
+        >
+          <option value="">{nlVacancyFilters.salaryFromEmpty}</option>
+          {SALARY_FROM_CHOICES.map((amount) => (
+            <option key={amount} value={amount}>
+              {nlVacancyFilters.salaryFromOption(formatEuro(amount))}
+            </option>
+          ))}
+        </select>
+        <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-brand-purple">
+          <ChevronDownIcon />
+        </span>
+      </div>
+    </div>
+  )
+}
