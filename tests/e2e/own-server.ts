@@ -6,6 +6,7 @@ import pg from 'pg'
 
 import { exited, freePort, hasExited, SEEDING_START_MS, stopChild, waitUntilUp } from './child-servers'
 import { ADMIN, EDITOR } from './helpers'
+import { postgresUrl } from '../../scripts/lib/postgres-template.mjs'
 import { copySeededData } from '../../scripts/lib/seeded-data.mjs'
 
 /**
@@ -46,12 +47,11 @@ export type OwnServer = {
   stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const SERVE = path.resolve('scripts/serve.mjs')
 let databases = 0
 
 async function postgresAdmin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  const client = new pg.Client({ connectionString: postgresUrl() })
   await client.connect()
   try {
     await client.query(query)
@@ -65,9 +65,7 @@ async function freshDatabase(database: 'sqlite' | 'postgres', dataDir: string) {
   if (database === 'sqlite') return { url: `file:${path.join(dataDir, 'site.db')}`, drop: async () => {} }
   const name = `koers_e2e_${process.pid}_${Date.now()}_${++databases}`
   await postgresAdmin(`create database ${name}`)
-  const url = new URL(POSTGRES_ADMIN_URL)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => postgresAdmin(`drop database if exists ${name} with (force)`) }
+  return { url: postgresUrl(name), drop: () => postgresAdmin(`drop database if exists ${name} with (force)`) }
 }
 
 /**

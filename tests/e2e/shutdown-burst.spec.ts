@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { ChildProcess } from 'node:child_process'
 
-import { startBareServer, type BareServer } from './bare-server'
-import { freePort } from './child-servers'
+import { startServer, type OwnServer } from './own-server'
 import { burstAcrossSignal, lateRequestSummary } from '../fixtures/http-burst'
 
 /**
@@ -11,7 +10,7 @@ import { burstAcrossSignal, lateRequestSummary } from '../fixtures/http-burst'
  * answer, and a connection opened after it is refused.
  */
 let port = 0
-let bare: BareServer
+let own: OwnServer
 let server: ChildProcess
 
 test.describe('graceful shutdown of a burst', () => {
@@ -19,12 +18,12 @@ test.describe('graceful shutdown of a burst', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(360_000)
-    port = await freePort()
-    bare = await startBareServer(port, 'burst')
-    server = bare.process
+    own = await startServer({ data: 'empty', env: { JOBS_AUTORUN: 'false' } })
+    port = own.port
+    server = own.process
   })
 
-  test.afterAll(() => bare.stop())
+  test.afterAll(() => own.stop('SIGKILL'))
 
   test('every request written before SIGTERM is answered whole; later connections are refused, never reset', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))

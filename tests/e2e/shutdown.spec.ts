@@ -5,8 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { startBareServer, type BareServer } from './bare-server'
-import { freePort } from './child-servers'
+import { startServer, type OwnServer } from './own-server'
 import { minimalPdf } from '../fixtures/files'
 
 /**
@@ -14,7 +13,7 @@ import { minimalPdf } from '../fixtures/files'
  * finishes the one in flight (answering it) and exits.
  */
 let port = 0
-let bare: BareServer
+let own: OwnServer
 let server: ChildProcess
 let dataDir = ''
 
@@ -54,13 +53,13 @@ test.describe('graceful shutdown', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(360_000)
-    port = await freePort()
-    bare = await startBareServer(port, 'shutdown')
-    server = bare.process
-    dataDir = bare.dataDir
+    own = await startServer({ data: 'empty', env: { JOBS_AUTORUN: 'false' } })
+    port = own.port
+    server = own.process
+    dataDir = own.dataDir
   })
 
-  test.afterAll(() => bare.stop())
+  test.afterAll(() => own.stop('SIGKILL'))
 
   test('an upload in flight during SIGTERM is finished and stored whole', async () => {
     const boundary = `----koers${Date.now()}`
@@ -96,7 +95,7 @@ test.describe('graceful shutdown', () => {
     const exitCode = await exited
     expect([0, 143]).toContain(exitCode)
 
-    const database = createClient({ url: `file:${path.join(dataDir, 'shutdown.db')}` })
+    const database = createClient({ url: own.databaseUrl })
     const count = async (table: string) =>
       Number((await database.execute(`select count(*) as n from ${table}`)).rows[0].n)
     const applications = await count('applications')
