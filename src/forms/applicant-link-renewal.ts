@@ -1,6 +1,6 @@
 import type { Endpoint, Payload } from 'payload'
 
-import { nl } from '@/i18n/nl'
+import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
 
 import { replaceApplicantLink } from './applicant-link'
 import { drainMailQueue } from './jobs'
@@ -61,6 +61,6 @@ export const newApplicantLinkEndpoint: Endpoint = {
     if (!application) return answer(404, text.notFound)
     await mailNewApplicantLink(req.payload, id, 'newLink')
     void drainMailQueue(req.payload)
-    return answer(200, text.sent)
+    return answer(200, nlNewApplicantLinkPanel.sent)
   },
 }

@@ -480,7 +480,6 @@ const nlForms = {
       notAllowed: 'Je hebt geen toegang om een nieuwe link te sturen voor deze sollicitatie.',
       notFound: 'Deze sollicitatie bestaat niet (meer).',
       invalidId: 'Geef het nummer van een sollicitatie.',
-      ...nlNewApplicantLinkPanel,
     },
   },
   nextSteps: {

@@ -20,7 +20,7 @@ import {
 import { linkRequestsQueued, queueApplicantLinks } from '@/forms/applicant-link-request'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { storeApplication } from '@/forms/store'
-import { nl } from '@/i18n/nl'
+import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 import { countStored, nextAddress, validApplication } from './form-helpers'
@@ -490,7 +490,7 @@ describe("an editor's new personal link", () => {
 
     const response = await postNewLink(application.id, session)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ message: nl.forms.admin.newLink.sent })
+    expect(await response.json()).toEqual({ message: nlNewApplicantLinkPanel.sent })
     expect(await findApplicationByToken(payload, old)).toBeNull()
     const [mail] = await runMail()
     expect(mail).toMatchObject({ to: application.emailAddress, subject: nl.applicant.mail.newLinkSubject })

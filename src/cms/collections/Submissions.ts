@@ -10,7 +10,7 @@ import { forgetErasedApplication } from '@/forms/erasure'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
 import { recordStatusChange, statusHistoryFields } from '@/forms/status-history'
 import { queueStatusMessage, statusMessageEndpoint, statusMessageFields } from '@/forms/status-message'
-import { nl } from '@/i18n/nl'
+import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
 
 /** The planned deletion date (AVG), set by the collection's hooks and read by the daily retention job. */
 const deleteAfterField = (description: string): Field => ({
@@ -179,7 +179,7 @@ export const Applications: CollectionConfig = {
     {
       name: 'newApplicantLink',
       type: 'ui',
-      label: nl.forms.admin.newLink.button,
+      label: nlNewApplicantLinkPanel.button,
       admin: {
         position: 'sidebar',
         components: { Field: '/cms/components/NewApplicantLink#NewApplicantLink' },
