@@ -494,9 +494,9 @@ test.describe('editors', () => {
     const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { level: 2, name: lastName }) })
     // A click before hydration does nothing and is tried again; a drawer that is opening (slowly, on
     // a busy machine) is waited for, never clicked through.
-    const openModals = page.locator('.payload__modal-container')
+    const openDrawers = page.getByRole('dialog')
     await expect(async () => {
-      if ((await openModals.count()) === 0)
+      if ((await openDrawers.count()) === 0)
         await row.locator('.drawer-link__doc-drawer-toggler').click({ timeout: 5_000 })
       await expect(drawer).toBeVisible({ timeout: 5_000 })
     }).toPass({ timeout: 60_000 })
