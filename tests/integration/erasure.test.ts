@@ -50,6 +50,20 @@ afterAll(async () => {
   await receiver.stop()
 })
 
+/**
+ * The erasure events the ATS took in for one application, once the ATS queue has run: the queue
+ * also holds what earlier test files left, so it runs until this application's event is through.
+ */
+async function erasedEventsFor(applicationId: number) {
+  const erased = () =>
+    receiver.state.taken
+      .filter((entry) => entry.message.event === 'application.erased')
+      .map((entry) => entry.message.application)
+      .filter((application) => application.id === applicationId)
+  for (let run = 0; run < 10 && erased().length === 0; run++) await payload.jobs.run({ queue: ATS_QUEUE, limit: 100 })
+  return erased()
+}
+
 /** Strings no other test writes, so that a hit in the file can only be this application's. */
 function personal() {
   const mark = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
@@ -159,9 +173,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('erasure leaves nothin
     vi.restoreAllMocks()
     expect(await traces(data)).toEqual(nowhere(data))
 
-    await payload.jobs.run({ queue: ATS_QUEUE, limit: 50 })
-    const erased = receiver.state.taken.filter((entry) => entry.message.event === 'application.erased')
-    expect(erased.map((entry) => entry.message.application)).toEqual([{ id: application.id }])
+    expect(await erasedEventsFor(application.id)).toEqual([{ id: application.id }])
   })
 
   it('erased by retention: the same', async () => {
@@ -177,11 +189,6 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('erasure leaves nothin
     const expired = await deleteExpiredApplications(payload, new Date(Date.now() + 400 * 24 * 60 * 60 * 1000))
     expect(expired).toBeGreaterThanOrEqual(1)
     expect(await traces(data)).toEqual(nowhere(data))
-    await payload.jobs.run({ queue: ATS_QUEUE, limit: 50 })
-    expect(
-      receiver.state.taken.some(
-        (entry) => entry.message.event === 'application.erased' && entry.message.application.id === application.id,
-      ),
-    ).toBe(true)
+    expect(await erasedEventsFor(application.id)).toEqual([{ id: application.id }])
   })
 })

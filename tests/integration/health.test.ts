@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { BasePayload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { databaseAdapter } from '@/cms/database'
 import { checkHealth } from '@/ops/health'
 import config from '@payload-config'
 
@@ -35,11 +39,19 @@ describe('health check', () => {
   })
 
   it('reports the database unreachable once its connection is gone', async () => {
-    // A second, separate instance, so the shared one stays usable for other tests.
-    const payload = await new BasePayload().init({ config })
+    // A second, separate instance on a database of its own, so the shared one stays usable for
+    // other tests and no second connection opens the file they are writing.
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-health-'))
+    const shared = await config
+    const own = {
+      ...shared,
+      db: { ...shared.db, init: databaseAdapter(`file:${path.join(directory, 'health.db')}`).init },
+    }
+    const payload = await new BasePayload().init({ config: own })
     await payload.db.destroy?.()
     const health = await checkHealth(payload)
     expect(health).toMatchObject({ status: 'error', database: 'unreachable' })
     expect(health.memory.heapUsedMB).toBeGreaterThan(0)
+    fs.rmSync(directory, { recursive: true, force: true })
   })
 })

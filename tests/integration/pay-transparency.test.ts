@@ -1,6 +1,6 @@
 import { REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADULT_MINIMUM_HOURLY_WAGE } from '@/content/pay/salary-rules'
 import { nl } from '@/i18n/nl'
@@ -65,6 +65,16 @@ beforeAll(async () => {
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   authorization = `JWT ${token}`
 }, 600_000)
+
+// The test files share one database: the vacancies this file made go again when it is done (a later
+// file checks that every vacancy has a salary and a neutral title).
+afterAll(async () => {
+  await payload.delete({
+    collection: 'vacancies',
+    where: { slug: { like: 'magazijnmedewerker-loontransparantie-' } },
+    overrideAccess: true,
+  })
+})
 
 describe('a vacancy is published only with a concrete salary', () => {
   it('refuses to publish without a salary, naming the field in Dutch', async () => {
