@@ -19,6 +19,8 @@ import * as migration_20261126_120856_not_found_paths from './20261126_120856_no
 import * as migration_20261126_140335_subject_slugs from './20261126_140335_subject_slugs';
 import * as migration_20261127_151848_applicant_link_expiry_normalised_email from './20261127_151848_applicant_link_expiry_normalised_email';
 import * as migration_20261127_152415_password_reset_mail_task from './20261127_152415_password_reset_mail_task';
+import * as migration_20261127_154702_staffing_requests from './20261127_154702_staffing_requests';
+import * as migration_20261127_160657_employer_services from './20261127_160657_employer_services';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261127_152415_password_reset_mail_task.up,
     down: migration_20261127_152415_password_reset_mail_task.down,
-    name: '20261127_152415_password_reset_mail_task'
+    name: '20261127_152415_password_reset_mail_task',
+  },
+  {
+    up: migration_20261127_154702_staffing_requests.up,
+    down: migration_20261127_154702_staffing_requests.down,
+    name: '20261127_154702_staffing_requests',
+  },
+  {
+    up: migration_20261127_160657_employer_services.up,
+    down: migration_20261127_160657_employer_services.down,
+    name: '20261127_160657_employer_services'
   },
 ];

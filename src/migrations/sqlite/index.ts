@@ -17,6 +17,8 @@ import * as migration_20261126_085220_plan_fields from './20261126_085220_plan_f
 import * as migration_20261126_120842_not_found_paths from './20261126_120842_not_found_paths';
 import * as migration_20261126_140312_subject_slugs from './20261126_140312_subject_slugs';
 import * as migration_20261127_151836_applicant_link_expiry_normalised_email from './20261127_151836_applicant_link_expiry_normalised_email';
+import * as migration_20261127_154634_staffing_requests from './20261127_154634_staffing_requests';
+import * as migration_20261127_160642_employer_services from './20261127_160642_employer_services';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261127_151836_applicant_link_expiry_normalised_email.up,
     down: migration_20261127_151836_applicant_link_expiry_normalised_email.down,
-    name: '20261127_151836_applicant_link_expiry_normalised_email'
+    name: '20261127_151836_applicant_link_expiry_normalised_email',
+  },
+  {
+    up: migration_20261127_154634_staffing_requests.up,
+    down: migration_20261127_154634_staffing_requests.down,
+    name: '20261127_154634_staffing_requests',
+  },
+  {
+    up: migration_20261127_160642_employer_services.up,
+    down: migration_20261127_160642_employer_services.down,
+    name: '20261127_160642_employer_services'
   },
 ];
