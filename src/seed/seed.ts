@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedAboutPage } from './collections/about-page'
 import { seedEmployees } from './collections/employees'
-import { seedAccountManagers, seedEmployerPages } from './collections/employers'
+import { seedAccountManagers, seedCertifications, seedEmployerPages } from './collections/employers'
 import { seedExperiences } from './collections/experiences'
 import { seedGlobals } from './collections/globals'
 import { seedGroups } from './collections/groups'
@@ -64,6 +64,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
 
   log('Pagina’s voor werkgevers…')
   const employers = await seedEmployerPages({ ...ctx, pages, labels })
+  await seedCertifications(ctx)
 
   log('Navigatie, footer en instellingen…')
   await seedGlobals({ ...ctx, pages, about, labels, employers })

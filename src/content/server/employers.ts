@@ -99,3 +99,24 @@ export const getSectorShowcase = cached(
   'sector-showcase',
   () => ['sectorGroups', 'recruiters', 'vacancies', 'successStories', 'pages', 'media'].map(collectionTag),
 )
+
+/** The quality marks and memberships in the editors' order, with their logos. */
+export async function fetchCertifications(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'certifications',
+    sort: ['sortOrder', 'name'],
+    pagination: false,
+    depth: 1,
+    select: { name: true, logo: true, url: true, description: true },
+    populate: { media: CARD_MEDIA_SELECT },
+  })
+  return docs
+}
+
+export type CertificationDoc = Awaited<ReturnType<typeof fetchCertifications>>[number]
+
+export const getCertifications = cached(
+  async () => fetchCertifications(await getPayloadClient()),
+  'certifications',
+  () => [collectionTag('certifications'), collectionTag('media')],
+)

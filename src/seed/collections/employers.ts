@@ -1,10 +1,11 @@
+import { CERTIFICATIONS } from '../content/certifications'
 import { SERVICES, type Service } from '../content/services'
-import { operationContext, type SeedContext, type Seeded } from '../context'
+import { operationContext, type SeedContext, type Seeded, upsert } from '../context'
 import * as data from '../data'
-import type { SceneTheme } from '../images'
+import { logoImage, type SceneTheme } from '../images'
 import { entry } from '../links'
 import { richText } from '../richtext'
-import { seedScene } from './media'
+import { seedImage, seedScene } from './media'
 import { type FixedPages, seedPage } from './pages'
 
 /**
@@ -105,4 +106,23 @@ export async function seedEmployerPages(ctx: SeedContext & { pages: FixedPages; 
     ],
   })
   return { services, overview }
+}
+
+/** The quality marks and memberships, each with a logo made offline. */
+export async function seedCertifications(ctx: SeedContext): Promise<void> {
+  for (const [index, { name, url, colour, description }] of CERTIFICATIONS.entries()) {
+    const logo = await seedImage(ctx, `keurmerk-${name}`, `Logo van ${name}`, () => logoImage(name, { colour }), 'png')
+    await upsert(
+      ctx.payload,
+      'certifications',
+      { name: { equals: name } },
+      {
+        name,
+        url,
+        description,
+        logo: logo.id,
+        sortOrder: index,
+      },
+    )
+  }
 }
