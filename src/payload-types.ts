@@ -1433,6 +1433,7 @@ export interface StaffingRequest {
    * Wie de aanvraag oppakt. Een nieuwe aanvraag zonder reactie staat na een werkdag op het dashboard.
    */
   owner?: (number | null) | User;
+  ownerName?: string | null;
   role: string;
   headcount: number;
   startDate: string;
@@ -2750,6 +2751,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface StaffingRequestsSelect<T extends boolean = true> {
   status?: T;
   owner?: T;
+  ownerName?: T;
   role?: T;
   headcount?: T;
   startDate?: T;

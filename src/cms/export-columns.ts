@@ -39,7 +39,7 @@ export const EXPORT_FIELDS = {
     'hoursPerWeek',
     'place',
     'sector',
-    'owner',
+    'ownerName',
     'status',
     'createdAt',
     'deleteAfter',

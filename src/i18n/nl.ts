@@ -1046,7 +1046,8 @@ export const nlEmployers = {
     description: 'Aanvragen van werkgevers via de website. Ze worden een jaar na ontvangst automatisch verwijderd.',
     owner: 'Eigenaar',
     ownerDescription:
-      'Wie de aanvraag oppakt. Een nieuwe aanvraag zonder reactie staat na een werkdag op het dashboard.',
+      'Wie de aanvraag oppakt. Zet je de status verder zonder eigenaar, dan word jij de eigenaar. Een nieuwe aanvraag zonder eigenaar staat na een werkdag op het dashboard.',
+    ownerName: 'Eigenaar (naam)',
     internalNotes: 'Interne notities',
     internalNotesDescription: 'Alleen voor collega’s; de klant ziet dit nooit.',
     deleteAfterDescription: 'Een jaar na ontvangst.',

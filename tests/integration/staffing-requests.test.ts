@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { relationId } from '@/content/relations'
 import { FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
 import { HONEYPOT_FIELD } from '@/forms/honeypot'
 import { unhandledStaffingConditions } from '@/forms/staffing-attention'
@@ -259,8 +260,36 @@ describe('the dashboard’s attention rule for staffing requests', () => {
     const [progressedRequest] = await storedFor(progressed.email)
     await payload.update({ collection: 'staffingRequests', id: ownedRequest.id, data: { owner: owner.id } })
     await payload.update({ collection: 'staffingRequests', id: progressedRequest.id, data: { status: 'inProgress' } })
+    // The owner's name stays readable for colleagues who may not read other users.
+    const reread = await payload.findByID({ collection: 'staffingRequests', id: ownedRequest.id, depth: 0 })
+    expect(reread.ownerName).toBe(owner.email)
     const ids = await unhandledIds(later)
     expect(ids).not.toContain(ownedRequest.id)
     expect(ids).not.toContain(progressedRequest.id)
+  })
+  it('makes whoever takes a request out of Nieuw without an owner its owner', async () => {
+    const data = validRequest()
+    expect((await sendJson(data)).status).toBe(200)
+    const [request] = await storedFor(data.email)
+    const colleague = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: {
+        email: `collega.${Date.now()}@koersgroep.nl`,
+        name: 'Pieter de Graaf',
+        password: 'een-lang-wachtwoord-1',
+        role: 'editor',
+      },
+    })
+    const updated = await payload.update({
+      collection: 'staffingRequests',
+      id: request.id,
+      data: { status: 'inProgress' },
+      overrideAccess: false,
+      user: { ...colleague, collection: 'users' },
+    })
+    expect(relationId(updated.owner ?? null)).toBe(colleague.id)
+    expect(updated.ownerName).toBe('Pieter de Graaf')
+    expect(await unhandledIds(new Date(Date.now() + WEEK_MS))).not.toContain(request.id)
   })
 })

@@ -3,16 +3,15 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/cms/access'
 import { setStaffingRetentionDate } from '@/forms/retention'
+import { setStaffingOwner } from '@/forms/staffing-owner'
 import { STAFFING_DURATIONS, STAFFING_STATUSES } from '@/forms/staffing-status'
 import { nl } from '@/i18n/nl'
 
 const text = nl.employers
 
-/** An export names the sector and the owner (read one level deep), not their ids. */
+/** An export names the sector (read one level deep), not its id. */
 const sectorTitle: FieldBeforeExportHook = ({ value }) =>
   value && typeof value === 'object' && 'title' in value ? value.title : (value ?? '')
-const ownerEmail: FieldBeforeExportHook = ({ value }) =>
-  value && typeof value === 'object' && 'email' in value ? value.email : (value ?? '')
 const exportHook = (hook: FieldBeforeExportHook) => ({ 'plugin-import-export': { hooks: { beforeExport: hook } } })
 
 /**
@@ -26,12 +25,12 @@ export const StaffingRequests: CollectionConfig = {
   defaultSort: '-createdAt',
   admin: {
     useAsTitle: 'businessName',
-    defaultColumns: ['businessName', 'role', 'headcount', 'sector', 'owner', 'status', 'createdAt'],
+    defaultColumns: ['businessName', 'role', 'headcount', 'sector', 'ownerName', 'status', 'createdAt'],
     listSearchableFields: ['businessName', 'name', 'email', 'role', 'place'],
     description: text.admin.description,
   },
   // AVG: a planned deletion date from the moment the request arrives.
-  hooks: { beforeChange: [setStaffingRetentionDate] },
+  hooks: { beforeChange: [setStaffingRetentionDate, setStaffingOwner] },
   fields: [
     {
       name: 'status',
@@ -49,8 +48,15 @@ export const StaffingRequests: CollectionConfig = {
       relationTo: 'users',
       label: text.admin.owner,
       index: true,
-      custom: exportHook(ownerEmail),
       admin: { position: 'sidebar', description: text.admin.ownerDescription },
+    },
+    {
+      // Kept by a hook from the owner: editors cannot read other users, but must see who has it.
+      name: 'ownerName',
+      type: 'text',
+      label: text.admin.ownerName,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       type: 'row',

@@ -19,6 +19,7 @@ import * as migration_20261126_140312_subject_slugs from './20261126_140312_subj
 import * as migration_20261127_151836_applicant_link_expiry_normalised_email from './20261127_151836_applicant_link_expiry_normalised_email';
 import * as migration_20261127_154634_staffing_requests from './20261127_154634_staffing_requests';
 import * as migration_20261127_160642_employer_services from './20261127_160642_employer_services';
+import * as migration_20261127_164358_staffing_request_owner_name from './20261127_164358_staffing_request_owner_name';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_160642_employer_services.up,
     down: migration_20261127_160642_employer_services.down,
-    name: '20261127_160642_employer_services'
+    name: '20261127_160642_employer_services',
+  },
+  {
+    up: migration_20261127_164358_staffing_request_owner_name.up,
+    down: migration_20261127_164358_staffing_request_owner_name.down,
+    name: '20261127_164358_staffing_request_owner_name'
   },
 ];
