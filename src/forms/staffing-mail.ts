@@ -17,7 +17,7 @@ type AccountManager = Pick<Recruiter, 'name' | 'email' | 'phone'>
  * Who picks up a request: the account manager of its sector, with a name and an address to mail.
  * Null for a sector without one, a manager deleted in the meantime, or a request without sector.
  */
-export async function findAccountManager(
+async function findAccountManager(
   payload: Payload,
   request: Pick<StaffingRequest, 'sector'>,
 ): Promise<AccountManager | null> {

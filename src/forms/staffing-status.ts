@@ -1,10 +1,8 @@
 /** A staffing request's progress, from arrival to its outcome. */
 export const STAFFING_STATUSES = ['new', 'inProgress', 'quoteSent', 'filled', 'cancelled'] as const
 
-export type StaffingStatus = (typeof STAFFING_STATUSES)[number]
-
 /** A request counts as picked up once it has an owner or has left 'new'. */
-export const UNHANDLED_STATUS: StaffingStatus = 'new'
+export const UNHANDLED_STATUS: (typeof STAFFING_STATUSES)[number] = 'new'
 
 /** Working days within which a new request is picked up: the confirmation promises a call by then. */
 export const PICK_UP_WORKING_DAYS = 1

@@ -8,7 +8,7 @@ const text = nl.employers
 const labels = text.labels
 
 /** The endpoint of 'Personeel aanvragen'. */
-export const STAFFING_REQUEST_ENDPOINT = '/actions/module/staffing-request'
+const STAFFING_REQUEST_ENDPOINT = '/actions/module/staffing-request'
 
 type Props = {
   /** The form page's own URL (with the sector it was opened for). */
