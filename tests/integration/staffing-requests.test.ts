@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { relationId } from '@/content/relations'
 import { FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
 import { HONEYPOT_FIELD } from '@/forms/honeypot'
+import { deleteExpiredStaffingRequests } from '@/forms/retention'
 import { unhandledStaffingConditions } from '@/forms/staffing-attention'
 import { buildStaffingMail } from '@/forms/staffing-mail'
 import { todayIn } from '@/forms/working-days'
@@ -291,5 +292,22 @@ describe('the dashboard’s attention rule for staffing requests', () => {
     expect(relationId(updated.owner ?? null)).toBe(colleague.id)
     expect(updated.ownerName).toBe('Pieter de Graaf')
     expect(await unhandledIds(new Date(Date.now() + WEEK_MS))).not.toContain(request.id)
+  })
+})
+
+describe('the retention of staffing requests', () => {
+  it('plans the deletion a year after arrival, and the daily job deletes it then and not before', async () => {
+    const data = validRequest()
+    expect((await sendJson(data)).status).toBe(200)
+    const [request] = await storedFor(data.email)
+    const year = new Date(request.createdAt).getTime() + 365 * 24 * 60 * 60 * 1000
+    expect(new Date(request.deleteAfter ?? 0).getTime()).toBe(year)
+    // An edit keeps the date it got on arrival.
+    await payload.update({ collection: 'staffingRequests', id: request.id, data: { status: 'filled' } })
+    expect((await storedFor(data.email))[0].deleteAfter).toBe(request.deleteAfter)
+    await deleteExpiredStaffingRequests(payload, new Date(year - 60_000))
+    expect(await storedFor(data.email)).toHaveLength(1)
+    await deleteExpiredStaffingRequests(payload, new Date(year + 60_000))
+    expect(await storedFor(data.email)).toHaveLength(0)
   })
 })
