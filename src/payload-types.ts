@@ -1430,7 +1430,7 @@ export interface StaffingRequest {
   id: number;
   status: 'new' | 'inProgress' | 'quoteSent' | 'filled' | 'cancelled';
   /**
-   * Wie de aanvraag oppakt. Een nieuwe aanvraag zonder reactie staat na een werkdag op het dashboard.
+   * Wie de aanvraag oppakt. Zet je de status verder zonder eigenaar, dan word jij de eigenaar. Een nieuwe aanvraag zonder eigenaar staat na een werkdag op het dashboard.
    */
   owner?: (number | null) | User;
   ownerName?: string | null;
