@@ -84,7 +84,9 @@ export interface Config {
     applicationFiles: ApplicationFile;
     applications: Application;
     contactMessages: ContactMessage;
+    staffingRequests: StaffingRequest;
     erasedApplications: ErasedApplication;
+    certifications: Certification;
     vacancyAlerts: VacancyAlert;
     alertConfirmationWindows: AlertConfirmationWindow;
     atsStatusReceipts: AtsStatusReceipt;
@@ -122,7 +124,9 @@ export interface Config {
     applicationFiles: ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    staffingRequests: StaffingRequestsSelect<false> | StaffingRequestsSelect<true>;
     erasedApplications: ErasedApplicationsSelect<false> | ErasedApplicationsSelect<true>;
+    certifications: CertificationsSelect<false> | CertificationsSelect<true>;
     vacancyAlerts: VacancyAlertsSelect<false> | VacancyAlertsSelect<true>;
     alertConfirmationWindows: AlertConfirmationWindowsSelect<false> | AlertConfirmationWindowsSelect<true>;
     atsStatusReceipts: AtsStatusReceiptsSelect<false> | AtsStatusReceiptsSelect<true>;
@@ -242,6 +246,7 @@ export interface Page {
     | 'simple'
     | 'contact'
     | 'businessContact'
+    | 'staffingRequest'
     | 'application'
     | 'vacanciesIndex'
     | 'blogIndex'
@@ -339,6 +344,7 @@ export interface Page {
         | VideoBlock
         | ReferencesBlock
         | LabelBlock
+        | ServicesBlock
         | UspBlock
         | ButtonBlock
       )[]
@@ -758,6 +764,7 @@ export interface SuccessStory {
   };
   keyvisualContent: string;
   images: (number | Media)[];
+  sector?: (number | null) | SectorGroup;
   /**
    * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
    */
@@ -765,6 +772,38 @@ export interface SuccessStory {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sectorGroups".
+ */
+export interface SectorGroup {
+  id: number;
+  title: string;
+  /**
+   * Krijgt de personeelsaanvragen voor deze sector en staat als contactpersoon op de labelpagina. Leeg: de aanvragen gaan naar het meldingsadres uit de site-instellingen.
+   */
+  accountManager?: (number | null) | Recruiter;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Contactpersonen voor vacatures. Sollicitaties op een vacature worden naar haar recruiter gemaild.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recruiters".
+ */
+export interface Recruiter {
+  id: number;
+  name: string;
+  photo?: (number | null) | Media;
+  phone?: string | null;
+  /**
+   * Hier komen de meldingen van nieuwe sollicitaties binnen.
+   */
+  email: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -812,6 +851,10 @@ export interface Label {
   labelColor?: string | null;
   labelBackground?: (number | null) | Media;
   /**
+   * De sector van dit label: de labelpagina toont de vacatures, de accountmanager en een succesverhaal van deze sector.
+   */
+  sector?: (number | null) | SectorGroup;
+  /**
    * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
    */
   pageContentMatrixAdvanced?:
@@ -828,6 +871,7 @@ export interface Label {
         | VideoBlock
         | ReferencesBlock
         | LabelBlock
+        | ServicesBlock
         | UspBlock
         | ButtonBlock
       )[]
@@ -1076,34 +1120,6 @@ export interface Vacancy {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * Contactpersonen voor vacatures. Sollicitaties op een vacature worden naar haar recruiter gemaild.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "recruiters".
- */
-export interface Recruiter {
-  id: number;
-  name: string;
-  photo?: (number | null) | Media;
-  phone?: string | null;
-  /**
-   * Hier komen de meldingen van nieuwe sollicitaties binnen.
-   */
-  email: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sectorGroups".
- */
-export interface SectorGroup {
-  id: number;
-  title: string;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1364,6 +1380,20 @@ export interface LabelBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock".
+ */
+export interface ServicesBlock {
+  blockTitle?: string | null;
+  /**
+   * Elke pagina wordt een kaart met haar titel, de tekst van haar keyvisual en een link.
+   */
+  blockServices: (number | Page)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'services';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "UspBlock".
  */
 export interface UspBlock {
@@ -1419,6 +1449,44 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Aanvragen van werkgevers via de website. Ze worden een jaar na ontvangst automatisch verwijderd.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staffingRequests".
+ */
+export interface StaffingRequest {
+  id: number;
+  status: 'new' | 'inProgress' | 'quoteSent' | 'filled' | 'cancelled';
+  /**
+   * Wie de aanvraag oppakt. Zet je de status verder zonder eigenaar, dan word jij de eigenaar. Een nieuwe aanvraag zonder eigenaar staat na een werkdag op het dashboard.
+   */
+  owner?: (number | null) | User;
+  ownerName?: string | null;
+  role: string;
+  headcount: number;
+  startDate: string;
+  duration: 'lessThanMonth' | 'oneToThreeMonths' | 'threeToSixMonths' | 'moreThanSixMonths' | 'permanent';
+  hoursPerWeek: number;
+  place: string;
+  sector?: (number | null) | SectorGroup;
+  requirements?: string | null;
+  name: string;
+  businessName: string;
+  email: string;
+  phoneNumber: string;
+  remark?: string | null;
+  /**
+   * Alleen voor collega’s; de klant ziet dit nooit.
+   */
+  internalNotes?: string | null;
+  /**
+   * Een jaar na ontvangst.
+   */
+  deleteAfter?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Sollicitaties die de sollicitant zelf liet verwijderen, zonder persoonsgegevens.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1429,6 +1497,22 @@ export interface ErasedApplication {
   appliedAt: string;
   vacancy?: (number | null) | Vacancy;
   outcome: 'new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Keurmerken en lidmaatschappen, met logo, op de pagina’s voor werkgevers en in de footer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications".
+ */
+export interface Certification {
+  id: number;
+  name: string;
+  logo: number | Media;
+  url?: string | null;
+  description?: string | null;
+  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1842,8 +1926,16 @@ export interface PayloadLockedDocument {
         value: number | ContactMessage;
       } | null)
     | ({
+        relationTo: 'staffingRequests';
+        value: number | StaffingRequest;
+      } | null)
+    | ({
         relationTo: 'erasedApplications';
         value: number | ErasedApplication;
+      } | null)
+    | ({
+        relationTo: 'certifications';
+        value: number | Certification;
       } | null)
     | ({
         relationTo: 'vacancyAlerts';
@@ -1969,6 +2061,7 @@ export interface PagesSelect<T extends boolean = true> {
         video?: T | VideoBlockSelect<T>;
         references?: T | ReferencesBlockSelect<T>;
         label?: T | LabelBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
         usp?: T | UspBlockSelect<T>;
         button?: T | ButtonBlockSelect<T>;
       };
@@ -2175,6 +2268,16 @@ export interface LabelBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock_select".
+ */
+export interface ServicesBlockSelect<T extends boolean = true> {
+  blockTitle?: T;
+  blockServices?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "UspBlock_select".
  */
 export interface UspBlockSelect<T extends boolean = true> {
@@ -2323,6 +2426,7 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
       };
   keyvisualContent?: T;
   images?: T;
+  sector?: T;
   pageContentMatrixSimple?:
     | T
     | {
@@ -2360,6 +2464,7 @@ export interface LabelsSelect<T extends boolean = true> {
   labelLogoWhite?: T;
   labelColor?: T;
   labelBackground?: T;
+  sector?: T;
   pageContentMatrixAdvanced?:
     | T
     | {
@@ -2375,6 +2480,7 @@ export interface LabelsSelect<T extends boolean = true> {
         video?: T | VideoBlockSelect<T>;
         references?: T | ReferencesBlockSelect<T>;
         label?: T | LabelBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
         usp?: T | UspBlockSelect<T>;
         button?: T | ButtonBlockSelect<T>;
       };
@@ -2512,6 +2618,7 @@ export interface RecruitersSelect<T extends boolean = true> {
  */
 export interface SectorGroupsSelect<T extends boolean = true> {
   title?: T;
+  accountManager?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2674,12 +2781,51 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staffingRequests_select".
+ */
+export interface StaffingRequestsSelect<T extends boolean = true> {
+  status?: T;
+  owner?: T;
+  ownerName?: T;
+  role?: T;
+  headcount?: T;
+  startDate?: T;
+  duration?: T;
+  hoursPerWeek?: T;
+  place?: T;
+  sector?: T;
+  requirements?: T;
+  name?: T;
+  businessName?: T;
+  email?: T;
+  phoneNumber?: T;
+  remark?: T;
+  internalNotes?: T;
+  deleteAfter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erasedApplications_select".
  */
 export interface ErasedApplicationsSelect<T extends boolean = true> {
   appliedAt?: T;
   vacancy?: T;
   outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications_select".
+ */
+export interface CertificationsSelect<T extends boolean = true> {
+  name?: T;
+  logo?: T;
+  url?: T;
+  description?: T;
+  sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3106,6 +3252,10 @@ export interface SiteSetting {
   email: string;
   phone?: string | null;
   notificationEmail: string;
+  /**
+   * De overzichtspagina met de diensten voor werkgevers. Na een personeelsaanvraag of een zakelijk contactbericht tonen we de diensten van deze pagina.
+   */
+  employersPage?: (number | null) | Page;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3261,6 +3411,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   notificationEmail?: T;
+  employersPage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3342,7 +3493,7 @@ export interface CollectionsWidget {
  */
 export interface TaskSendSubmissionMail {
   input: {
-    collection: 'applications' | 'contactMessages';
+    collection: 'applications' | 'contactMessages' | 'staffingRequests';
     submissionId: number;
     recipient:
       | 'office'
@@ -3372,6 +3523,7 @@ export interface TaskDeleteExpiredApplications {
   output: {
     deleted?: number | null;
     deletedContactMessages?: number | null;
+    deletedStaffingRequests?: number | null;
     deletedExports?: number | null;
     deletedJobs?: number | null;
     deletedOrphanFiles?: number | null;
@@ -3539,7 +3691,9 @@ export interface TaskCreateCollectionExport {
       | 'applicationFiles'
       | 'applications'
       | 'contactMessages'
+      | 'staffingRequests'
       | 'erasedApplications'
+      | 'certifications'
       | 'vacancyAlerts'
       | 'alertConfirmationWindows'
       | 'atsStatusReceipts'

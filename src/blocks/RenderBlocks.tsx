@@ -14,6 +14,7 @@ import { NoteBlock } from './Note/Component'
 import { QuoteBlock } from './Quote/Component'
 import { ReferencesBlock } from './References/Component'
 import { Roadmap } from './Roadmap/Component'
+import { ServicesBlock } from './Services/Component'
 import { TeamBlock } from './Team/Component'
 import { TextBlock } from './Text/Component'
 import { UspBlock } from './Usp/Component'
@@ -41,6 +42,7 @@ const BLOCKS: { [T in SingleBlockType]: BlockComponent<T> } = {
   video: VideoBlock,
   references: ReferencesBlock,
   label: LabelBlock,
+  services: ServicesBlock,
   usp: UspBlock,
 }
 

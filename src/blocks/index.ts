@@ -10,6 +10,7 @@ import { NoteBlock } from './Note/config'
 import { QuoteBlock } from './Quote/config'
 import { ReferencesBlock } from './References/config'
 import { RoadmapBlock } from './Roadmap/config'
+import { ServicesBlock } from './Services/config'
 import { TeamBlock } from './Team/config'
 import { TextBlock } from './Text/config'
 import { UspBlock } from './Usp/config'
@@ -32,6 +33,7 @@ export const advancedMatrixBlocks: Block[] = [
   VideoBlock,
   ReferencesBlock,
   LabelBlock,
+  ServicesBlock,
   UspBlock,
   ButtonBlock,
 ]

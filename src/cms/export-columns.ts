@@ -1,4 +1,4 @@
-import type { Application, ContactMessage } from '@/payload-types'
+import type { Application, ContactMessage, StaffingRequest } from '@/payload-types'
 
 /**
  * The fields an export holds unless the editor picks others in the export drawer: the list's
@@ -27,6 +27,23 @@ export const EXPORT_FIELDS = {
     'createdAt',
     'deleteAfter',
   ] satisfies Array<keyof ContactMessage>,
+  staffingRequests: [
+    'businessName',
+    'name',
+    'email',
+    'phoneNumber',
+    'role',
+    'headcount',
+    'startDate',
+    'duration',
+    'hoursPerWeek',
+    'place',
+    'sector',
+    'ownerName',
+    'status',
+    'createdAt',
+    'deleteAfter',
+  ] satisfies Array<keyof StaffingRequest>,
 }
 
 export type ExportableCollection = keyof typeof EXPORT_FIELDS

@@ -22,6 +22,7 @@ import { sendPasswordResetMailTask } from '@/ops/password-reset'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'
+import { Certifications } from './collections/Certifications'
 import { Employees } from './collections/Employees'
 import { Experiences, Phases } from './collections/Experiences'
 import { Labels } from './collections/Labels'
@@ -30,6 +31,7 @@ import { Media } from './collections/Media'
 import { News, Subjects } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Recruiters } from './collections/Recruiters'
+import { StaffingRequests } from './collections/StaffingRequests'
 import { Applications, ContactMessages, ErasedApplications } from './collections/Submissions'
 import { SuccessStories } from './collections/SuccessStories'
 import { Users } from './collections/Users'
@@ -103,7 +105,9 @@ export default buildConfig({
     ApplicationFiles,
     Applications,
     ContactMessages,
+    StaffingRequests,
     ErasedApplications,
+    Certifications,
     VacancyAlerts,
     AlertConfirmationWindows,
     AtsStatusReceipts,

@@ -7,6 +7,7 @@ export const PAGE_DOCUMENT_TYPES = [
   'simple',
   'contact',
   'businessContact',
+  'staffingRequest',
   'application',
   'vacanciesIndex',
   'blogIndex',
@@ -39,7 +40,15 @@ export type PageType =
   PageDocumentType | (typeof COLLECTION_ROUTES)[keyof typeof COLLECTION_ROUTES]['pageType'] | 'notFound'
 
 /** Page types whose form success leads to '<path>/bedankt'. */
-export const THANK_YOU_PAGE_TYPES: readonly PageType[] = ['contact', 'businessContact', 'application']
+export const THANK_YOU_PAGE_TYPES: readonly PageType[] = [
+  'contact',
+  'businessContact',
+  'staffingRequest',
+  'application',
+]
+
+/** Form page types of employers: their thank-you page shows an employer's next steps. */
+export const EMPLOYER_FORM_PAGE_TYPES: readonly PageType[] = ['businessContact', 'staffingRequest']
 
 /** Page types that render a document: every one but the 404. */
 export type PageKind = Exclude<PageType, 'notFound'>

@@ -11,7 +11,14 @@ import { HONEYPOT_FIELD } from './honeypot'
 import { drainMailQueue } from './jobs'
 import { maxBodyBytes, maxUploadsPerAddress, transferPace, uploadMemoryBytes } from './limits'
 import { checkRateLimit } from './rate-limit'
-import { applicationSchema, businessContactSchema, contactSchema, validateFields } from './schemas'
+import {
+  applicationSchema,
+  businessContactSchema,
+  contactSchema,
+  staffingRequestSchema,
+  validateFields,
+} from './schemas'
+import { findSectorByName, storeStaffingRequest } from './staffing-store'
 import {
   storeApplication,
   storeContactMessage,
@@ -22,7 +29,7 @@ import {
 import { tryAcquireUploadSlot } from './upload-slots'
 import { checkUpload, type UploadCheck } from './uploads'
 
-export type FormKind = 'application' | 'contact' | 'businessContact'
+export type FormKind = 'application' | 'contact' | 'businessContact' | 'staffingRequest'
 
 export const UPLOAD_FIELDS = ['applicationCV', 'applicationMotivation'] as const
 
@@ -79,7 +86,19 @@ export async function checkUploads(files: ParsedBody['files']): Promise<{
   return { uploads, refusals, tooLarge }
 }
 
+/** 'Personeel aanvragen': valid fields and a sector the site knows, then stored with its mails. */
+async function validateAndStoreStaffingRequest(payload: Payload, body: ParsedBody): Promise<Response> {
+  const validation = validateFields(staffingRequestSchema, body.fields)
+  if (!validation.ok) return failure(422, validation.errors)
+  const sector = await findSectorByName(payload, validation.data.sector)
+  if (sector === undefined) return failure(422, { sector: [nl.employers.errors.sector] })
+  await storeStaffingRequest(payload, validation.data, sector)
+  void drainMailQueue(payload)
+  return success()
+}
+
 async function validateAndStore(payload: Payload, kind: FormKind, body: ParsedBody): Promise<Response> {
+  if (kind === 'staffingRequest') return validateAndStoreStaffingRequest(payload, body)
   if (kind !== 'application') {
     const validation = validateFields(kind === 'contact' ? contactSchema : businessContactSchema, body.fields)
     if (!validation.ok) return failure(422, validation.errors)

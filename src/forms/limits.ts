@@ -61,7 +61,17 @@ export const MAX_LENGTH = {
   phone: 32,
   message: 5000,
   fileName: 100,
+  role: 150,
+  place: 100,
+  requirements: 2000,
+  remark: 2000,
 } as const
+
+/** The most people one staffing request asks for: more is a project to discuss, not a form. */
+export const MAX_HEADCOUNT = 500
+
+/** Hours a week one person can work under Dutch working-time rules (at most 60 in one week). */
+export const MAX_HOURS_PER_WEEK = 60
 
 /** Submissions per client address and endpoint in one window (RATE_LIMIT_MAX, default 5). */
 export function rateLimitMax(): number {

@@ -6,7 +6,9 @@ import type { Application, ContactMessage } from '@/payload-types'
 
 import { receivedDocuments } from './applicant-data'
 import { APPLICANT_LINK_LIFETIME_DAYS, applicantLink, renewApplicantLink } from './applicant-link'
+import type { MailMessage } from './mail-message'
 import { applicationNotificationAddress } from './notification-recipient'
+import { buildStaffingMail } from './staffing-mail'
 
 const text = nl.forms.mail
 const labels = nl.forms.labels
@@ -15,7 +17,7 @@ const applicantText = nl.applicant.mail
 export const MAIL_QUEUE = 'mail'
 export const SEND_SUBMISSION_MAIL = 'sendSubmissionMail'
 
-export type SubmissionCollection = 'applications' | 'contactMessages'
+export type SubmissionCollection = 'applications' | 'contactMessages' | 'staffingRequests'
 /**
  * Who gets the mail and why: the office's notice, the sender's confirmation, or (applications) the
  * applicant's confirmation that they withdrew it, had it erased or sent documents later (and the
@@ -55,7 +57,6 @@ type MailInput = {
   subject?: string | null
   body?: string | null
 }
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string }
 
 type Context = { brand: string; office: string; adminUrl: string; vacancyTitle: string | null; link: string }
 
@@ -188,6 +189,7 @@ const brandName = async (payload: Payload) =>
   (await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })).brandName
 
 async function buildMail(payload: Payload, input: MailInput): Promise<MailMessage | null> {
+  if (input.collection === 'staffingRequests') return buildStaffingMail(payload, input.submissionId, input.recipient)
   if (input.recipient === 'erased') {
     if (!input.to) return null
     return {
@@ -288,7 +290,12 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
   label: 'Mail over inzending versturen',
   retries: { attempts: 10, backoff: { type: 'exponential', delay: 60_000 } },
   inputSchema: [
-    { name: 'collection', type: 'select', options: ['applications', 'contactMessages'], required: true },
+    {
+      name: 'collection',
+      type: 'select',
+      options: ['applications', 'contactMessages', 'staffingRequests'],
+      required: true,
+    },
     { name: 'submissionId', type: 'number', required: true },
     {
       name: 'recipient',

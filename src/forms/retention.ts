@@ -10,7 +10,7 @@ import { deleteExpiredExports } from '@/cms/exports'
 import { deleteFinishedJobs } from '@/cms/jobs'
 import { DAY_MS } from '@/content/days'
 import { relationId } from '@/content/relations'
-import type { Application, ContactMessage } from '@/payload-types'
+import type { Application, ContactMessage, StaffingRequest } from '@/payload-types'
 
 import { FINAL_STATUSES } from './applicant-link'
 import { sweepOrphanFiles } from './orphan-files'
@@ -22,7 +22,7 @@ const DELETE_EXPIRED_APPLICATIONS = 'deleteExpiredApplications'
 const RETENTION_DAYS_WITHOUT_CONSENT = 28
 /** With consent to keep the data for future vacancies: one year after it is closed. */
 const RETENTION_DAYS_WITH_CONSENT = 365
-/** A contact message: one year after it arrived, whatever its status. */
+/** A contact message or a staffing request: one year after it arrived, whatever its status. */
 const CONTACT_RETENTION_DAYS = 365
 
 type RetentionState = { status?: Application['status'] | null; consent?: boolean | null; closedAt?: string | null }
@@ -58,11 +58,20 @@ export function computeContactDeleteAfter(receivedAt: string | Date): string {
   return new Date(new Date(receivedAt).getTime() + CONTACT_RETENTION_DAYS * DAY_MS).toISOString()
 }
 
-/** Sets the date once, from the moment the message arrived; later edits keep it. */
+type Arrived = { deleteAfter?: string | null; createdAt?: string }
+
+/** The date is set once, from the moment the submission arrived; later edits keep it. */
+const deleteAfterArrival = (data: Arrived, originalDoc: Arrived | undefined) =>
+  originalDoc?.deleteAfter ?? computeContactDeleteAfter(originalDoc?.createdAt ?? data.createdAt ?? new Date())
+
 export const setContactRetentionDate: CollectionBeforeChangeHook<ContactMessage> = ({ data, originalDoc }) => ({
   ...data,
-  deleteAfter:
-    originalDoc?.deleteAfter ?? computeContactDeleteAfter(originalDoc?.createdAt ?? data.createdAt ?? new Date()),
+  deleteAfter: deleteAfterArrival(data, originalDoc),
+})
+
+export const setStaffingRetentionDate: CollectionBeforeChangeHook<StaffingRequest> = ({ data, originalDoc }) => ({
+  ...data,
+  deleteAfter: deleteAfterArrival(data, originalDoc),
 })
 
 const fileIds = (application: Application) =>
@@ -83,7 +92,7 @@ export const deleteApplicationFiles: CollectionAfterDeleteHook<Application> = as
  */
 async function deleteExpired(
   payload: Payload,
-  collection: 'applications' | 'contactMessages',
+  collection: 'applications' | 'contactMessages' | 'staffingRequests',
   now: Date,
   req?: PayloadRequest,
 ): Promise<number> {
@@ -125,8 +134,19 @@ export async function deleteExpiredContactMessages(
   return deleted
 }
 
+/** Deletes every staffing request whose planned deletion date has passed. */
+export async function deleteExpiredStaffingRequests(
+  payload: Payload,
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<number> {
+  const deleted = await deleteExpired(payload, 'staffingRequests', now, req)
+  if (deleted) payload.logger.info(`Bewaartermijn verstreken: ${deleted} personeelsaanvraag(en) verwijderd`)
+  return deleted
+}
+
 /**
- * Runs daily at 03:00 in the retention queue: expired applications and contact messages, saved
+ * Runs daily at 03:00 in the retention queue: expired applications, contact messages and staffing requests, saved
  * exports past their period, finished jobs, and applicants' files that no application holds.
  */
 export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplications'> = {
@@ -137,6 +157,7 @@ export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplication
   outputSchema: [
     { name: 'deleted', type: 'number' },
     { name: 'deletedContactMessages', type: 'number' },
+    { name: 'deletedStaffingRequests', type: 'number' },
     { name: 'deletedExports', type: 'number' },
     { name: 'deletedJobs', type: 'number' },
     { name: 'deletedOrphanFiles', type: 'number' },
@@ -147,6 +168,7 @@ export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplication
       output: {
         deleted: await deleteExpiredApplications(req.payload, now, req),
         deletedContactMessages: await deleteExpiredContactMessages(req.payload, now, req),
+        deletedStaffingRequests: await deleteExpiredStaffingRequests(req.payload, now, req),
         deletedExports: await deleteExpiredExports(req.payload, now, req),
         deletedJobs: await deleteFinishedJobs(req.payload, now, req),
         deletedOrphanFiles: await sweepOrphanFiles(req.payload, now, req),

@@ -1,10 +1,13 @@
 import { z } from 'zod'
 
+import { findPlace } from '@/geo/gazetteer'
 import { nl } from '@/i18n/nl'
 
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
-import { MAX_LENGTH } from './limits'
+import { MAX_HEADCOUNT, MAX_HOURS_PER_WEEK, MAX_LENGTH } from './limits'
 import { normalisePhoneNumber } from './phone'
+import { STAFFING_DURATIONS } from './staffing-status'
+import { todayIn } from './working-days'
 
 const messages = nl.forms.errors
 type RequiredField = keyof typeof messages.required
@@ -106,6 +109,78 @@ export const applicationSchema = z.object({
   vacancyId,
   consent: checkbox,
 })
+
+const staffingText = nl.employers.errors
+
+/** A required value of a select, date or number field: its own message when absent or empty. */
+const present = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: message }).min(1, { error: message }),
+  )
+
+const singleLine = (max: number) =>
+  z
+    .string()
+    .max(max, { error: messages.tooLong(max) })
+    .regex(SINGLE_LINE, { error: messages.controlCharacters })
+
+/** A whole number typed in a form, from 1 up to `max`. */
+const wholeNumber = (message: string, max: number, range: string) =>
+  present(message).transform((value, context) => {
+    const number = /^[0-9]{1,6}$/.test(value) ? Number(value) : NaN
+    if (number >= 1 && number <= max) return number
+    context.addIssue({ code: 'custom', message: /^0+$/.test(value) ? message : range })
+    return z.NEVER
+  })
+
+/** Longest planning horizon of a start date, in days: further ahead is a typing error. */
+const MAX_START_DAYS_AHEAD = 2 * 365
+
+/** A date input's 'YYYY-MM-DD', today or later in the site's time zone, within two years. */
+const startDate = present(staffingText.startDate).superRefine((value, context) => {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    context.addIssue({ code: 'custom', message: staffingText.startDateInvalid })
+    return
+  }
+  const today = todayIn(new Date())
+  if (value < today) context.addIssue({ code: 'custom', message: staffingText.startDatePast })
+  const latest = new Date(new Date(`${today}T00:00:00Z`).getTime() + MAX_START_DAYS_AHEAD * 86_400_000)
+  if (date > latest) context.addIssue({ code: 'custom', message: staffingText.startDateFar })
+})
+
+/** A place of the gazetteer, stored in its canonical spelling ('den bosch' → "'s-Hertogenbosch"). */
+const place = present(staffingText.place)
+  .pipe(singleLine(MAX_LENGTH.place))
+  .transform((value, context) => {
+    const found = findPlace(value)
+    if (found) return found.name
+    context.addIssue({ code: 'custom', message: staffingText.placeUnknown })
+    return z.NEVER
+  })
+
+/**
+ * 'Personeel aanvragen'. The sector arrives as its name (the overview's and the label page's link
+ * use names too); the store resolves it to a sector and refuses an unknown one.
+ */
+export const staffingRequestSchema = z.object({
+  role: present(staffingText.role).pipe(singleLine(MAX_LENGTH.role)),
+  headcount: wholeNumber(staffingText.headcount, MAX_HEADCOUNT, staffingText.headcountRange(MAX_HEADCOUNT)),
+  startDate,
+  duration: z.enum(STAFFING_DURATIONS, { error: staffingText.duration }),
+  hoursPerWeek: wholeNumber(staffingText.hoursPerWeek, MAX_HOURS_PER_WEEK, staffingText.hoursRange(MAX_HOURS_PER_WEEK)),
+  place,
+  sector: present(staffingText.sector).pipe(singleLine(MAX_LENGTH.name)),
+  requirements: optionalText(MAX_LENGTH.requirements),
+  name: requiredText('name', MAX_LENGTH.name),
+  businessName: requiredText('businessName', MAX_LENGTH.businessName),
+  email: email('email'),
+  phoneNumber: phone(),
+  remark: optionalText(MAX_LENGTH.remark),
+})
+
+export type StaffingRequestInput = z.infer<typeof staffingRequestSchema>
 
 export type ContactInput = z.infer<typeof contactSchema>
 export type BusinessContactInput = z.infer<typeof businessContactSchema>

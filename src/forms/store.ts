@@ -27,7 +27,13 @@ export class UploadRejected extends Error {
 }
 
 type Created = {
-  collection: 'applications' | 'contactMessages' | 'applicationFiles' | 'vacancyAlerts' | 'erasedApplications'
+  collection:
+    | 'applications'
+    | 'contactMessages'
+    | 'staffingRequests'
+    | 'applicationFiles'
+    | 'vacancyAlerts'
+    | 'erasedApplications'
   id: number
 }
 
@@ -104,7 +110,7 @@ export async function storeFile(
 }
 
 /** Queues the office's notification and the sender's confirmation in the same unit as the record. */
-async function queueMail(
+export async function queueMail(
   payload: Payload,
   unit: Unit,
   collection: SubmissionCollection,

@@ -84,3 +84,32 @@ export function overdueBefore(now: Date, workingDays: number, timeZone: string =
   }
   return startOfDay({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, timeZone)
 }
+
+/**
+ * The calendar day (at UTC midnight) `workingDays` working days after the day of `now` in the
+ * zone: the promise 'within one working day' made on a Friday evening or a public holiday is kept
+ * on the next working day's end.
+ */
+export function workingDaysAfter(now: Date, workingDays: number, timeZone: string = SITE_TIME_ZONE): Date {
+  const today = wallClock(now, timeZone)
+  const date = new Date(Date.UTC(today.year, today.month - 1, today.day))
+  let counted = 0
+  while (counted < workingDays) {
+    date.setUTCDate(date.getUTCDate() + 1)
+    if (isWorkingDay(date)) counted += 1
+  }
+  return date
+}
+
+/** A calendar day from `workingDaysAfter` in Dutch words: 'maandag 7 december'. */
+export function formatDutchDay(day: Date): string {
+  return new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
+    day,
+  )
+}
+
+/** Today's calendar date in the zone, as 'YYYY-MM-DD' (the value of a date input). */
+export function todayIn(now: Date, timeZone: string = SITE_TIME_ZONE): string {
+  const today = wallClock(now, timeZone)
+  return new Date(Date.UTC(today.year, today.month - 1, today.day)).toISOString().slice(0, 10)
+}

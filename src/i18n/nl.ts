@@ -1057,6 +1057,147 @@ export const nlAttention = {
   noOverdue: 'Alle sollicitaties hebben binnen vijf werkdagen een reactie gekregen.',
 } as const
 
+/** The employers' side of the site: the staffing request, its mails and admin, services and sectors. */
+export const nlEmployers = {
+  formLabel: 'Personeel aanvragen',
+  submit: 'Aanvraag versturen',
+  labels: {
+    role: 'Functie of rol',
+    headcount: 'Aantal mensen',
+    startDate: 'Gewenste startdatum',
+    duration: 'Duur van de inzet',
+    hoursPerWeek: 'Uren per week',
+    place: 'Werklocatie (plaats)',
+    sector: 'Sector',
+    requirements: 'Eisen en wensen',
+    name: 'Je naam',
+    businessName: 'Bedrijfsnaam',
+    email: 'E-mailadres',
+    phoneNumber: 'Telefoonnummer',
+    remark: 'Opmerking',
+    chooseDuration: 'Kies een duur',
+    chooseSector: 'Kies een sector',
+    aboutWork: 'Wie zoek je?',
+    aboutYou: 'Je gegevens',
+  },
+  hints: {
+    role: 'Bijvoorbeeld: lasser, planner, verpleegkundige.',
+    place: 'De plaats waar het werk is, bijvoorbeeld Utrecht of Den Bosch.',
+  },
+  durations: {
+    lessThanMonth: 'Korter dan een maand',
+    oneToThreeMonths: '1 tot 3 maanden',
+    threeToSixMonths: '3 tot 6 maanden',
+    moreThanSixMonths: 'Langer dan 6 maanden',
+    permanent: 'Vast dienstverband',
+  },
+  errors: {
+    role: 'Vul de functie of rol in.',
+    headcount: 'Vul het aantal mensen in, minimaal 1.',
+    headcountRange: (max: number) => `Vul een aantal in van 1 tot en met ${max}.`,
+    startDate: 'Vul de gewenste startdatum in.',
+    startDateInvalid: 'Vul een geldige datum in, bijvoorbeeld 01-03-2027.',
+    startDatePast: 'De startdatum ligt in het verleden. Kies vandaag of een latere datum.',
+    startDateFar: 'Kies een startdatum binnen twee jaar.',
+    duration: 'Kies hoe lang je iemand nodig hebt.',
+    hoursPerWeek: 'Vul het aantal uren per week in.',
+    hoursRange: (max: number) => `Vul een aantal uren in van 1 tot en met ${max}.`,
+    place: 'Vul de plaats in waar het werk is.',
+    placeUnknown: 'Deze plaats kennen we niet. Controleer de spelling of kies een plaats uit de lijst.',
+    sector: 'Kies een sector.',
+  },
+  statuses: {
+    new: 'Nieuw',
+    inProgress: 'In behandeling',
+    quoteSent: 'Offerte verstuurd',
+    filled: 'Ingevuld',
+    cancelled: 'Niet doorgegaan',
+  },
+  admin: {
+    singular: 'Personeelsaanvraag',
+    plural: 'Personeelsaanvragen',
+    description: 'Aanvragen van werkgevers via de website. Ze worden een jaar na ontvangst automatisch verwijderd.',
+    owner: 'Eigenaar',
+    ownerDescription:
+      'Wie de aanvraag oppakt. Zet je de status verder zonder eigenaar, dan word jij de eigenaar. Een nieuwe aanvraag zonder eigenaar staat na een werkdag op het dashboard.',
+    ownerName: 'Eigenaar (naam)',
+    internalNotes: 'Interne notities',
+    internalNotesDescription: 'Alleen voor collega’s; de klant ziet dit nooit.',
+    deleteAfterDescription: 'Een jaar na ontvangst.',
+    accountManager: 'Accountmanager',
+    accountManagerDescription:
+      'Krijgt de personeelsaanvragen voor deze sector en staat als contactpersoon op de labelpagina. Leeg: de aanvragen gaan naar het meldingsadres uit de site-instellingen.',
+    labelSector: 'Sector van het label',
+    labelSectorDescription:
+      'De sector van dit label: de labelpagina toont de vacatures, de accountmanager en een succesverhaal van deze sector.',
+    storySector: 'Sector van de klant',
+    requestSector: 'Sector van de aanvraag',
+    employersPage: 'Pagina voor werkgevers',
+    employersPageDescription:
+      'De overzichtspagina met de diensten voor werkgevers. Na een personeelsaanvraag of een zakelijk contactbericht tonen we de diensten van deze pagina.',
+  },
+  mail: {
+    notificationSubject: (role: string, business: string) => `Nieuwe personeelsaanvraag: ${role} bij ${business}`,
+    notificationIntro:
+      'Er is een nieuwe personeelsaanvraag binnengekomen via de website. Bel de klant binnen één werkdag.',
+    callBefore: (deadline: string) => `Bellen vóór: ${deadline}`,
+    confirmationSubject: 'We hebben je personeelsaanvraag ontvangen',
+    confirmationText: (brand: string, caller: string, phone: string | null, deadline: string) =>
+      `Hallo,\n\nBedankt voor je personeelsaanvraag bij ${brand}. We hebben hem goed ontvangen.\n\n${caller} belt je uiterlijk ${deadline} om je aanvraag door te nemen: wie je zoekt, wanneer en onder welke voorwaarden. Daarna hoor je welke kandidaten we voorstellen.${phone ? `\n\nWil je eerder iets kwijt? Bel ${phone}.` : ''}\n\nMet vriendelijke groet,\n${brand}`,
+    callerFallback: 'Een accountmanager van ons',
+    notAnswered: '-',
+  },
+  attention: {
+    title: 'Personeelsaanvragen zonder reactie na een werkdag',
+    count: (count: number) =>
+      count === 1 ? '1 aanvraag wacht langer dan een werkdag' : `${count} aanvragen wachten langer dan een werkdag`,
+    none: 'Alle personeelsaanvragen zijn binnen een werkdag opgepakt.',
+  },
+  thankYou: {
+    title: 'Bedankt voor je aanvraag',
+    text: 'We hebben je aanvraag ontvangen. Je krijgt ook een bevestiging per e-mail.',
+    stepsTitle: 'Wat gebeurt er nu?',
+    steps: [
+      'Binnen één werkdag belt je accountmanager je om de aanvraag door te nemen.',
+      'We zoeken in ons netwerk en stellen je binnen enkele dagen passende kandidaten voor.',
+      'Jij kiest met wie je kennismaakt; wij regelen de rest, van contract tot loonstrook.',
+    ],
+    servicesTitle: 'Zo kunnen we je helpen',
+    allServices: 'Alle diensten voor werkgevers',
+    contactTitle: 'Je vaste aanspreekpunt',
+    contactText: 'Onze accountmanagers kennen hun sector en zijn op werkdagen bereikbaar van 8.30 tot 17.30 uur.',
+    sectorsLink: 'Bekijk onze sectoren en accountmanagers',
+  },
+  sector: {
+    vacanciesTitle: (sector: string) => `Open vacatures in ${sector}`,
+    allVacancies: (count: number) => (count === 1 ? 'Bekijk de vacature' : `Bekijk alle ${count} vacatures`),
+    noVacancies: 'Op dit moment staan er geen vacatures open in deze sector.',
+    managerTitle: 'Je accountmanager',
+    managerText: (sector: string) => `Zoek je personeel in ${sector}? Bel of mail direct.`,
+    storyTitle: 'Succesverhaal',
+    ctaTitle: 'Personeel nodig?',
+    ctaText: 'Vertel ons wie je zoekt. Binnen één werkdag bellen we je terug.',
+    ctaButton: 'Vraag personeel aan',
+    phone: 'Telefoon',
+    email: 'E-mail',
+  },
+  services: {
+    readMore: 'Lees meer',
+  },
+  certifications: {
+    title: 'Keurmerken en lidmaatschappen',
+    singular: 'Keurmerk',
+    plural: 'Keurmerken',
+    description: 'Keurmerken en lidmaatschappen, met logo, op de pagina’s voor werkgevers en in de footer.',
+    name: 'Naam',
+    logo: 'Logo',
+    url: 'Link',
+    urlInvalid: 'Vul een adres in dat begint met https://',
+    text: 'Omschrijving',
+    sortOrder: 'Volgorde',
+  },
+} as const
+
 export const nl = {
   site: nlSite,
   shell: nlShell,
@@ -1086,4 +1227,5 @@ export const nl = {
   statusMessages: nlStatusMessages,
   attention: nlAttention,
   pay: nlPay,
+  employers: nlEmployers,
 } as const

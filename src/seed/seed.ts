@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedAboutPage } from './collections/about-page'
 import { seedEmployees } from './collections/employees'
+import { seedAccountManagers, seedCertifications, seedEmployerPages } from './collections/employers'
 import { seedExperiences } from './collections/experiences'
 import { seedGlobals } from './collections/globals'
 import { seedGroups } from './collections/groups'
@@ -38,7 +39,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   await seedLocations(ctx)
 
   log('Labels…')
-  const { labels, labelBackgrounds } = await seedLabels(ctx)
+  const { labels, labelBackgrounds } = await seedLabels({ ...ctx, sectors })
 
   log('Ervaringsverhalen…')
   const experiences = await seedExperiences({ ...ctx, phases })
@@ -47,10 +48,11 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   await seedNews({ ...ctx, subjects })
 
   log('Succesverhalen…')
-  const successStories = await seedSuccessStories(ctx)
+  const successStories = await seedSuccessStories({ ...ctx, sectors })
 
   log('Recruiters…')
   const recruiters = await seedRecruiters(ctx)
+  await seedAccountManagers({ ...ctx, sectors, recruiters })
 
   log('Vacatures…')
   await seedVacancies({ ...ctx, sectors, functionGroups, recruiters })
@@ -60,6 +62,10 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   const about = await seedAboutPage({ ...ctx, pages, heroDark, learnImages, employees, experiences, labels })
   await seedHomePage({ ...ctx, pages, about, hero, learnImages, labels, labelBackgrounds, successStories })
 
+  log('Pagina’s voor werkgevers…')
+  const employers = await seedEmployerPages({ ...ctx, pages, labels })
+  await seedCertifications(ctx)
+
   log('Navigatie, footer en instellingen…')
-  await seedGlobals({ ...ctx, pages, about, labels })
+  await seedGlobals({ ...ctx, pages, about, labels, employers })
 }

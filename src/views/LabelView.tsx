@@ -1,8 +1,11 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { BackLink } from '@/components/BackLink'
+import { SectorShowcase } from '@/components/employers/SectorShowcase'
 import { MediaImage } from '@/components/media/MediaImage'
 import { isLabelColour, pickLabelLogo } from '@/content/labels'
 import { COLLECTION_ROUTES } from '@/content/page-types'
+import { relationId } from '@/content/relations'
+import { getSectorShowcase } from '@/content/server/employers'
 import { nl } from '@/i18n/nl'
 import type { Label } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
@@ -12,10 +15,13 @@ import type { ViewProps } from './types'
 
 /**
  * Label detail: a key visual with the label's background and logo (white preferred, on a panel in
- * the label's colour), then its blocks.
+ * the label's colour), then its blocks and, for a label of a sector, what that sector offers an
+ * employer (vacancies, account manager, a success story, the staffing request).
  */
-export function LabelView({ doc }: ViewProps<Label>) {
+export async function LabelView({ doc }: ViewProps<Label>) {
   const picked = pickLabelLogo(doc)
+  const sectorId = relationId(doc.sector ?? null)
+  const showcase = sectorId ? await getSectorShowcase(sectorId) : null
   return (
     <article>
       <section className="relative isolate overflow-hidden bg-brand-purple-dark text-white">
@@ -51,6 +57,7 @@ export function LabelView({ doc }: ViewProps<Label>) {
       </section>
       <PageBody>
         <RenderBlocks blocks={doc.pageContentMatrixAdvanced} />
+        {showcase ? <SectorShowcase showcase={showcase} /> : null}
       </PageBody>
     </article>
   )

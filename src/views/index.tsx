@@ -13,6 +13,7 @@ import { LabelsIndexView } from './LabelsIndexView'
 import { LabelView } from './LabelView'
 import { NewsArticleView } from './NewsArticleView'
 import { SimpleView } from './SimpleView'
+import { StaffingRequestView } from './StaffingRequestView'
 import { SuccessStoriesIndexView } from './SuccessStoriesIndexView'
 import { SuccessStoryView } from './SuccessStoryView'
 import { TeamIndexView } from './TeamIndexView'
@@ -27,6 +28,7 @@ const VIEWS: { [K in PageKind]: View<K> } = {
   simple: SimpleView,
   contact: ContactView,
   businessContact: BusinessContactView,
+  staffingRequest: StaffingRequestView,
   application: ApplicationView,
   vacanciesIndex: VacanciesIndexView,
   blogIndex: BlogIndexView,

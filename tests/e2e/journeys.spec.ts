@@ -117,13 +117,20 @@ test.describe('forms without JavaScript', () => {
       await textbox(page, 'Telefoonnummer').fill('06 12345678')
       await page.getByRole('button', { name: 'Versturen' }).click()
       await expect(page).toHaveURL(new RegExp(`${path}/bedankt$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt!')
-      // A next step instead of a dead end: more vacancies, or new ones by e-mail.
-      await expect(page.getByRole('link', { name: 'Bekijk meer vacatures' })).toHaveAttribute('href', '/vacatures')
-      await expect(page.getByRole('link', { name: 'Stel een vacature-alert in' })).toHaveAttribute(
-        'href',
-        '/vacature-alert/aanmelden',
-      )
+      if (business) {
+        // An employer's next steps, never a job seeker's.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bericht')
+        await expect(page.getByRole('heading', { name: 'Wat gebeurt er nu?' })).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Bekijk meer vacatures' })).toHaveCount(0)
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt!')
+        // A next step instead of a dead end: more vacancies, or new ones by e-mail.
+        await expect(page.getByRole('link', { name: 'Bekijk meer vacatures' })).toHaveAttribute('href', '/vacatures')
+        await expect(page.getByRole('link', { name: 'Stel een vacature-alert in' })).toHaveAttribute(
+          'href',
+          '/vacature-alert/aanmelden',
+        )
+      }
       // Reloading the form page shows it clean: the errors were for that one answer.
       await page.goto(path)
       await expect(page.getByText('Vul je telefoonnummer in.')).toHaveCount(0)

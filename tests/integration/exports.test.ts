@@ -156,6 +156,61 @@ describe('the CSV export an editor downloads', () => {
     })
   })
 
+  it('names a staffing request’s sector and owner, not their ids', async () => {
+    const sector = await payload.create({
+      collection: 'sectorGroups',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { title: `Sector ${marker}` },
+    })
+    const ownerEmail = `eigenaar-${Date.now()}@example.nl`
+    const owner = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: ownerEmail, password: 'een-sterk-wachtwoord-voor-tests', role: 'editor' },
+    })
+    const businessName = `Aanvraagtest ${marker}`
+    await payload.create({
+      collection: 'staffingRequests',
+      overrideAccess: true,
+      data: {
+        status: 'quoteSent',
+        owner: owner.id,
+        role: 'Lasser',
+        headcount: 4,
+        startDate: '2027-03-01T12:00:00.000Z',
+        duration: 'permanent',
+        hoursPerWeek: 38,
+        place: 'Utrecht',
+        sector: sector.id,
+        name: 'Henk Jansen',
+        businessName,
+        email: 'henk@example.nl',
+        phoneNumber: '+31 30 123 4567',
+      },
+    })
+    const response = await download(
+      {
+        collectionSlug: 'staffingRequests',
+        format: 'csv',
+        fields: EXPORT_FIELDS.staffingRequests,
+        where: { businessName: { equals: businessName } },
+      },
+      `JWT ${token}`,
+    )
+    expect(response.status).toBe(200)
+    const [row] = parse(await response.text(), { bom: true, columns: true }) as Array<Record<string, string>>
+    expect(row).toMatchObject({
+      Bedrijfsnaam: businessName,
+      'Functie of rol': 'Lasser',
+      'Aantal mensen': '4',
+      'Duur van de inzet': 'Vast dienstverband',
+      'Sector van de aanvraag': `Sector ${marker}`,
+      'Eigenaar (naam)': ownerEmail,
+      Status: 'Offerte verstuurd',
+    })
+  })
+
   it('is refused to a visitor who is not logged in', async () => {
     const response = await download(applicationsExport)
     expect(response.status).toBe(403)

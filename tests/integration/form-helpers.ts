@@ -4,11 +4,13 @@ import type { Payload } from 'payload'
 import { POST as postApplication } from '@/app/actions/module/application-form/route'
 import { POST as postContact } from '@/app/actions/module/contact/route'
 import { POST as postBusinessContact } from '@/app/actions/module/contact-business/route'
+import { POST as postStaffingRequest } from '@/app/actions/module/staffing-request/route'
 
 const ENDPOINTS = {
   application: { path: 'application-form', post: postApplication },
   contact: { path: 'contact', post: postContact },
   businessContact: { path: 'contact-business', post: postBusinessContact },
+  staffingRequest: { path: 'staffing-request', post: postStaffingRequest },
 } as const
 
 export type Endpoint = keyof typeof ENDPOINTS

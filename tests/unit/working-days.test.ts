@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { overdueBefore } from '@/forms/working-days'
+import { formatDutchDay, overdueBefore, todayIn, workingDaysAfter } from '@/forms/working-days'
 
 describe('applications without a reply after five working days', () => {
   it('makes one received on a Monday overdue from the Tuesday a week later', () => {
@@ -68,5 +68,27 @@ describe('applications without a reply after five working days', () => {
       expect(overdue('2026-04-28T10:00:00Z', '2026-05-05T15:00:00Z')).toBe(false)
       expect(overdue('2026-04-28T10:00:00Z', '2026-05-06T07:00:00Z')).toBe(true)
     })
+  })
+})
+
+describe('the working day by which a staffing request is called back', () => {
+  const callBy = (iso: string) => formatDutchDay(workingDaysAfter(new Date(iso), 1))
+
+  it('is the next working day', () => {
+    expect(callBy('2026-11-30T10:00:00+01:00')).toBe('dinsdag 1 december')
+  })
+
+  it('goes from Friday evening to Monday', () => {
+    expect(callBy('2026-11-27T22:30:00+01:00')).toBe('maandag 30 november')
+  })
+
+  it('skips Christmas: in on Christmas Eve, called by Monday 28 December', () => {
+    expect(callBy('2026-12-24T16:00:00+01:00')).toBe('maandag 28 december')
+  })
+
+  it('counts the day in the site’s time zone, not in UTC', () => {
+    // 23:30 UTC on Monday is already Tuesday in Amsterdam.
+    expect(callBy('2026-11-30T23:30:00Z')).toBe('woensdag 2 december')
+    expect(todayIn(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01')
   })
 })

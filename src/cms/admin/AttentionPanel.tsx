@@ -1,10 +1,12 @@
 import type { ServerProps, Where } from 'payload'
 
+import { unhandledStaffingConditions } from '@/forms/staffing-attention'
 import { overdueBefore } from '@/forms/working-days'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 const text = nl.attention
+const staffingText = nl.employers.attention
 
 /** Applications count as unanswered once this many working days went by with the status still 'new'. */
 const REPLY_WORKING_DAYS = 5
@@ -12,10 +14,10 @@ const REPLY_WORKING_DAYS = 5
 type Condition = Record<string, Where[string]>
 
 /**
- * A link to the applications list with these conditions, in the shape the list's filter builder
- * reads back (where[or][0][and][n]...), so the recruiter sees and can change the filter.
+ * A link to a list (the applications unless told) with these conditions, in the shape the list's
+ * filter builder reads back (where[or][0][and][n]...), so the recruiter sees and can change the filter.
  */
-function listUrl(adminRoute: string, conditions: Condition[]): string {
+function listUrl(adminRoute: string, conditions: Condition[], collection = 'applications'): string {
   const params = new URLSearchParams()
   conditions.forEach((condition, index) => {
     for (const [field, operators] of Object.entries(condition)) {
@@ -24,7 +26,7 @@ function listUrl(adminRoute: string, conditions: Condition[]): string {
       }
     }
   })
-  return `${adminRoute}/collections/applications?${params.toString()}`
+  return `${adminRoute}/collections/${collection}?${params.toString()}`
 }
 
 type Group = { key: string; title: string; count: number; condition: Condition }
@@ -62,8 +64,9 @@ function GroupList({ groups, base, adminRoute }: { groups: Group[]; base: Condit
 }
 
 /**
- * At the top of the dashboard: new applications per vacancy, and those still unanswered after
- * five working days, each linking to the list filtered on them. Read with the user's access.
+ * At the top of the dashboard: new applications per vacancy, those still unanswered after five
+ * working days, and the staffing requests nobody picked up within a working day, each linking to
+ * the list filtered on them. Read with the user's access.
  */
 export async function AttentionPanel({ payload, user }: ServerProps) {
   if (!user) return null
@@ -82,6 +85,13 @@ export async function AttentionPanel({ payload, user }: ServerProps) {
     user,
   })
   const overdue = docs.filter((application) => new Date(application.createdAt) < cutoff)
+  const staffingConditions = unhandledStaffingConditions(new Date())
+  const { totalDocs: unhandledStaffing } = await payload.count({
+    collection: 'staffingRequests',
+    where: { and: staffingConditions },
+    overrideAccess: false,
+    user,
+  })
   return (
     <section
       aria-labelledby="attention-title"
@@ -111,6 +121,18 @@ export async function AttentionPanel({ payload, user }: ServerProps) {
             </>
           ) : (
             <p>{text.noOverdue}</p>
+          )}
+        </div>
+        <div data-testid="attention-staffing">
+          <h3 style={{ marginBottom: 8 }}>{staffingText.title}</h3>
+          {unhandledStaffing ? (
+            <p>
+              <a href={listUrl(adminRoute, staffingConditions, 'staffingRequests')}>
+                {staffingText.count(unhandledStaffing)}
+              </a>
+            </p>
+          ) : (
+            <p>{staffingText.none}</p>
           )}
         </div>
       </div>

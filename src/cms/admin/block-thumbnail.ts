@@ -24,6 +24,8 @@ const SHAPES: Record<string, string> = {
     '<rect x="60" y="70" width="110" height="110" rx="10" opacity=".6"/><rect x="185" y="70" width="110" height="110" rx="10" opacity=".6"/><rect x="310" y="70" width="110" height="110" rx="10" opacity=".6"/>',
   roadmap:
     '<circle cx="90" cy="125" r="16"/><circle cx="190" cy="125" r="16"/><circle cx="290" cy="125" r="16"/><circle cx="390" cy="125" r="16"/><rect x="90" y="122" width="300" height="6" opacity=".5"/>',
+  services:
+    '<rect x="60" y="60" width="110" height="70" rx="8" opacity=".6"/><rect x="185" y="60" width="110" height="70" rx="8" opacity=".6"/><rect x="310" y="60" width="110" height="70" rx="8" opacity=".6"/><rect x="60" y="142" width="80" height="10" rx="3"/><rect x="185" y="142" width="80" height="10" rx="3"/><rect x="310" y="142" width="80" height="10" rx="3"/><rect x="60" y="166" width="60" height="8" rx="3" opacity=".6"/><rect x="185" y="166" width="60" height="8" rx="3" opacity=".6"/><rect x="310" y="166" width="60" height="8" rx="3" opacity=".6"/>',
   team: '<circle cx="120" cy="110" r="36" opacity=".6"/><circle cx="240" cy="110" r="36" opacity=".6"/><circle cx="360" cy="110" r="36" opacity=".6"/><rect x="90" y="160" width="60" height="8" rx="3"/><rect x="210" y="160" width="60" height="8" rx="3"/><rect x="330" y="160" width="60" height="8" rx="3"/>',
   usp: '<text x="70" y="140" font-size="56" font-weight="700" font-family="sans-serif">1</text><text x="200" y="140" font-size="56" font-weight="700" font-family="sans-serif">2</text><text x="330" y="140" font-size="56" font-weight="700" font-family="sans-serif">3</text>',
   video:

@@ -2,6 +2,7 @@ import type { TextFieldSingleValidation } from 'payload'
 
 import { advancedMatrixField } from '@/cms/fields/matrix'
 import { isLabelColour } from '@/content/labels'
+import { nl } from '@/i18n/nl'
 
 import { routableCollection } from './routable-collection'
 
@@ -35,6 +36,13 @@ export const Labels = routableCollection({
       },
     },
     { name: 'labelBackground', type: 'upload', relationTo: 'media', label: 'Achtergrond' },
+    {
+      name: 'sector',
+      type: 'relationship',
+      relationTo: 'sectorGroups',
+      label: nl.employers.admin.labelSector,
+      admin: { description: nl.employers.admin.labelSectorDescription },
+    },
     advancedMatrixField,
   ],
 })

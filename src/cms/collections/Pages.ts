@@ -17,6 +17,7 @@ const PAGE_TYPE_LABELS: Record<PageDocumentType, string> = {
   simple: 'Eenvoudige pagina',
   contact: 'Contact',
   businessContact: 'Contact voor bedrijven',
+  staffingRequest: 'Personeel aanvragen',
   application: 'Solliciteren',
   vacanciesIndex: 'Vacatureoverzicht',
   blogIndex: 'Nieuwsoverzicht',
@@ -132,7 +133,7 @@ export const Pages: CollectionConfig = {
         },
         {
           label: 'Formulier',
-          admin: { condition: whenType('application', 'contact', 'businessContact') },
+          admin: { condition: whenType('application', 'contact', 'businessContact', 'staffingRequest') },
           fields: [
             {
               name: 'formExitPage',

@@ -1,4 +1,5 @@
 import { simpleMatrixField } from '@/cms/fields/matrix'
+import { nl } from '@/i18n/nl'
 
 import { routableCollection } from './routable-collection'
 
@@ -14,6 +15,13 @@ export const SuccessStories = routableCollection({
       hasMany: true,
       required: true,
       label: 'Afbeeldingen',
+    },
+    {
+      name: 'sector',
+      type: 'relationship',
+      relationTo: 'sectorGroups',
+      label: nl.employers.admin.storySector,
+      index: true,
     },
     simpleMatrixField,
   ],

@@ -13,9 +13,19 @@ import { routableCollection } from './routable-collection'
 export const SectorGroups = referenceCollection({
   slug: 'sectorGroups',
   labels: { singular: 'Sector', plural: 'Sectoren' },
-  admin: { useAsTitle: 'title' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'accountManager'] },
   defaultSort: 'title',
-  fields: [{ name: 'title', type: 'text', label: 'Naam', required: true, unique: true }],
+  fields: [
+    { name: 'title', type: 'text', label: 'Naam', required: true, unique: true },
+    {
+      // The staffing requests of this sector go to this person, who is its face on the label page.
+      name: 'accountManager',
+      type: 'relationship',
+      relationTo: 'recruiters',
+      label: nl.employers.admin.accountManager,
+      admin: { description: nl.employers.admin.accountManagerDescription },
+    },
+  ],
 })
 
 export const FunctionGroups = referenceCollection({

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '@/cms/access'
 import { linkField } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { nl } from '@/i18n/nl'
 
 const globalAccess = { read: anyone, update: isEditor }
 const hooks = { afterChange: [revalidateGlobal] }
@@ -76,6 +77,14 @@ export const SiteSettings: GlobalConfig = {
       label: 'E-mailadres voor inzendingen',
       required: true,
       access: { read: ({ req }) => Boolean(req.user) },
+    },
+    {
+      // The employers' thank-you page lists the services of this page: one list for editors to keep.
+      name: 'employersPage',
+      type: 'relationship',
+      relationTo: 'pages',
+      label: nl.employers.admin.employersPage,
+      admin: { description: nl.employers.admin.employersPageDescription },
     },
   ],
 }

@@ -10,6 +10,7 @@ import dynamic from 'next/dynamic'
  */
 export const SubmissionForm = dynamic(() => import('./fields.client').then((module) => module.SubmissionForm))
 export const TextField = dynamic(() => import('./fields.client').then((module) => module.TextField))
+export const SelectField = dynamic(() => import('./fields.client').then((module) => module.SelectField))
 export const FileField = dynamic(() => import('./application-fields.client').then((module) => module.FileField))
 export const GenderField = dynamic(() => import('./application-fields.client').then((module) => module.GenderField))
 export const ConsentField = dynamic(() => import('./application-fields.client').then((module) => module.ConsentField))

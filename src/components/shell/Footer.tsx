@@ -2,16 +2,23 @@ import type React from 'react'
 
 import { Arrow } from '@/components/Arrow'
 import { CmsLink } from '@/components/CmsLink'
+import type { CertificationDoc } from '@/content/server/employers'
 import { nl } from '@/i18n/nl'
 import type { Footer as FooterData, SiteSetting } from '@/payload-types'
 
 import { BrandLink } from './BrandLink'
+import { Certifications } from './Certifications'
 import { ConsentSettingsButton } from './Consent.client'
 import { CopyrightYear } from './CopyrightYear.client'
 import { InstagramIcon, LinkedInIcon } from './icons'
 
 /** `consentSettings`: the analytics consent can be changed (there are analytics). */
-type Props = { footer: FooterData; settings: SiteSetting; consentSettings: boolean }
+type Props = {
+  footer: FooterData
+  settings: SiteSetting
+  certifications: readonly CertificationDoc[]
+  consentSettings: boolean
+}
 
 const columnTitle = 'text-sm font-bold uppercase tracking-wider text-white/70'
 const footerLink = 'underline-offset-4 hover:underline'
@@ -25,8 +32,11 @@ function ExternalLink({ href, className, children }: { href: string; className?:
   )
 }
 
-/** The site footer: call to action, contact, legal links, social pages, credit and copyright. */
-export function Footer({ footer, settings, consentSettings }: Props) {
+/**
+ * The site footer: call to action, contact, legal links, social pages, the quality marks and
+ * memberships, credit and copyright.
+ */
+export function Footer({ footer, settings, certifications, consentSettings }: Props) {
   const brand = settings.brandName
   const socials = [
     { href: footer.linkedinUrl, text: nl.site.linkedin, Icon: LinkedInIcon },
@@ -105,6 +115,7 @@ export function Footer({ footer, settings, consentSettings }: Props) {
             </div>
           ) : null}
         </div>
+        <Certifications certifications={certifications} />
       </div>
       <div className="border-t border-white/15">
         <div className="container-site flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-6 text-sm text-white/80">

@@ -21,7 +21,10 @@ import { inter } from './fonts'
  * every page in it, and the 404 page (app/global-not-found.tsx) renders in it too.
  */
 export async function SiteDocument({ children }: { children: React.ReactNode }) {
-  const [{ navigation, footer, settings, homeTone }, draft] = await Promise.all([getShellData(), draftMode()])
+  const [{ navigation, footer, settings, homeTone, certifications }, draft] = await Promise.all([
+    getShellData(),
+    draftMode(),
+  ])
   const analytics = analyticsConfig()
   return (
     // The script below marks <html> before hydration (data-defer-offscreen), on purpose.
@@ -38,7 +41,12 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
         <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Footer footer={footer} settings={settings} consentSettings={analytics !== null} />
+        <Footer
+          footer={footer}
+          settings={settings}
+          certifications={certifications}
+          consentSettings={analytics !== null}
+        />
         <Suspense fallback={null}>
           <NavigationProgress />
           <EditLink />

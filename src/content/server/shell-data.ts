@@ -9,6 +9,7 @@ import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 import type { HeroTone } from '../shell'
 import { cached } from './cached'
 import { getGlobal } from './documents'
+import { getCertifications } from './employers'
 import { getPayloadClient } from './payload-client'
 
 /**
@@ -37,11 +38,12 @@ const getHomeHeroTone = cached(
 
 /** Everything the shell (header, menu, footer) shows, from cached reads. */
 export async function getShellData() {
-  const [navigation, footer, settings, homeTone] = await Promise.all([
+  const [navigation, footer, settings, homeTone, certifications] = await Promise.all([
     getGlobal('navigation'),
     getGlobal('footer'),
     getGlobal('siteSettings'),
     getHomeHeroTone(),
+    getCertifications(),
   ])
-  return { navigation, footer, settings, homeTone }
+  return { navigation, footer, settings, homeTone, certifications }
 }

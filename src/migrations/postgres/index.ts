@@ -22,6 +22,9 @@ import * as migration_20261127_151848_applicant_link_expiry_normalised_email fro
 import * as migration_20261127_152415_password_reset_mail_task from './20261127_152415_password_reset_mail_task';
 import * as migration_20261127_152835_vacancy_checks from './20261127_152835_vacancy_checks';
 import * as migration_20261127_154632_salary_per_month from './20261127_154632_salary_per_month';
+import * as migration_20261127_154702_staffing_requests from './20261127_154702_staffing_requests';
+import * as migration_20261127_160657_employer_services from './20261127_160657_employer_services';
+import * as migration_20261127_164403_staffing_request_owner_name from './20261127_164403_staffing_request_owner_name';
 
 export const migrations = [
   {
@@ -143,5 +146,20 @@ export const migrations = [
     up: migration_20261127_154632_salary_per_month.up,
     down: migration_20261127_154632_salary_per_month.down,
     name: '20261127_154632_salary_per_month',
+  },
+  {
+    up: migration_20261127_154702_staffing_requests.up,
+    down: migration_20261127_154702_staffing_requests.down,
+    name: '20261127_154702_staffing_requests',
+  },
+  {
+    up: migration_20261127_160657_employer_services.up,
+    down: migration_20261127_160657_employer_services.down,
+    name: '20261127_160657_employer_services',
+  },
+  {
+    up: migration_20261127_164403_staffing_request_owner_name.up,
+    down: migration_20261127_164403_staffing_request_owner_name.down,
+    name: '20261127_164403_staffing_request_owner_name',
   },
 ];

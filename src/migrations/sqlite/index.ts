@@ -20,6 +20,9 @@ import * as migration_20261127_151824_salary_cao_youth_wage from './20261127_151
 import * as migration_20261127_151836_applicant_link_expiry_normalised_email from './20261127_151836_applicant_link_expiry_normalised_email';
 import * as migration_20261127_152818_vacancy_checks from './20261127_152818_vacancy_checks';
 import * as migration_20261127_154557_salary_per_month from './20261127_154557_salary_per_month';
+import * as migration_20261127_154634_staffing_requests from './20261127_154634_staffing_requests';
+import * as migration_20261127_160642_employer_services from './20261127_160642_employer_services';
+import * as migration_20261127_164358_staffing_request_owner_name from './20261127_164358_staffing_request_owner_name';
 
 export const migrations = [
   {
@@ -131,5 +134,20 @@ export const migrations = [
     up: migration_20261127_154557_salary_per_month.up,
     down: migration_20261127_154557_salary_per_month.down,
     name: '20261127_154557_salary_per_month',
+  },
+  {
+    up: migration_20261127_154634_staffing_requests.up,
+    down: migration_20261127_154634_staffing_requests.down,
+    name: '20261127_154634_staffing_requests',
+  },
+  {
+    up: migration_20261127_160642_employer_services.up,
+    down: migration_20261127_160642_employer_services.down,
+    name: '20261127_160642_employer_services',
+  },
+  {
+    up: migration_20261127_164358_staffing_request_owner_name.up,
+    down: migration_20261127_164358_staffing_request_owner_name.down,
+    name: '20261127_164358_staffing_request_owner_name',
   },
 ];

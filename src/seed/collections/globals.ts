@@ -2,6 +2,7 @@ import type { DataFromGlobalSlug, GlobalSlug } from 'payload'
 
 import { nl } from '@/i18n/nl'
 
+import { SERVICES } from '../content/services'
 import { operationContext, type SeedContext, type Seeded } from '../context'
 import * as data from '../data'
 import { custom, entry } from '../links'
@@ -10,9 +11,15 @@ import type { FixedPages } from './pages'
 /** A global's content as the seed sets it: all of it but the id, which Payload keeps. */
 type GlobalContent<G extends GlobalSlug> = Omit<DataFromGlobalSlug<G>, 'id'>
 
-type SiteLinks = { pages: FixedPages; about: Seeded; labels: Seeded[] }
+type SiteLinks = {
+  pages: FixedPages
+  about: Seeded
+  labels: Seeded[]
+  /** The employers' overview and services; the minimal seed has none. */
+  employers?: { services: Seeded[]; overview: Seeded }
+}
 
-function navigation({ pages, about, labels }: SiteLinks): GlobalContent<'navigation'> {
+function navigation({ pages, about, labels, employers }: SiteLinks): GlobalContent<'navigation'> {
   return {
     items: [
       { linkText: entry('pages', pages.vacancies, 'Vacatures'), twoColumns: false, children: [] },
@@ -27,11 +34,16 @@ function navigation({ pages, about, labels }: SiteLinks): GlobalContent<'navigat
         ],
       },
       {
-        linkText: entry('pages', pages.labels, 'Werkgevers'),
+        linkText: entry('pages', employers?.overview ?? pages.labels, 'Werkgevers'),
         twoColumns: true,
         children: [
+          ...(employers ? [{ linkText: entry('pages', employers.overview, 'Alle diensten') }] : []),
+          ...(employers?.services ?? []).map((service, index) => ({
+            linkText: entry('pages', service, SERVICES[index].title),
+          })),
           ...labels.map((label, index) => ({ linkText: entry('labels', label, data.LABELS[index][0]) })),
           { linkText: entry('pages', pages.successStories, 'Succesverhalen') },
+          { linkText: entry('pages', pages.staffingRequest, 'Personeel aanvragen') },
           { linkText: entry('pages', pages.businessContact, 'Contact voor bedrijven') },
         ],
       },
@@ -64,13 +76,15 @@ function footer({ pages }: SiteLinks): GlobalContent<'footer'> {
   }
 }
 
-const siteSettings: GlobalContent<'siteSettings'> = {
+const siteSettings = ({ employers }: SiteLinks): GlobalContent<'siteSettings'> => ({
   brandName: data.BRAND,
   tagline: 'Werk dat bij je past.',
   email: 'info@koersgroep.nl',
   phone: '030 123 45 67',
   notificationEmail: 'inzendingen@koersgroep.nl',
-}
+  // The employers' thank-you page lists the services of this page.
+  employersPage: employers?.overview.id ?? null,
+})
 
 /** The recruiters' status messages: the Dutch defaults, which editors reword in the admin. */
 const statusMessages: GlobalContent<'statusMessages'> = nl.statusMessages.defaults
@@ -80,6 +94,6 @@ export async function seedGlobals(ctx: SeedContext & SiteLinks): Promise<void> {
   const { payload } = ctx
   await payload.updateGlobal({ slug: 'navigation', context: operationContext(), data: navigation(ctx) })
   await payload.updateGlobal({ slug: 'footer', context: operationContext(), data: footer(ctx) })
-  await payload.updateGlobal({ slug: 'siteSettings', context: operationContext(), data: siteSettings })
+  await payload.updateGlobal({ slug: 'siteSettings', context: operationContext(), data: siteSettings(ctx) })
   await payload.updateGlobal({ slug: 'statusMessages', context: operationContext(), data: statusMessages })
 }

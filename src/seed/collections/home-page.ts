@@ -25,7 +25,7 @@ export async function seedHomePage(ctx: SeedContext & HomePageContent): Promise<
     keyvisualColor: 'light',
     keyvisualImage: ctx.hero.id,
     buttonLink: entry('pages', pages.vacancies, 'Bekijk vacatures'),
-    linkText: entry('pages', pages.businessContact, 'Ik zoek personeel'),
+    linkText: entry('pages', pages.staffingRequest, 'Ik zoek personeel'),
     specialisms: labels.map((label, index) => {
       const [name, intro] = data.LABELS[index]
       return {

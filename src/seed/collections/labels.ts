@@ -8,10 +8,10 @@ import { richText } from '../richtext'
 import { seedImage, seedScene } from './media'
 
 /** The group's labels, each with a logo, a white logo and a background in the label's colour. */
-export async function seedLabels(ctx: SeedContext) {
+export async function seedLabels(ctx: SeedContext & { sectors: Seeded[] }) {
   const labels: Seeded[] = []
   const labelBackgrounds: Seeded[] = []
-  for (const [name, intro] of data.LABELS) {
+  for (const [index, [name, intro]] of data.LABELS.entries()) {
     const { theme, colour } = data.LABEL_THEMES[name]
     const text = labelTextOf(name)
     const logo = await seedImage(ctx, `logo-${name}`, `Logo van ${name}`, () => logoImage(name, { colour }), 'png')
@@ -38,6 +38,8 @@ export async function seedLabels(ctx: SeedContext) {
           labelLogoWhite: logoWhite.id,
           labelColor: colour,
           labelBackground: background.id,
+          // The labels follow the order of the sectors: Koers Bouw is Bouw & Infra, and so on.
+          sector: ctx.sectors[index].id,
           pageContentMatrixAdvanced: [
             { blockType: 'text', blockTitle: `Over ${name}`, blockContent: richText(text.about) },
             { blockType: 'text', blockTitle: 'Zo werken we', blockContent: richText(text.approach) },

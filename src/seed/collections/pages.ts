@@ -55,6 +55,20 @@ export async function seedFixedPages(ctx: SeedContext & { heroJobs: Seeded }) {
     pageType: 'businessContact',
     keyvisualTitle: 'Op zoek naar <em>talent</em>?',
     keyvisualContent: 'Vertel ons wie je zoekt. Binnen één werkdag bespreken we de mogelijkheden.',
+    thankYouTitle: 'Bedankt voor je bericht',
+    thankYouText:
+      'We hebben je bericht ontvangen. Binnen één werkdag neemt een accountmanager contact met je op om je vraag te bespreken.',
+  })
+  const staffingRequest = await seedPage(ctx, 'personeel-aanvragen', {
+    title: 'Personeel aanvragen',
+    pageType: 'staffingRequest',
+    subtitle: 'Voor werkgevers',
+    keyvisualTitle: 'Vraag <em>personeel</em> aan',
+    keyvisualContent:
+      'Vertel ons wie je zoekt, vanaf wanneer en waar. Je accountmanager belt je binnen één werkdag terug om de aanvraag door te nemen.',
+    thankYouTitle: 'Bedankt, je aanvraag is binnen',
+    thankYouText:
+      'Je accountmanager neemt je aanvraag door en belt je binnen één werkdag. Je krijgt ook een bevestiging per e-mail.',
   })
   const blog = await seedPage(ctx, 'blog', {
     title: 'Blog',
@@ -123,6 +137,7 @@ export async function seedFixedPages(ctx: SeedContext & { heroJobs: Seeded }) {
     application,
     contact,
     businessContact,
+    staffingRequest,
     blog,
     news,
     experiences,

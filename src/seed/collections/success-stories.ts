@@ -7,7 +7,7 @@ import { richText } from '../richtext'
 import { seedScene } from './media'
 
 /** Clients' success stories, two pictures each. */
-export async function seedSuccessStories(ctx: SeedContext): Promise<Seeded[]> {
+export async function seedSuccessStories(ctx: SeedContext & { sectors: Seeded[] }): Promise<Seeded[]> {
   const stories: Seeded[] = []
   for (const [index, story] of SUCCESS_STORIES.entries()) {
     const { title, summary, quote } = story
@@ -25,6 +25,7 @@ export async function seedSuccessStories(ctx: SeedContext): Promise<Seeded[]> {
           title,
           slug: slugify(title),
           keyvisualContent: summary,
+          sector: ctx.sectors[story.sector].id,
           images: pictures.map((picture) => picture.id),
           pageContentMatrixSimple: [
             { blockType: 'text', blockTitle: 'De vraag', blockContent: richText(story.situation) },

@@ -2,6 +2,8 @@
 
 export type SuccessStory = {
   title: string
+  /** The client's sector (an index of SECTORS): the story shows on that sector's label page. */
+  sector: number
   summary: string
   situation: string
   approach: string
@@ -12,6 +14,7 @@ export type SuccessStory = {
 export const SUCCESS_STORIES: SuccessStory[] = [
   {
     title: 'Twaalf vakmensen in acht weken voor De Linde',
+    sector: 0,
     summary:
       'Hoe we een woningbouwproject op schema hielpen met een flexibele schil van uitvoerders en werkvoorbereiders.',
     situation: `Bouwbedrijf De Linde won in het voorjaar twee grote woningbouwprojecten tegelijk. Het eigen team kon het werk niet alleen aan: er waren uitvoerders, werkvoorbereiders en een calculator nodig, en de eerste paal moest binnen twee maanden de grond in.`,
@@ -29,6 +32,7 @@ export const SUCCESS_STORIES: SuccessStory[] = [
   },
   {
     title: 'Zorggroep Rivierenland vult roosters structureel',
+    sector: 2,
     summary: 'Een vaste pool van verpleegkundigen en verzorgenden verlaagde het verzuim en de inhuurkosten.',
     situation: `Zorggroep Rivierenland had elke week open diensten in de roosters van haar woonzorgcentra. Die werden op het laatste moment ingevuld met steeds wisselende invalkrachten. Voor bewoners was dat onrustig, en het vaste personeel raakte overbelast.`,
     approach: `Samen met de roosterplanners brachten we in kaart welke diensten het vaakst openstonden. Op basis daarvan stelden we een vaste pool samen van verpleegkundigen en verzorgenden IG die alleen voor Rivierenland werken.
@@ -45,6 +49,7 @@ export const SUCCESS_STORIES: SuccessStory[] = [
   },
   {
     title: 'Noordhaven Logistics groeit door met eigen planners',
+    sector: 3,
     summary: 'Van tijdelijke inzet naar een vast planningsteam in één jaar.',
     situation: `Noordhaven Logistics opende een tweede distributiecentrum en had direct meer planners nodig. Het bedrijf wilde op termijn een eigen planningsteam, maar had geen tijd om dat vanaf nul op te bouwen.`,
     approach: `We begonnen met drie ervaren planners op detacheringsbasis, zodat het nieuwe distributiecentrum meteen kon draaien. Tegelijk zochten we twee starters met een logistieke opleiding, die door de ervaren planners werden ingewerkt.

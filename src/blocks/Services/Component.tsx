@@ -1,0 +1,33 @@
+import { Card } from '@/components/cards/Card'
+import { CardGrid } from '@/components/cards/CardGrid'
+import { nl } from '@/i18n/nl'
+import type { Page, ServicesBlock as ServicesBlockData } from '@/payload-types'
+import { uriToPath } from '@/routing/uri'
+
+/** The published service pages a block names, in the editor's order. */
+export function servicePages(block: Pick<ServicesBlockData, 'blockServices'>): Page[] {
+  return block.blockServices.filter((page): page is Page => typeof page === 'object' && page !== null && !!page.uri)
+}
+
+/** A card per service page: its title, the summary of its key visual, and a link to it. */
+export function ServicesBlock({ block }: { block: ServicesBlockData }) {
+  const pages = servicePages(block)
+  if (!pages.length) return null
+  return (
+    <section className="container-site" data-testid="services">
+      {block.blockTitle ? <h2 className="mb-8 text-[length:var(--text-h2)]">{block.blockTitle}</h2> : null}
+      <CardGrid items={pages}>
+        {(page) => (
+          <Card
+            title={page.title}
+            href={uriToPath(page.uri ?? '')}
+            image={page.keyvisualImage}
+            tag={page.subtitle}
+            text={page.keyvisualContent}
+            cta={nl.employers.services.readMore}
+          />
+        )}
+      </CardGrid>
+    </section>
+  )
+}

@@ -1,0 +1,134 @@
+import Link from 'next/link'
+
+import { SuccessStoryCard } from '@/components/cards/SuccessStoryCard'
+import { RecruiterPhoto, telHref } from '@/components/vacancies/RecruiterContact'
+import type { SectorShowcase as Showcase } from '@/content/server/employers'
+import { nl } from '@/i18n/nl'
+import { listHref } from '@/lists/list-query'
+import { buildVacanciesHref, EMPTY_VACANCY_STATE, resolveVacancyHref } from '@/lists/vacancy-url'
+import type { Recruiter } from '@/payload-types'
+
+const text = nl.employers.sector
+
+function SectorVacancies({ showcase }: { showcase: Showcase }) {
+  const overview = buildVacanciesHref({ ...EMPTY_VACANCY_STATE, sector: showcase.sector })
+  return (
+    <section aria-labelledby="sector-vacatures" className="lg:col-span-7" data-testid="sector-vacancies">
+      <h2 id="sector-vacatures" className="text-[length:var(--text-h2)]">
+        {text.vacanciesTitle(showcase.sector)}
+      </h2>
+      {showcase.vacancies.length ? (
+        <>
+          <ul className="mt-6 flex flex-col gap-4">
+            {showcase.vacancies.map((vacancy) => {
+              const { href, external } = resolveVacancyHref(vacancy)
+              return (
+                <li key={vacancy.id} className="rounded-2xl bg-surface p-5 ring-1 ring-line">
+                  {external ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer" className="text-link font-semibold">
+                      {vacancy.title}
+                      <span className="sr-only"> {nl.site.newTab}</span>
+                    </a>
+                  ) : (
+                    <Link href={href} className="text-link font-semibold">
+                      {vacancy.title}
+                    </Link>
+                  )}
+                  <p className="mt-1 text-sm text-muted">
+                    {[vacancy.vacancyCompany, vacancy.vacancyLocation].filter(Boolean).join(' · ')}
+                  </p>
+                </li>
+              )
+            })}
+          </ul>
+          <Link href={overview} className="btn btn-secondary mt-6 text-brand-purple">
+            {text.allVacancies(showcase.totalVacancies)}
+          </Link>
+        </>
+      ) : (
+        <p className="mt-4 text-muted">{text.noVacancies}</p>
+      )}
+    </section>
+  )
+}
+
+/** The sector's account manager as a person: portrait, name, phone and e-mail. */
+function AccountManager({ manager, sector }: { manager: Recruiter; sector: string }) {
+  return (
+    <aside
+      aria-labelledby="accountmanager"
+      className="self-start rounded-2xl bg-tint p-8 lg:col-span-4 lg:col-start-9"
+      data-testid="account-manager"
+    >
+      <h2 id="accountmanager" className="text-[length:var(--text-h3)]">
+        {text.managerTitle}
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <RecruiterPhoto recruiter={manager} size={96} />
+        <div className="min-w-0">
+          <p className="text-lg font-semibold">{manager.name}</p>
+          <p className="text-muted">{text.managerText(sector)}</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {manager.phone ? (
+          <>
+            <dt className="font-semibold">{text.phone}</dt>
+            <dd>
+              <a href={telHref(manager.phone)} className="text-link text-brand-purple">
+                {manager.phone}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">{text.email}</dt>
+        <dd className="min-w-0">
+          <a href={`mailto:${manager.email}`} className="text-link [overflow-wrap:anywhere] text-brand-purple">
+            {manager.email}
+          </a>
+        </dd>
+      </dl>
+    </aside>
+  )
+}
+
+/**
+ * A sector's label page selling to employers: its open vacancies, its account manager, a success
+ * story of the sector, and the staffing request with the sector already chosen.
+ */
+export function SectorShowcase({ showcase }: { showcase: Showcase }) {
+  const request = showcase.staffingRequestPath
+    ? listHref(showcase.staffingRequestPath, { sector: showcase.sector })
+    : null
+  return (
+    <>
+      <div className="container-site grid gap-12 lg:grid-cols-12">
+        <SectorVacancies showcase={showcase} />
+        {showcase.manager ? <AccountManager manager={showcase.manager} sector={showcase.sector} /> : null}
+      </div>
+      {showcase.story ? (
+        <section aria-labelledby="sector-succesverhaal" className="container-site">
+          <h2 id="sector-succesverhaal" className="mb-8 text-[length:var(--text-h2)]">
+            {text.storyTitle}
+          </h2>
+          <div className="max-w-md">
+            <SuccessStoryCard story={showcase.story} />
+          </div>
+        </section>
+      ) : null}
+      {request ? (
+        <section aria-labelledby="personeel-nodig" className="container-site" data-testid="sector-cta">
+          <div className="rounded-2xl bg-brand-purple-dark p-10 text-white">
+            <h2 id="personeel-nodig" className="text-[length:var(--text-h2)]">
+              {text.ctaTitle}
+            </h2>
+            <p className="mt-3 max-w-prose text-lg text-white/90">{text.ctaText}</p>
+            <Link href={request} className="btn btn-primary mt-6">
+              {text.ctaButton}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}
