@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   // A separate build directory lets several builds (e.g. tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Every visitor gets the title and metadata in the first HTML's <head>, as bots do: Next would
+  // otherwise stream a page's metadata into <body> whenever it resolves after the page's shell (a
+  // search page on a busy server), which is invalid HTML and a page without a title until scripts run.
+  htmlLimitedBots: /.*/,
   // The benchmark's build (bench/lib/bench-build.mjs) adds its reference pages, page.bench.tsx:
   // routes of that build only.
   ...(process.env.BENCH_PAGES === 'true' && { pageExtensions: ['bench.tsx', 'tsx', 'ts', 'jsx', 'js'] }),

@@ -209,6 +209,19 @@ describe('the CSV export an editor downloads', () => {
       'Eigenaar (naam)': ownerEmail,
       Status: 'Offerte verstuurd',
     })
+    // The test files share one database: a later one counts the demo's sectors.
+    await payload.delete({
+      collection: 'staffingRequests',
+      where: { businessName: { equals: businessName } },
+      overrideAccess: true,
+    })
+    await payload.delete({
+      collection: 'sectorGroups',
+      id: sector.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await payload.delete({ collection: 'users', id: owner.id, overrideAccess: true })
   })
 
   it('is refused to a visitor who is not logged in', async () => {
