@@ -19,10 +19,8 @@ test.describe('content pages', () => {
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 1 })).toContainText('Werk dat bij je past')
     await expect(main.getByRole('link', { name: 'Bekijk vacatures' }).first()).toHaveAttribute('href', '/vacatures')
-    await expect(main.getByRole('link', { name: 'Ik zoek personeel' })).toHaveAttribute(
-      'href',
-      '/contact-voor-bedrijven',
-    )
+    // An employer goes straight to the staffing request.
+    await expect(main.getByRole('link', { name: 'Ik zoek personeel' })).toHaveAttribute('href', '/personeel-aanvragen')
 
     await expect(main.getByRole('heading', { level: 2, name: 'Onze specialismen' })).toBeVisible()
     const specialisms = main
