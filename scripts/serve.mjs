@@ -11,6 +11,9 @@
  *   front keeps its own (nginx's upstream keepalive_timeout and AWS's load balancer: 60 s). With
  *   Node's 5 s the server could close a connection just as the proxy sent a request on it, and a
  *   proxy does not retry a POST: the visitor would get a 502 for a form they sent.
+ * - A connection closed after its answer lingers: it reads and drops what the client still sends
+ *   for up to two seconds, so a refused upload's 413 is read by the client instead of being lost
+ *   to a reset (src/ops/lingering-close.mjs).
  * - A path that cannot be percent-decoded is a 400, not a 500 from deep inside Next; a method the
  *   site does not answer (TRACE, CONNECT, PROPFIND) is a 405.
  * - SIGTERM/SIGINT: new connections are refused at once, every request that reached the server is
@@ -27,6 +30,7 @@ import http from 'node:http'
 import { root } from './lib/build.mjs'
 import { exitWorkDone } from '../src/ops/exit-work.mjs'
 import { drainOnShutdown } from '../src/ops/graceful-shutdown.mjs'
+import { lingerOnClose } from '../src/ops/lingering-close.mjs'
 import { watchHeap } from '../src/ops/memory.mjs'
 import {
   hasMalformedPath,
@@ -139,6 +143,9 @@ const server = http.createServer(
     })
   },
 )
+
+// A refused upload's answer reaches the client instead of being lost to a reset (lingering-close.mjs).
+server.on('connection', (socket) => lingerOnClose(socket))
 
 // Node hands CONNECT to this event, not to the request handler; without a listener it drops the connection.
 server.on('connect', (_req, socket) => socket.end(methodNotAllowed()))
