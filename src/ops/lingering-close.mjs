@@ -9,7 +9,7 @@
  */
 
 /** How long a closing connection keeps reading what the client still sends. */
-export const LINGER_MS = 2000
+const LINGER_MS = 2000
 
 /**
  * Gives `socket` (a connection of an HTTP server) the lingering close; Node's server calls
