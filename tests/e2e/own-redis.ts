@@ -4,8 +4,8 @@ import { createClient } from 'redis'
 import { freePort, stopChild } from './child-servers'
 
 /**
- * A `redis-server` of a spec's own on a free port (never the shared one on 6379), which the spec
- * may stop, kill, freeze and start again on the same port.
+ * A `redis-server` of a test's own on a free port (never the shared one on 6379), which the test
+ * may stop, kill, freeze and start again on the same port (e2e specs and integration tests).
  */
 export type OwnRedis = {
   url: string

@@ -1,69 +1,37 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
-import net from 'node:net'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { consume, createLimiter } from '@/forms/rate-limit'
 import { createResilientRedis } from '@/ops/resilient-redis.mjs'
 
+import { ownRedis, type OwnRedis } from '../e2e/own-redis'
 import { manualTimers } from '../unit/manual-timers'
 
 /**
  * A Redis that keeps its connections open but answers nothing: a redis-server of this test's own
  * (never the shared one) stopped with SIGSTOP, and let go on with SIGCONT.
  */
-let REDIS_PORT = 0
 let REDIS_URL = ''
 const timing = { connectTimeoutMs: 500, deadlineMs: 300, retryMs: 1000, heartbeatMs: 1000 }
 const logger = { warn: () => undefined }
 
-let redis: ChildProcess
+let redis: OwnRedis
 const connections: ReturnType<typeof createResilientRedis>[] = []
 
-/** A free port on 127.0.0.1, so that runs side by side never share this Redis. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      )
-    })
-  })
-
 beforeAll(async () => {
-  REDIS_PORT = await freePort()
-  REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`
-  redis = spawn(
-    'redis-server',
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  )
-  for (let tries = 0; ; tries++) {
-    const probe = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false } })
-    probe.on('error', () => undefined)
-    try {
-      await probe.connect()
-      await probe.close()
-      return
-    } catch (error) {
-      if (tries > 100) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  redis = await ownRedis()
+  REDIS_URL = redis.url
+  await redis.start()
 })
 
 afterEach(async () => {
-  redis.kill('SIGCONT')
+  redis.freeze(false)
   await Promise.all(connections.splice(0).map((connection) => connection.close()))
 })
 
-afterAll(() => {
-  redis.kill('SIGKILL')
-})
+afterAll(() => redis.kill())
 
 /** A connection on the manual clock, ready. */
 async function connect() {
@@ -77,7 +45,7 @@ async function connect() {
 describe('Redis frozen', () => {
   it('a call gets the fallback at its deadline, and Redis is out of use until it answers again', async () => {
     const { clock, connection } = await connect()
-    redis.kill('SIGSTOP')
+    redis.freeze(true)
     const answer = connection.run(
       (client) => client.get('koers:test'),
       () => 'from memory',
@@ -103,7 +71,7 @@ describe('Redis frozen', () => {
     await connected
     expect(connection.status()).toBe('unavailable')
     const ready = once(connection.client, 'ready')
-    redis.kill('SIGCONT')
+    redis.freeze(false)
     await ready
     expect(connection.status()).toBe('ok')
     expect(
@@ -118,7 +86,7 @@ describe('Redis frozen', () => {
     const { clock, connection } = await connect()
     await clock.advance(timing.heartbeatMs)
     expect(connection.status()).toBe('ok')
-    redis.kill('SIGSTOP')
+    redis.freeze(true)
     await clock.advance(timing.heartbeatMs + timing.deadlineMs)
     expect(connection.status()).toBe('unavailable')
   })
@@ -126,7 +94,7 @@ describe('Redis frozen', () => {
   it('the rate limiter counts in memory, and still refuses over the limit', async () => {
     const { clock, connection } = await connect()
     const limiter = createLimiter(`test-${randomUUID()}`, { points: 2, durationSeconds: 60 }, connection)
-    redis.kill('SIGSTOP')
+    redis.freeze(true)
     const first = consume(limiter, 'client', logger)
     await clock.advance(timing.deadlineMs)
     expect(await first).toMatchObject({ allowed: true })
@@ -169,7 +137,7 @@ describe('Redis frozen', () => {
     expect(performance.now() - started).toBeLessThan(timing.connectTimeoutMs + 500)
 
     // A Redis that accepts the connection but never answers its handshake: the connect timeout.
-    redis.kill('SIGSTOP')
+    redis.freeze(true)
     const frozen = createResilientRedis(REDIS_URL, { name: 'test', logger, timing })
     connections.push(frozen)
     const frozenStarted = performance.now()
@@ -193,14 +161,14 @@ describe('Redis frozen', () => {
           return probe.exists('koers:cache:/frozen-test')
         })
         .toBe(1)
-      redis.kill('SIGSTOP')
+      redis.freeze(true)
       const started = performance.now()
       await handler.set('/frozen-test', page('<p>in memory</p>'))
       const entry = await handler.get('/frozen-test')
       expect(performance.now() - started).toBeLessThan(2_000)
       expect(entry?.value).toMatchObject({ html: '<p>in memory</p>' })
     } finally {
-      redis.kill('SIGCONT')
+      redis.freeze(false)
       await probe.del('koers:cache:/frozen-test')
       await probe.close()
       process.env.REDIS_URL = previousUrl
