@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { buildIfNeeded, root, serveScript } from './lib/build.mjs'
+import { buildIfNeeded, root, serveScript, TEST_BUILD_ENV } from './lib/build.mjs'
 import { copySeededData } from './lib/seeded-data.mjs'
 
 const port = process.env.PORT
@@ -20,8 +20,7 @@ const env = {
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   DATABASE_URL: `file:${path.join(dataDir, 'e2e.db')}`,
-  PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123456789',
-  LOCAL_DEMO: 'true',
+  ...TEST_BUILD_ENV,
   SEED_ON_START: 'true',
   SEED_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD || 'e2e-redacteur-wachtwoord',
   SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || 'e2e-beheerder-wachtwoord',

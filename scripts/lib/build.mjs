@@ -51,6 +51,15 @@ function newestTime(target) {
 }
 
 /**
+ * The settings of the test build and of the e2e server that serves it: the same secret and the
+ * local-demo mode, so the server finds the build made for it.
+ */
+export const TEST_BUILD_ENV = {
+  PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123456789',
+  LOCAL_DEMO: 'true',
+}
+
+/**
  * Written after `next build` succeeded. Next writes its BUILD_ID before prerendering, so a build
  * that failed there leaves a BUILD_ID behind that no server can start from.
  */

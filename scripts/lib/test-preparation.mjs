@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { build } from './build.mjs'
+import { build, TEST_BUILD_ENV } from './build.mjs'
 import { postgresUrl } from './postgres-template.mjs'
 import { createSeededData } from './seeded-data.mjs'
 
@@ -53,8 +53,7 @@ if (args.includes('--build'))
         ...process.env,
         DATA_DIR: dataDir,
         DATABASE_URL: `file:${path.join(dataDir, 'build.db')}`,
-        PAYLOAD_SECRET: 'e2e-test-secret-0123456789abcdef0123456789',
-        LOCAL_DEMO: 'true',
+        ...TEST_BUILD_ENV,
       })
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
