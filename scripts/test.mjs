@@ -198,15 +198,15 @@ let tierStart = Date.now()
  * @param {string} label
  * @param {Counts} counts
  * @param {number} status
+ * @param {number} [seconds] the step's time, when it did not run from tierStart until now
  */
-const add = (label, counts, status) => {
+const add = (label, counts, status, seconds = Math.round((Date.now() - tierStart) / 1000)) => {
   // A runner that failed without a failing test (crash, setup error) counts as one failure.
   const failed = counts.failed || (status !== 0 ? 1 : 0)
   totals.passed += counts.passed
   totals.failed += failed
   const failures = counts.failures?.length ? counts.failures : failed ? [`${label} (exit ${status})`] : []
   totals.failures.push(...failures.map((name) => `${label}: ${name}`))
-  const seconds = Math.round((Date.now() - tierStart) / 1000)
   tierLines.push(`${label.padEnd(22)} ${String(seconds).padStart(5)} s  ${counts.passed} passed, ${failed} failed`)
   tiers.push({ step: label, seconds, passed: counts.passed, failed })
   console.log(`\n${label}: ${counts.passed} passed, ${failed} failed (${seconds} s)\n`)
@@ -286,10 +286,7 @@ async function awaitPrepared(part) {
   if (result.status === 0 && part === 'seeded data') process.env.SEEDED_DATA_DIR = seededDir
   if (result.status === 0 && part === 'postgres template')
     Object.assign(process.env, { TEST_POSTGRES_TEMPLATE: template, TEST_POSTGRES_TEMPLATE_DIR: templateDir })
-  const started = tierStart
-  tierStart = Date.now() - result.seconds * 1000
-  add(part, oneCheck(result.status), result.status)
-  tierStart = started
+  add(part, oneCheck(result.status), result.status, result.seconds)
 }
 
 /** The preparation's parts a step needs, in the order they are made. */
