@@ -41,8 +41,8 @@ describe('the employers’ demo content', () => {
     expect(block && 'blockServices' in block ? block.blockServices : []).toEqual(services.map((page) => page.id))
     for (const service of services) {
       const types = service.pageContentMatrixAdvanced?.map((item) => item.blockType) ?? []
-      // What, for whom, how it works, the terms and the call to action.
-      expect(types).toEqual(expect.arrayContaining(['text', 'roadmap', 'contentFoldable', 'callToAction']))
+      // What, for whom, how it works, the terms, the sectors and the call to action.
+      expect(types).toEqual(expect.arrayContaining(['text', 'roadmap', 'contentFoldable', 'label', 'callToAction']))
     }
     const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0 })
     expect(settings.employersPage).toBe(overview.id)
