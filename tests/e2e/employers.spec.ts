@@ -144,18 +144,22 @@ async function typeStaffingRequest(page: Page, client: Client, headcount: string
   await type('textbox', 'E-mailadres', client.email)
 }
 
-/** The employer's thank-you page: what happens now and the services, never a job seeker's steps. */
+/**
+ * The employer's thank-you page: what happens now, the sector's account manager as a person and
+ * the services, never a job seeker's steps.
+ */
 async function expectEmployersThankYou(page: Page) {
-  await expect(page).toHaveURL(/\/personeel-aanvragen\/bedankt$/)
+  await expect(page).toHaveURL(new RegExp(`/personeel-aanvragen/bedankt\\?sector=${SECTOR}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, je aanvraag is binnen')
   const steps = page.getByTestId('employer-next-steps')
   await expect(steps.getByRole('heading', { name: 'Wat gebeurt er nu?' })).toBeVisible()
   await expect(steps.getByText(nl.employers.thankYou.steps[0])).toBeVisible()
-  await expect(steps.getByRole('heading', { name: 'Je vaste aanspreekpunt' })).toBeVisible()
-  await expect(steps.getByRole('link', { name: 'Bekijk onze sectoren en accountmanagers' })).toHaveAttribute(
-    'href',
-    '/labels',
-  )
+  const manager = steps.getByTestId('account-manager')
+  await expect(manager.getByRole('heading', { name: 'Je accountmanager' })).toBeVisible()
+  await expect(manager).toContainText(MANAGER.name)
+  await expect(manager.getByRole('link', { name: MANAGER.phone })).toBeVisible()
+  await expect(manager.getByRole('link', { name: MANAGER.email })).toHaveAttribute('href', `mailto:${MANAGER.email}`)
+  await expect(manager.locator('img')).toHaveCount(1)
   await expect(steps.getByRole('link', { name: 'Uitzenden' })).toHaveAttribute('href', '/uitzenden')
   await expect(steps.getByRole('link', { name: 'Alle diensten voor werkgevers' })).toHaveAttribute(
     'href',

@@ -120,7 +120,7 @@ describe('staffing request endpoint', () => {
     expect(jobs.map((job) => 'recipient' in job && job.recipient).sort()).toEqual(['office', 'sender'])
   })
 
-  it('answers a post without JavaScript with a 303 to the thank-you page', async () => {
+  it('answers a post without JavaScript with a 303 to the thank-you page of its sector', async () => {
     const data = validRequest()
     const response = await send(
       'staffingRequest',
@@ -128,7 +128,8 @@ describe('staffing request endpoint', () => {
       { headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } },
     )
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/personeel-aanvragen/bedankt')
+    // The sector (a choice from the site's list, nothing personal) names the account manager there.
+    expect(response.headers.get('location')).toBe('/personeel-aanvragen/bedankt?sector=Techniek')
     expect(await storedFor(data.email)).toHaveLength(1)
   })
 
