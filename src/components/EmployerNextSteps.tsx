@@ -1,8 +1,11 @@
 import Link from 'next/link'
 
 import { servicePages } from '@/blocks/Services/Component'
+import { AccountManager } from '@/components/employers/AccountManager'
+import { OfficeContactLinks } from '@/components/OfficeContactLinks'
 import { COLLECTION_ROUTES } from '@/content/page-types'
 import { getDocument, getGlobal } from '@/content/server/documents'
+import { getSectorAccountManager } from '@/content/server/employers'
 import { nl } from '@/i18n/nl'
 import type { Page } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
@@ -22,11 +25,13 @@ async function employerServices(employersPage: number | Page | null | undefined)
 
 /**
  * What an employer reads after a staffing request or a business message: what happens now, who
- * their contact is, and the services; never a job seeker's next steps.
+ * their contact is (the chosen sector's account manager, else the office), and the services;
+ * never a job seeker's next steps.
  */
-export async function EmployerNextSteps() {
+export async function EmployerNextSteps({ sector }: { sector?: string }) {
   const settings = await getGlobal('siteSettings')
   const employers = await employerServices(settings.employersPage)
+  const contact = sector ? await getSectorAccountManager(sector) : null
   return (
     <div className="mt-10 grid gap-10 lg:grid-cols-2" data-testid="employer-next-steps">
       <section aria-labelledby="wat-gebeurt-er-nu">
@@ -39,37 +44,20 @@ export async function EmployerNextSteps() {
           ))}
         </ol>
       </section>
-      <section aria-labelledby="je-aanspreekpunt" className="rounded-2xl bg-tint p-8">
-        <h2 id="je-aanspreekpunt" className="text-[length:var(--text-h3)]">
-          {text.contactTitle}
-        </h2>
-        <p className="mt-3 text-muted">{text.contactText}</p>
-        <ul className="mt-4 flex flex-col gap-2 font-semibold">
-          {settings.phone ? (
-            <li>
-              <span className="sr-only">{nl.forms.labels.phoneNumber}: </span>
-              <a
-                href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
-                className="text-brand-blue-dark underline underline-offset-4"
-              >
-                {settings.phone}
-              </a>
-            </li>
-          ) : null}
-          <li>
-            <span className="sr-only">{nl.forms.labels.email}: </span>
-            <a
-              href={`mailto:${settings.email}`}
-              className="break-all text-brand-blue-dark underline underline-offset-4"
-            >
-              {settings.email}
-            </a>
-          </li>
-        </ul>
-        <Link href={uriToPath(COLLECTION_ROUTES.labels.prefix)} className="text-link mt-6">
-          {text.sectorsLink}
-        </Link>
-      </section>
+      {contact ? (
+        <AccountManager manager={contact.manager} sector={contact.sector} />
+      ) : (
+        <section aria-labelledby="je-aanspreekpunt" className="rounded-2xl bg-tint p-8">
+          <h2 id="je-aanspreekpunt" className="text-[length:var(--text-h3)]">
+            {text.contactTitle}
+          </h2>
+          <p className="mt-3 text-muted">{text.contactText}</p>
+          <OfficeContactLinks settings={settings} className="mt-4 gap-2" />
+          <Link href={uriToPath(COLLECTION_ROUTES.labels.prefix)} className="text-link mt-6">
+            {text.sectorsLink}
+          </Link>
+        </section>
+      )}
       {employers ? (
         <nav aria-labelledby="onze-diensten" className="lg:col-span-2">
           <h2 id="onze-diensten" className="text-[length:var(--text-h3)]">

@@ -8,6 +8,7 @@ import { encodeFormFlash, FORM_FLASH_MAX_AGE, isSitePath } from './flash'
 import { FORM_ERROR_SUMMARY_ID, FORM_FLASH_COOKIE, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from './form-fields'
 import { handleFormSubmission, type FormKind, UPLOAD_FIELDS } from './handle'
 import { HONEYPOT_FIELD } from './honeypot'
+import { SUCCESS_QUERY_FIELDS, withSuccessQuery } from './success-query'
 
 const errorAnswer = z.object({ errors: z.record(z.string(), z.array(z.string())) })
 
@@ -71,7 +72,8 @@ export async function answerFormPost(kind: FormKind, request: Request): Promise<
     `${FORM_FLASH_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
   if (answer.ok) {
     const success = fields[FORM_SUCCESS_FIELD]
-    return seeOther(isSitePath(success) ? success : thankYouPath(path), cookie('', 0))
+    const thanks = isSitePath(success) ? success : thankYouPath(path)
+    return seeOther(withSuccessQuery(thanks, fields, SUCCESS_QUERY_FIELDS[kind]), cookie('', 0))
   }
   const body = errorAnswer.safeParse(await answer.json().catch(() => null))
   const errors: FieldErrors = body.success ? body.data.errors : { [FORM_ERROR_KEY]: [nl.errors.formSubmit] }

@@ -55,7 +55,7 @@ function buildNotification(request: StaffingRequest, to: string): MailMessage {
       '',
       line(labels.role, request.role),
       line(labels.headcount, request.headcount),
-      line(labels.startDate, request.startDate.slice(0, 10)),
+      line(labels.startDate, formatDutchDay(new Date(request.startDate), { withYear: true })),
       line(labels.duration, text.durations[request.duration]),
       line(labels.hoursPerWeek, request.hoursPerWeek),
       line(labels.place, request.place),

@@ -101,11 +101,18 @@ export function workingDaysAfter(now: Date, workingDays: number, timeZone: strin
   return date
 }
 
-/** A calendar day from `workingDaysAfter` in Dutch words: 'maandag 7 december'. */
-export function formatDutchDay(day: Date): string {
-  return new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
-    day,
-  )
+/**
+ * A calendar day (a date at UTC midnight or noon) in Dutch words: 'maandag 7 december', with
+ * `withYear` 'maandag 7 december 2026'.
+ */
+export function formatDutchDay(day: Date, { withYear = false }: { withYear?: boolean } = {}): string {
+  return new Intl.DateTimeFormat('nl-NL', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+  }).format(day)
 }
 
 /** Today's calendar date in the zone, as 'YYYY-MM-DD' (the value of a date input). */

@@ -1121,6 +1121,7 @@ export const nlEmployers = {
     ownerDescription:
       'Wie de aanvraag oppakt. Zet je de status verder zonder eigenaar, dan word jij de eigenaar. Een nieuwe aanvraag zonder eigenaar staat na een werkdag op het dashboard.',
     ownerName: 'Eigenaar (naam)',
+    noOwner: 'Nog niemand',
     internalNotes: 'Interne notities',
     internalNotesDescription: 'Alleen voor collega’s; de klant ziet dit nooit.',
     deleteAfterDescription: 'Een jaar na ontvangst.',

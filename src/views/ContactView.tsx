@@ -1,4 +1,5 @@
 import { ContactForm } from '@/components/forms/ContactForm'
+import { OfficeContactLinks } from '@/components/OfficeContactLinks'
 import { OfficeLocations } from '@/components/OfficeLocations'
 import { getGlobal } from '@/content/server/documents'
 import { getLocations } from '@/content/server/entries'
@@ -19,25 +20,7 @@ async function ContactDetails() {
         {nl.forms.directContact}
       </h2>
       <p className="mt-3 text-muted">{nl.forms.directContactText}</p>
-      <ul className="mt-6 flex flex-col gap-3 font-semibold">
-        {settings.phone ? (
-          <li>
-            <span className="sr-only">{nl.forms.labels.phoneNumber}: </span>
-            <a
-              href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}
-              className="text-brand-blue-dark underline underline-offset-4"
-            >
-              {settings.phone}
-            </a>
-          </li>
-        ) : null}
-        <li>
-          <span className="sr-only">{nl.forms.labels.email}: </span>
-          <a href={`mailto:${settings.email}`} className="break-all text-brand-blue-dark underline underline-offset-4">
-            {settings.email}
-          </a>
-        </li>
-      </ul>
+      <OfficeContactLinks settings={settings} className="mt-6 gap-3" />
     </aside>
   )
 }

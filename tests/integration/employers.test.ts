@@ -2,7 +2,12 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { relationId } from '@/content/relations'
-import { fetchCertifications, fetchSectorShowcase, fetchStaffingFormOptions } from '@/content/server/employers'
+import {
+  fetchCertifications,
+  fetchSectorAccountManager,
+  fetchSectorShowcase,
+  fetchStaffingFormOptions,
+} from '@/content/server/employers'
 import { openVacancyWhere } from '@/lists/vacancy-query'
 
 import { getTestPayload } from './helpers'
@@ -41,8 +46,8 @@ describe('the employers’ demo content', () => {
     expect(block && 'blockServices' in block ? block.blockServices : []).toEqual(services.map((page) => page.id))
     for (const service of services) {
       const types = service.pageContentMatrixAdvanced?.map((item) => item.blockType) ?? []
-      // What, for whom, how it works, the terms and the call to action.
-      expect(types).toEqual(expect.arrayContaining(['text', 'roadmap', 'contentFoldable', 'callToAction']))
+      // What, for whom, how it works, the terms, the sectors and the call to action.
+      expect(types).toEqual(expect.arrayContaining(['text', 'roadmap', 'contentFoldable', 'label', 'callToAction']))
     }
     const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0 })
     expect(settings.employersPage).toBe(overview.id)
@@ -90,6 +95,14 @@ describe('a sector’s showcase on its label page', () => {
     expect(building?.story?.title).toBe('Twaalf vakmensen in acht weken voor De Linde')
     const government = await fetchSectorShowcase(payload, (await sectorNamed('Overheid')).id, new Date())
     expect(government?.story).toBeNull()
+  })
+
+  it('finds the account manager the thank-you page introduces by the sector’s name, and none for an unknown one', async () => {
+    const contact = await fetchSectorAccountManager(payload, 'Techniek')
+    expect(contact?.sector).toBe('Techniek')
+    expect(contact?.manager).toMatchObject({ name: 'Aylin Demir', email: 'aylin@koersgroep.nl' })
+    expect(typeof contact?.manager.photo === 'object' && contact.manager.photo?.url).toBeTruthy()
+    expect(await fetchSectorAccountManager(payload, 'Ruimtevaart')).toBeNull()
   })
 
   it('ties every demo label to its sector', async () => {

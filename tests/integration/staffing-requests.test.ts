@@ -47,6 +47,18 @@ const sendJson = (body: Record<string, string>) =>
 const countRequests = async () =>
   (await payload.count({ collection: 'staffingRequests', overrideAccess: true })).totalDocs
 
+/** Requests and queued submission mails: a refused post leaves both as they were. */
+const countStored = async () => ({
+  requests: await countRequests(),
+  mails: (
+    await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendSubmissionMail' } },
+      overrideAccess: true,
+    })
+  ).totalDocs,
+})
+
 async function mailJobsFor(submissionId: number) {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
@@ -108,7 +120,7 @@ describe('staffing request endpoint', () => {
     expect(jobs.map((job) => 'recipient' in job && job.recipient).sort()).toEqual(['office', 'sender'])
   })
 
-  it('answers a post without JavaScript with a 303 to the thank-you page', async () => {
+  it('answers a post without JavaScript with a 303 to the thank-you page of its sector', async () => {
     const data = validRequest()
     const response = await send(
       'staffingRequest',
@@ -116,7 +128,8 @@ describe('staffing request endpoint', () => {
       { headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } },
     )
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/personeel-aanvragen/bedankt')
+    // The sector (a choice from the site's list, nothing personal) names the account manager there.
+    expect(response.headers.get('location')).toBe('/personeel-aanvragen/bedankt?sector=Techniek')
     expect(await storedFor(data.email)).toHaveLength(1)
   })
 
@@ -159,14 +172,22 @@ describe('staffing request endpoint', () => {
     ['a place the gazetteer does not know', { place: 'Atlantis' }, { place: errors.placeUnknown }],
     ['an unknown duration', { duration: 'forever' }, { duration: errors.duration }],
     ['an invalid phone number', { phoneNumber: '12' }, { phoneNumber: nl.forms.errors.phone }],
-  ])('refuses %s with a Dutch 422 and stores nothing', async (_, change, expected) => {
-    const before = await countRequests()
+  ])('refuses %s with a Dutch 422 and stores nothing, no mail either', async (_, change, expected) => {
+    const before = await countStored()
     const body = Object.keys(change).length ? { ...validRequest(), ...change } : {}
     const response = await sendJson(body)
     expect(response.status).toBe(422)
     const answer = (await response.json()) as { errors: Record<string, string[]> }
     for (const [field, message] of Object.entries(expected)) expect(answer.errors[field]).toEqual([message])
-    expect(await countRequests()).toBe(before)
+    expect(await countStored()).toEqual(before)
+  })
+
+  it('refuses a body over its bound with a Dutch 413 before reading it, storing nothing', async () => {
+    const before = await countStored()
+    const response = await sendJson({ ...validRequest(), remark: 'x'.repeat(100 * 1024) })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ errors: { form: [nl.forms.errors.bodyTooLarge] } })
+    expect(await countStored()).toEqual(before)
   })
 
   it('refuses a sector the site does not have', async () => {

@@ -92,3 +92,9 @@ describe('the working day by which a staffing request is called back', () => {
     expect(todayIn(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01')
   })
 })
+
+describe('a staffing request’s start date in the account manager’s mail', () => {
+  it('reads as a Dutch day with its year, from the noon the date is stored at', () => {
+    expect(formatDutchDay(new Date('2027-01-04T12:00:00.000Z'), { withYear: true })).toBe('maandag 4 januari 2027')
+  })
+})

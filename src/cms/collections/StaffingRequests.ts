@@ -56,7 +56,7 @@ export const StaffingRequests: CollectionConfig = {
       type: 'text',
       label: text.admin.ownerName,
       index: true,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, components: { Cell: '/cms/admin/OwnerCell#OwnerCell' } },
     },
     {
       type: 'row',

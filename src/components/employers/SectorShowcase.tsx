@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
 import { SuccessStoryCard } from '@/components/cards/SuccessStoryCard'
-import { RecruiterPhoto, telHref } from '@/components/vacancies/RecruiterContact'
 import type { SectorShowcase as Showcase } from '@/content/server/employers'
 import { nl } from '@/i18n/nl'
 import { listHref } from '@/lists/list-query'
 import { buildVacanciesHref, EMPTY_VACANCY_STATE, resolveVacancyHref } from '@/lists/vacancy-url'
-import type { Recruiter } from '@/payload-types'
+
+import { AccountManager } from './AccountManager'
 
 const text = nl.employers.sector
 
@@ -52,46 +52,6 @@ function SectorVacancies({ showcase }: { showcase: Showcase }) {
   )
 }
 
-/** The sector's account manager as a person: portrait, name, phone and e-mail. */
-function AccountManager({ manager, sector }: { manager: Recruiter; sector: string }) {
-  return (
-    <aside
-      aria-labelledby="accountmanager"
-      className="self-start rounded-2xl bg-tint p-8 lg:col-span-4 lg:col-start-9"
-      data-testid="account-manager"
-    >
-      <h2 id="accountmanager" className="text-[length:var(--text-h3)]">
-        {text.managerTitle}
-      </h2>
-      <div className="mt-4 flex items-center gap-4">
-        <RecruiterPhoto recruiter={manager} size={96} />
-        <div className="min-w-0">
-          <p className="text-lg font-semibold">{manager.name}</p>
-          <p className="text-muted">{text.managerText(sector)}</p>
-        </div>
-      </div>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {manager.phone ? (
-          <>
-            <dt className="font-semibold">{text.phone}</dt>
-            <dd>
-              <a href={telHref(manager.phone)} className="text-link text-brand-purple">
-                {manager.phone}
-              </a>
-            </dd>
-          </>
-        ) : null}
-        <dt className="font-semibold">{text.email}</dt>
-        <dd className="min-w-0">
-          <a href={`mailto:${manager.email}`} className="text-link [overflow-wrap:anywhere] text-brand-purple">
-            {manager.email}
-          </a>
-        </dd>
-      </dl>
-    </aside>
-  )
-}
-
 /**
  * A sector's label page selling to employers: its open vacancies, its account manager, a success
  * story of the sector, and the staffing request with the sector already chosen.
@@ -104,7 +64,13 @@ export function SectorShowcase({ showcase }: { showcase: Showcase }) {
     <>
       <div className="container-site grid gap-12 lg:grid-cols-12">
         <SectorVacancies showcase={showcase} />
-        {showcase.manager ? <AccountManager manager={showcase.manager} sector={showcase.sector} /> : null}
+        {showcase.manager ? (
+          <AccountManager
+            manager={showcase.manager}
+            sector={showcase.sector}
+            className="self-start lg:col-span-4 lg:col-start-9"
+          />
+        ) : null}
       </div>
       {showcase.story ? (
         <section aria-labelledby="sector-succesverhaal" className="container-site">

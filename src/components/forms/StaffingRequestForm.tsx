@@ -1,5 +1,6 @@
 import { MAX_HEADCOUNT, MAX_HOURS_PER_WEEK, MAX_LENGTH } from '@/forms/limits'
 import { STAFFING_DURATIONS } from '@/forms/staffing-status'
+import { SUCCESS_QUERY_FIELDS } from '@/forms/success-query'
 import { nl } from '@/i18n/nl'
 
 import { SelectField, SubmissionForm, TextField } from './LazyFields.client'
@@ -30,6 +31,7 @@ export function StaffingRequestForm({ page, exitPath, sectors, functions, sector
     <SubmissionForm
       page={page}
       redirectTo={exitPath}
+      successQuery={SUCCESS_QUERY_FIELDS.staffingRequest}
       endpoint={STAFFING_REQUEST_ENDPOINT}
       label={text.formLabel}
       submitLabel={text.submit}

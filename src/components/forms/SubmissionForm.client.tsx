@@ -6,6 +6,7 @@ import { useContext, useEffect, useRef, useState } from 'react'
 
 import { FORM_ERROR_SUMMARY_ID, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
 import { submitForm } from '@/forms/submit'
+import { withSuccessQuery } from '@/forms/success-query'
 import { nlErrors, nlFormFields } from '@/i18n/nl'
 import { thankYouPath } from '@/routing/uri'
 
@@ -21,6 +22,8 @@ type Props = {
   files?: boolean
   /** Where to go on success; the current path plus /bedankt when not given. */
   redirectTo?: string
+  /** Sent fields the thank-you page reads from its address (SUCCESS_QUERY_FIELDS). */
+  successQuery?: Parameters<typeof withSuccessQuery>[2]
   label: string
   submitLabel: string
   /** The labels of the form's file fields by name: the error summary names a file to choose again. */
@@ -40,6 +43,7 @@ export function SubmissionForm({
   page,
   files = false,
   redirectTo,
+  successQuery,
   label,
   submitLabel,
   fileLabels = {},
@@ -75,11 +79,12 @@ export function SubmissionForm({
     if (submitting.current) return
     submitting.current = true
     setState({ status: 'loading', errors: {} })
-    const result = await submitForm(endpoint, new FormData(event.currentTarget))
+    const data = new FormData(event.currentTarget)
+    const result = await submitForm(endpoint, data)
     if (result.kind === 'success') {
       // Stays "submitting" while the next page loads, so a second click sends nothing.
       setState({ status: 'success', errors: {} })
-      router.push(success)
+      router.push(withSuccessQuery(success, Object.fromEntries(data), successQuery))
       return
     }
     submitting.current = false

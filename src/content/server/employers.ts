@@ -100,6 +100,29 @@ export const getSectorShowcase = cached(
   () => ['sectorGroups', 'recruiters', 'vacancies', 'successStories', 'pages', 'media'].map(collectionTag),
 )
 
+/**
+ * A sector's account manager by the sector's name, as a staffing request names it: the person the
+ * employers' thank-you page introduces. Null for an unknown sector or one without account manager.
+ */
+export async function fetchSectorAccountManager(payload: Payload, sectorTitle: string) {
+  const { docs } = await payload.find({
+    collection: 'sectorGroups',
+    where: { title: { equals: sectorTitle } },
+    limit: 1,
+    depth: 2,
+    pagination: false,
+    populate: { recruiters: { name: true, email: true, phone: true, photo: true }, media: CARD_MEDIA_SELECT },
+  })
+  const manager = docs[0]?.accountManager
+  return manager && typeof manager === 'object' ? { sector: docs[0].title, manager } : null
+}
+
+export const getSectorAccountManager = cached(
+  async (sectorTitle: string) => fetchSectorAccountManager(await getPayloadClient(), sectorTitle),
+  'sector-account-manager',
+  () => ['sectorGroups', 'recruiters', 'media'].map(collectionTag),
+)
+
 /** The quality marks and memberships in the editors' order, with their logos. */
 export async function fetchCertifications(payload: Payload) {
   const { docs } = await payload.find({

@@ -40,8 +40,18 @@ const staffingCallToAction = (pages: FixedPages) => ({
   blockButtonSecondary: entry('pages', pages.businessContact, 'Stel eerst een vraag'),
 })
 
+/** The sectors' label pages, each with its vacancies and account manager. */
+const sectorsBlock = (labels: Seeded[]) => ({
+  blockType: 'label' as const,
+  blockTitle: 'Onze sectoren en accountmanagers',
+  blockLabelContent: labels.map((label) => label.id),
+})
+
 /** A page per service: what it is, for whom, how it goes, the terms in plain words, and the request. */
-async function seedServicePage(ctx: SeedContext & { pages: FixedPages }, service: Service): Promise<Seeded> {
+async function seedServicePage(
+  ctx: SeedContext & { pages: FixedPages; labels: Seeded[] },
+  service: Service,
+): Promise<Seeded> {
   const image = await seedScene(ctx, SERVICE_THEMES[service.slug] ?? 'kantoor', `dienst-${service.slug}`)
   return seedPage(ctx, service.slug, {
     title: service.title,
@@ -65,6 +75,8 @@ async function seedServicePage(ctx: SeedContext & { pages: FixedPages }, service
         blockTitle: question,
         blockContent: richText(answer),
       })),
+      // From a service on to the sector's page with its vacancies and account manager.
+      sectorsBlock(ctx.labels),
       staffingCallToAction(ctx.pages),
     ],
   })
@@ -97,11 +109,7 @@ export async function seedEmployerPages(ctx: SeedContext & { pages: FixedPages; 
         ),
       },
       { blockType: 'services', blockTitle: 'Onze diensten', blockServices: services.map((page) => page.id) },
-      {
-        blockType: 'label',
-        blockTitle: 'Onze sectoren en accountmanagers',
-        blockLabelContent: ctx.labels.map((label) => label.id),
-      },
+      sectorsBlock(ctx.labels),
       staffingCallToAction(ctx.pages),
     ],
   })

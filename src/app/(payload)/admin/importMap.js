@@ -34,6 +34,7 @@ import { VacancyCell as VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68 } from '../
 import { VacancyLinks as VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85 } from '../../../cms/components/VacancyLinks'
 import { NewApplicantLink as NewApplicantLink_cbf33bf24079b7b800dab4d0548683aa } from '../../../cms/components/NewApplicantLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { OwnerCell as OwnerCell_4973ff8be7a562fe8d11d1671fd17f1e } from '../../../cms/admin/OwnerCell'
 import { AlertCounts as AlertCounts_dda3b5dba4c885658486e66d8ada7145 } from '../../../alerts/admin/AlertCounts'
 import { MakeRedirectCell as MakeRedirectCell_2a42422995e9589c75fe2d46c14f1ca4 } from '../../../cms/admin/MakeRedirectButton'
 import { MakeRedirectField as MakeRedirectField_2a42422995e9589c75fe2d46c14f1ca4 } from '../../../cms/admin/MakeRedirectButton'
@@ -97,6 +98,7 @@ export const importMap = {
   "/cms/components/VacancyLinks#VacancyLinks": VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85,
   "/cms/components/NewApplicantLink#NewApplicantLink": NewApplicantLink_cbf33bf24079b7b800dab4d0548683aa,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/cms/admin/OwnerCell#OwnerCell": OwnerCell_4973ff8be7a562fe8d11d1671fd17f1e,
   "/alerts/admin/AlertCounts#AlertCounts": AlertCounts_dda3b5dba4c885658486e66d8ada7145,
   "/cms/admin/MakeRedirectButton#MakeRedirectCell": MakeRedirectCell_2a42422995e9589c75fe2d46c14f1ca4,
   "/cms/admin/MakeRedirectButton#MakeRedirectField": MakeRedirectField_2a42422995e9589c75fe2d46c14f1ca4,
