@@ -83,6 +83,7 @@ export interface Config {
     media: Media;
     applicationFiles: ApplicationFile;
     applications: Application;
+    applicationTimeline: ApplicationTimeline;
     contactMessages: ContactMessage;
     staffingRequests: StaffingRequest;
     erasedApplications: ErasedApplication;
@@ -123,6 +124,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     applicationFiles: ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    applicationTimeline: ApplicationTimelineSelect<false> | ApplicationTimelineSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     staffingRequests: StaffingRequestsSelect<false> | StaffingRequestsSelect<true>;
     erasedApplications: ErasedApplicationsSelect<false> | ErasedApplicationsSelect<true>;
@@ -1427,6 +1429,26 @@ export interface Location {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicationTimeline".
+ */
+export interface ApplicationTimeline {
+  id: number;
+  application: number | Application;
+  kind: 'mail' | 'note';
+  state?: ('scheduled' | 'sent' | 'cancelled') | null;
+  recipient?: string | null;
+  to?: string | null;
+  subject?: string | null;
+  body?: string | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  at: string;
+  job?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Contactberichten worden een jaar na ontvangst automatisch verwijderd.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1920,6 +1942,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'applications';
         value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'applicationTimeline';
+        value: number | ApplicationTimeline;
       } | null)
     | ({
         relationTo: 'contactMessages';
@@ -2765,6 +2791,25 @@ export interface ApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicationTimeline_select".
+ */
+export interface ApplicationTimelineSelect<T extends boolean = true> {
+  application?: T;
+  kind?: T;
+  state?: T;
+  recipient?: T;
+  to?: T;
+  subject?: T;
+  body?: T;
+  author?: T;
+  authorName?: T;
+  at?: T;
+  job?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contactMessages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -3505,10 +3550,12 @@ export interface TaskSendSubmissionMail {
       | 'newLink'
       | 'documents'
       | 'officeDocuments'
-      | 'status';
+      | 'status'
+      | 'free';
     to?: string | null;
     subject?: string | null;
     body?: string | null;
+    entryId?: number | null;
   };
   output: {
     sent?: boolean | null;
@@ -3690,6 +3737,7 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'applicationFiles'
       | 'applications'
+      | 'applicationTimeline'
       | 'contactMessages'
       | 'staffingRequests'
       | 'erasedApplications'

@@ -22,6 +22,7 @@ import { sendPasswordResetMailTask } from '@/ops/password-reset'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'
+import { ApplicationTimeline } from './collections/ApplicationTimeline'
 import { Certifications } from './collections/Certifications'
 import { Employees } from './collections/Employees'
 import { Experiences, Phases } from './collections/Experiences'
@@ -104,6 +105,7 @@ export default buildConfig({
     Media,
     ApplicationFiles,
     Applications,
+    ApplicationTimeline,
     ContactMessages,
     StaffingRequests,
     ErasedApplications,

@@ -5,7 +5,7 @@ import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from './applicant-link'
-import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from './mail'
+import { scheduleApplicationMail } from './mail-schedule'
 import { isAtsChange } from './status-history'
 
 const text = nl.statusMessages
@@ -52,31 +52,47 @@ async function statusMessageFor(
   status: ApplicationStatus,
   userName: string,
 ): Promise<StatusMessageTemplate> {
-  const templates = await req.payload.findGlobal({ slug: STATUS_MESSAGES_SLUG, depth: 0, overrideAccess: true, req })
-  const template = templates[status]
+  const template = await statusTemplate(req, status)
+  return renderStatusMessage(template, placeholdersOf(application, userName))
+}
+
+function placeholdersOf(application: Application, userName: string): Placeholders {
   const vacancy = application.vacancy && typeof application.vacancy === 'object' ? application.vacancy : null
   const recruiter = vacancy?.recruiter && typeof vacancy.recruiter === 'object' ? vacancy.recruiter.name : null
-  return renderStatusMessage(
-    { subject: template?.subject ?? '', body: template?.body ?? '' },
-    {
-      naam: `${application.firstName} ${application.lastName}`,
-      vacature: titleOf(application.vacancy) ?? text.openApplication,
-      recruiter: recruiter || userName,
-    },
-  )
+  return {
+    naam: `${application.firstName} ${application.lastName}`,
+    vacature: titleOf(application.vacancy) ?? text.openApplication,
+    recruiter: recruiter || userName,
+  }
+}
+
+/** The editors' template for a status as they wrote it, placeholders and all. */
+async function statusTemplate(req: PayloadRequest, status: ApplicationStatus): Promise<StatusMessageTemplate> {
+  const templates = await req.payload.findGlobal({ slug: STATUS_MESSAGES_SLUG, depth: 0, overrideAccess: true, req })
+  const template = templates[status]
+  return { subject: template?.subject ?? '', body: template?.body ?? '' }
 }
 
 const isStatus = (value: unknown): value is ApplicationStatus => APPLICATION_STATUSES.some((status) => status === value)
 
-/** GET /api/applications/:id/status-message?status=invited: the admin's preview when a recruiter picks a status. */
+/** The id the bulk edit asks the status message for: the template with its placeholders. */
+const BULK_ID = 'bulk'
+
+/**
+ * GET /api/applications/:id/status-message?status=invited: the admin's preview when a recruiter
+ * picks a status (`bulk` for the bulk edit).
+ */
 export const statusMessageEndpoint: Endpoint = {
   path: '/:id/status-message',
   method: 'get',
   handler: async (req) => {
     if (!req.user) return Response.json({ error: 'Unauthorized' }, { status: 401 })
     const status = req.searchParams.get('status')
+    if (!isStatus(status)) return Response.json({ error: 'Bad request' }, { status: 400 })
+    // The bulk edit's preview: the template itself, filled in per application when saved.
+    if (req.routeParams?.id === BULK_ID) return Response.json(await statusTemplate(req, status))
     const id = Number(req.routeParams?.id)
-    if (!isStatus(status) || !Number.isInteger(id)) return Response.json({ error: 'Bad request' }, { status: 400 })
+    if (!Number.isInteger(id)) return Response.json({ error: 'Bad request' }, { status: 400 })
     const application = await req.payload.findByID({
       collection: 'applications',
       id,
@@ -95,14 +111,39 @@ export const statusMessageEndpoint: Endpoint = {
  * the recruiter saw and perhaps edited. Virtual: used by the hook below, never stored.
  */
 export const statusMessageFields: Field[] = [
-  { name: 'statusMessageSend', type: 'checkbox', virtual: true, admin: { hidden: true, readOnly: false } },
-  { name: 'statusMessageSubject', type: 'text', virtual: true, admin: { hidden: true, readOnly: false } },
-  { name: 'statusMessageBody', type: 'textarea', virtual: true, admin: { hidden: true, readOnly: false } },
+  // Filled by the panel below, never picked on their own in the bulk edit's field list.
   {
+    name: 'statusMessageSend',
+    type: 'checkbox',
+    label: text.send,
+    virtual: true,
+    admin: { hidden: true, readOnly: false, disableBulkEdit: true },
+  },
+  {
+    name: 'statusMessageSubject',
+    type: 'text',
+    label: text.subject,
+    virtual: true,
+    admin: { hidden: true, readOnly: false, disableBulkEdit: true },
+  },
+  {
+    name: 'statusMessageBody',
+    type: 'textarea',
+    label: text.preview,
+    virtual: true,
+    admin: { hidden: true, readOnly: false, disableBulkEdit: true },
+  },
+  {
+    // In the sidebar right below the Status field, so that what goes out is in view when the
+    // status is chosen, on a phone too; in the bulk edit it is picked beside Status.
     name: 'statusMessage',
     type: 'ui',
-    label: text.send,
-    admin: { components: { Field: '/cms/components/StatusMessage#StatusMessage' }, disableListColumn: true },
+    label: text.bulkField,
+    admin: {
+      position: 'sidebar',
+      components: { Field: '/cms/components/StatusMessage#StatusMessage' },
+      disableListColumn: true,
+    },
   },
 ]
 
@@ -113,6 +154,25 @@ function approvedMessage(data: Partial<MessageData>): StatusMessageTemplate | nu
   const subject = data.statusMessageSubject?.trim()
   const body = data.statusMessageBody?.trim()
   return data.statusMessageSend === true && subject && body ? { subject, body } : null
+}
+
+/** The application with its vacancy and that vacancy's recruiter, whose names fill the placeholders. */
+const withVacancy = (req: PayloadRequest, id: number) =>
+  req.payload.findByID({ collection: 'applications', id, depth: 2, overrideAccess: true, disableErrors: true, req })
+
+/**
+ * The approved text with this application's placeholders filled: the bulk edit sends one text to
+ * every selected application, with {naam} and the like left in; a single edit's text has none left.
+ */
+async function personalised(
+  req: PayloadRequest,
+  doc: Application,
+  message: StatusMessageTemplate | null,
+): Promise<StatusMessageTemplate | null> {
+  if (!message || !/\{(naam|vacature|recruiter)\}/.test(`${message.subject}${message.body}`)) return message
+  const application = await withVacancy(req, doc.id)
+  if (!application) return null
+  return renderStatusMessage(message, placeholdersOf(application, req.user?.name || req.user?.email || ''))
 }
 
 /**
@@ -126,14 +186,7 @@ async function atsMessage(
   previous: Application,
 ): Promise<StatusMessageTemplate | null> {
   if (doc.status === 'withdrawn' || previous.status === 'withdrawn') return null
-  const application = await req.payload.findByID({
-    collection: 'applications',
-    id: doc.id,
-    depth: 2,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
+  const application = await withVacancy(req, doc.id)
   if (!application) return null
   const settings = await req.payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true, req })
   const message = await statusMessageFor(req, application, doc.status, settings.brandName)
@@ -145,8 +198,8 @@ async function atsMessage(
 /**
  * Queues the mail of a status change to an existing application: the text a signed-in user
  * approved in the admin, or the editors' template for a change the ATS reported. Never on create,
- * for a change by the applicant, an import or a job. The mail queue's minute run sends it, with the
- * applicant's personal link: the change is not committed yet while this hook runs.
+ * for a change by the applicant, an import or a job. It waits a minute on the application's
+ * timeline ('Niet versturen'), then goes with the applicant's personal link.
  */
 export const queueStatusMessage: CollectionAfterChangeHook<Application> = async ({
   data,
@@ -156,13 +209,17 @@ export const queueStatusMessage: CollectionAfterChangeHook<Application> = async 
   req,
 }) => {
   if (operation !== 'update' || doc.status === previousDoc?.status) return doc
-  const message = req.user ? approvedMessage(data) : isAtsChange(req) ? await atsMessage(req, doc, previousDoc) : null
+  const message = req.user
+    ? await personalised(req, doc, approvedMessage(data))
+    : isAtsChange(req)
+      ? await atsMessage(req, doc, previousDoc)
+      : null
   if (!message) return doc
-  await req.payload.jobs.queue({
-    task: SEND_SUBMISSION_MAIL,
-    queue: MAIL_QUEUE,
-    input: { collection: 'applications', submissionId: doc.id, recipient: 'status', ...message },
-    req,
+  await scheduleApplicationMail(req, {
+    applicationId: doc.id,
+    recipient: 'status',
+    ...message,
+    user: req.user ?? null,
   })
   return doc
 }

@@ -949,11 +949,55 @@ export const nlStatusMessagePanel = {
   subject: 'Onderwerp',
   send: 'Stuur de sollicitant een bericht',
   sendDescription: (status: string) =>
-    `De status wordt ${status}. Dit bericht gaat bij het opslaan naar de sollicitant, met de persoonlijke link naar de sollicitatie eronder.`,
+    `De status wordt ${status}. Dit bericht gaat een minuut na het opslaan naar de sollicitant, met de persoonlijke link naar de sollicitatie eronder; tot dan kun je het tegenhouden met 'Niet versturen'.`,
   noTemplate: 'Voor deze status is geen bericht ingesteld; je kunt er hier zelf een schrijven.',
   loading: 'Bericht wordt geladen…',
   loadError: 'Het bericht kon niet worden geladen.',
   preview: 'Voorbeeld',
+  bulkField: 'Bericht aan de sollicitanten',
+  bulkDescription: (status: string) =>
+    `De status wordt ${status}. Elke gekozen sollicitant krijgt dit bericht bij het opslaan, met {naam}, {vacature} en {recruiter} voor die sollicitant ingevuld.`,
+  bulkPickStatus: 'Kies ook het veld Status: het bericht hoort bij de nieuwe status.',
+  bulkNone: 'Zonder vinkje krijgen de sollicitanten geen bericht over de nieuwe status.',
+  queued: 'Bericht aan de sollicitant gaat over 1 minuut weg',
+  cancel: 'Niet versturen',
+} as const
+
+/** An application's timeline in the admin: its statuses, every mail to or about the applicant, the notes. */
+export const nlTimeline = {
+  title: 'Tijdlijn',
+  entry: 'Tijdlijnregel',
+  empty: 'Nog niets vastgelegd.',
+  loading: 'Tijdlijn wordt geladen…',
+  loadError: 'De tijdlijn kon niet worden geladen.',
+  status: (status: string) => `Status: ${status}`,
+  by: (name: string) => `door ${name}`,
+  automatic: 'automatisch',
+  to: (address: string) => `Aan ${address}`,
+  showText: 'Toon de tekst',
+  states: { scheduled: 'Gaat over 1 minuut weg', sent: 'Verstuurd', cancelled: 'Niet verstuurd' },
+  kinds: { mail: 'E-mail', note: 'Notitie' },
+  cancel: 'Niet versturen',
+  cancelled: 'Het bericht gaat niet weg.',
+  cancelFailed: 'Dit bericht is al verstuurd of wordt nu verstuurd.',
+  refusals: {
+    notAllowed: 'Log in om de tijdlijn van een sollicitatie te zien.',
+    notFound: 'Deze sollicitatie of dit bericht bestaat niet (meer).',
+    gone: 'Dit bericht is al verstuurd of wordt nu verstuurd; het kan niet meer worden tegengehouden.',
+  },
+  fields: {
+    application: 'Sollicitatie',
+    kind: 'Soort',
+    state: 'Stand',
+    recipient: 'Soort bericht',
+    to: 'Aan',
+    subject: 'Onderwerp',
+    body: 'Tekst',
+    author: 'Door',
+    authorName: 'Naam van de schrijver',
+    at: 'Tijdstip',
+    job: 'Taak in de mailwachtrij',
+  },
 } as const
 
 const nlStatusMessages = {

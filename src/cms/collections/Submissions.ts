@@ -10,6 +10,7 @@ import { forgetErasedApplication } from '@/forms/erasure'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
 import { recordStatusChange, statusHistoryFields } from '@/forms/status-history'
 import { queueStatusMessage, statusMessageEndpoint, statusMessageFields } from '@/forms/status-message'
+import { cancelMailEndpoint, deleteApplicationTimeline, timelineEndpoint } from '@/forms/timeline-endpoints'
 import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
 
 /** The planned deletion date (AVG), set by the collection's hooks and read by the daily retention job. */
@@ -75,9 +76,10 @@ export const Applications: CollectionConfig = {
   hooks: {
     beforeChange: [setLinkNonce, setNormalisedEmail, setRetentionDates, recordStatusChange],
     afterChange: [queueStatusMessage, queueAtsStatusEvent],
+    beforeDelete: [deleteApplicationTimeline],
     afterDelete: [deleteApplicationFiles, forgetErasedApplication],
   },
-  endpoints: [statusMessageEndpoint, newApplicantLinkEndpoint],
+  endpoints: [statusMessageEndpoint, newApplicantLinkEndpoint, timelineEndpoint, cancelMailEndpoint],
   fields: [
     applicationStatusField,
     ...statusMessageFields,
