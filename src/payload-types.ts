@@ -84,6 +84,7 @@ export interface Config {
     applicationFiles: ApplicationFile;
     applications: Application;
     applicationTimeline: ApplicationTimeline;
+    mailTemplates: MailTemplate;
     contactMessages: ContactMessage;
     staffingRequests: StaffingRequest;
     erasedApplications: ErasedApplication;
@@ -125,6 +126,7 @@ export interface Config {
     applicationFiles: ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     applicationTimeline: ApplicationTimelineSelect<false> | ApplicationTimelineSelect<true>;
+    mailTemplates: MailTemplatesSelect<false> | MailTemplatesSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     staffingRequests: StaffingRequestsSelect<false> | StaffingRequestsSelect<true>;
     erasedApplications: ErasedApplicationsSelect<false> | ErasedApplicationsSelect<true>;
@@ -1449,6 +1451,27 @@ export interface ApplicationTimeline {
   createdAt: string;
 }
 /**
+ * Berichten om uit te kiezen naast het standaardbericht per status, zoals een afwijzing na een gesprek of na het cv, of een verzoek om een diploma. Gebruik {naam}, {vacature} en {recruiter}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailTemplates".
+ */
+export interface MailTemplate {
+  id: number;
+  /**
+   * Zoals de recruiter het sjabloon kiest, bijvoorbeeld ‘Afwijzing na gesprek’.
+   */
+  title: string;
+  /**
+   * Aangeboden als een sollicitatie deze status krijgt. Elk sjabloon staat ook klaar bij ‘E-mail sturen’.
+   */
+  status?: ('new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed') | null;
+  subject: string;
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Contactberichten worden een jaar na ontvangst automatisch verwijderd.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1946,6 +1969,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'applicationTimeline';
         value: number | ApplicationTimeline;
+      } | null)
+    | ({
+        relationTo: 'mailTemplates';
+        value: number | MailTemplate;
       } | null)
     | ({
         relationTo: 'contactMessages';
@@ -2805,6 +2832,18 @@ export interface ApplicationTimelineSelect<T extends boolean = true> {
   authorName?: T;
   at?: T;
   job?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailTemplates_select".
+ */
+export interface MailTemplatesSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  subject?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3738,6 +3777,7 @@ export interface TaskCreateCollectionExport {
       | 'applicationFiles'
       | 'applications'
       | 'applicationTimeline'
+      | 'mailTemplates'
       | 'contactMessages'
       | 'staffingRequests'
       | 'erasedApplications'

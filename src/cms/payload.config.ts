@@ -16,6 +16,7 @@ import { atsStatusEndpoint } from '@/ats/status-endpoint'
 import { serverEnv } from '@/env'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
+import { MailTemplates } from '@/forms/mail-templates'
 import { StatusMessages } from '@/forms/status-message'
 import { adminTranslations, payloadWording } from '@/i18n/nl'
 import { sendPasswordResetMailTask } from '@/ops/password-reset'
@@ -106,6 +107,7 @@ export default buildConfig({
     ApplicationFiles,
     Applications,
     ApplicationTimeline,
+    MailTemplates,
     ContactMessages,
     StaffingRequests,
     ErasedApplications,

@@ -6,6 +6,7 @@ import type { Application } from '@/payload-types'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from './applicant-link'
 import { scheduleApplicationMail } from './mail-schedule'
+import { mailTemplatesFor } from './mail-templates'
 import { isAtsChange } from './status-history'
 
 const text = nl.statusMessages
@@ -56,7 +57,7 @@ async function statusMessageFor(
   return renderStatusMessage(template, placeholdersOf(application, userName))
 }
 
-function placeholdersOf(application: Application, userName: string): Placeholders {
+export function placeholdersOf(application: Application, userName: string): Placeholders {
   const vacancy = application.vacancy && typeof application.vacancy === 'object' ? application.vacancy : null
   const recruiter = vacancy?.recruiter && typeof vacancy.recruiter === 'object' ? vacancy.recruiter.name : null
   return {
@@ -80,7 +81,8 @@ const BULK_ID = 'bulk'
 
 /**
  * GET /api/applications/:id/status-message?status=invited: the admin's preview when a recruiter
- * picks a status (`bulk` for the bulk edit).
+ * picks a status (`bulk` for the bulk edit): the status's message and the other templates of that
+ * status to choose from.
  */
 export const statusMessageEndpoint: Endpoint = {
   path: '/:id/status-message',
@@ -89,20 +91,30 @@ export const statusMessageEndpoint: Endpoint = {
     if (!req.user) return Response.json({ error: 'Unauthorized' }, { status: 401 })
     const status = req.searchParams.get('status')
     if (!isStatus(status)) return Response.json({ error: 'Bad request' }, { status: 400 })
-    // The bulk edit's preview: the template itself, filled in per application when saved.
-    if (req.routeParams?.id === BULK_ID) return Response.json(await statusTemplate(req, status))
+    // The bulk edit's preview: the templates themselves, filled in per application when saved.
+    const bulk = req.routeParams?.id === BULK_ID
     const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id)) return Response.json({ error: 'Bad request' }, { status: 400 })
-    const application = await req.payload.findByID({
-      collection: 'applications',
-      id,
-      depth: 2,
-      req,
-      overrideAccess: false,
-      disableErrors: true,
+    if (!bulk && !Number.isInteger(id)) return Response.json({ error: 'Bad request' }, { status: 400 })
+    const application = bulk
+      ? null
+      : await req.payload.findByID({
+          collection: 'applications',
+          id,
+          depth: 2,
+          req,
+          overrideAccess: false,
+          disableErrors: true,
+        })
+    if (!bulk && !application) return Response.json({ error: 'Not found' }, { status: 404 })
+    const fill = (template: StatusMessageTemplate) =>
+      application
+        ? renderStatusMessage(template, placeholdersOf(application, req.user?.name || req.user?.email || ''))
+        : template
+    const templates = await mailTemplatesFor(req, status)
+    return Response.json({
+      ...fill(await statusTemplate(req, status)),
+      templates: templates.map((template) => ({ ...template, ...fill(template) })),
     })
-    if (!application) return Response.json({ error: 'Not found' }, { status: 404 })
-    return Response.json(await statusMessageFor(req, application, status, req.user.name || req.user.email))
   },
 }
 
@@ -157,7 +169,7 @@ function approvedMessage(data: Partial<MessageData>): StatusMessageTemplate | nu
 }
 
 /** The application with its vacancy and that vacancy's recruiter, whose names fill the placeholders. */
-const withVacancy = (req: PayloadRequest, id: number) =>
+export const withVacancy = (req: PayloadRequest, id: number) =>
   req.payload.findByID({ collection: 'applications', id, depth: 2, overrideAccess: true, disableErrors: true, req })
 
 /**

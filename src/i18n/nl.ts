@@ -506,6 +506,9 @@ const nlForms = {
       name: 'Vul je naam in.',
       businessName: 'Vul de naam van je bedrijf in.',
       message: 'Vul je bericht in.',
+      subject: 'Vul een onderwerp in.',
+      body: 'Schrijf het bericht aan de sollicitant.',
+      note: 'Schrijf een notitie.',
     },
     invalid: 'Deze waarde is ongeldig.',
     gender: 'Kies een aanhef.',
@@ -963,6 +966,24 @@ export const nlStatusMessagePanel = {
   cancel: 'Niet versturen',
 } as const
 
+/** The recruiters' other messages, beside the one per status. */
+export const nlMailTemplates = {
+  singular: 'E-mailsjabloon',
+  plural: 'E-mailsjablonen',
+  description:
+    'Berichten om uit te kiezen naast het standaardbericht per status, zoals een afwijzing na een gesprek of na het cv, of een verzoek om een diploma. Gebruik {naam}, {vacature} en {recruiter}.',
+  title: 'Naam',
+  titleDescription: 'Zoals de recruiter het sjabloon kiest, bijvoorbeeld ‘Afwijzing na gesprek’.',
+  status: 'Bij status',
+  statusDescription:
+    'Aangeboden als een sollicitatie deze status krijgt. Elk sjabloon staat ook klaar bij ‘E-mail sturen’.',
+  subject: 'Onderwerp',
+  body: 'Bericht',
+  choose: 'Sjabloon',
+  standard: 'Standaardbericht voor deze status',
+  freeText: 'Eigen tekst',
+} as const
+
 /** An application's timeline in the admin: its statuses, every mail to or about the applicant, the notes. */
 export const nlTimeline = {
   title: 'Tijdlijn',
@@ -979,6 +1000,23 @@ export const nlTimeline = {
   kinds: { mail: 'E-mail', note: 'Notitie' },
   cancel: 'Niet versturen',
   cancelled: 'Het bericht gaat niet weg.',
+  mail: {
+    open: 'E-mail sturen',
+    intro:
+      'Een bericht aan de sollicitant zonder de status te wijzigen, met de persoonlijke link eronder. Het gaat een minuut na het versturen weg.',
+    subject: 'Onderwerp',
+    body: 'Bericht',
+    send: 'Versturen',
+    sending: 'Bezig…',
+    close: 'Sluiten',
+    failed: 'Het bericht kon niet worden klaargezet. Probeer het opnieuw.',
+  },
+  note: {
+    label: 'Notitie',
+    add: 'Notitie toevoegen',
+    added: 'De notitie staat op de tijdlijn.',
+    failed: 'De notitie kon niet worden bewaard. Probeer het opnieuw.',
+  },
   cancelFailed: 'Dit bericht is al verstuurd of wordt nu verstuurd.',
   refusals: {
     notAllowed: 'Log in om de tijdlijn van een sollicitatie te zien.',

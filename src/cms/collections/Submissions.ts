@@ -7,6 +7,7 @@ import { APPLICANT_LINK_LIFETIME_DAYS, APPLICATION_STATUSES, setLinkNonce } from
 import { newApplicantLinkEndpoint } from '@/forms/applicant-link-renewal'
 import { setNormalisedEmail } from '@/forms/email-address'
 import { forgetErasedApplication } from '@/forms/erasure'
+import { freeMailEndpoint, mailTemplatesEndpoint, noteEndpoint } from '@/forms/free-mail'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
 import { recordStatusChange, statusHistoryFields } from '@/forms/status-history'
 import { queueStatusMessage, statusMessageEndpoint, statusMessageFields } from '@/forms/status-message'
@@ -79,7 +80,15 @@ export const Applications: CollectionConfig = {
     beforeDelete: [deleteApplicationTimeline],
     afterDelete: [deleteApplicationFiles, forgetErasedApplication],
   },
-  endpoints: [statusMessageEndpoint, newApplicantLinkEndpoint, timelineEndpoint, cancelMailEndpoint],
+  endpoints: [
+    statusMessageEndpoint,
+    newApplicantLinkEndpoint,
+    timelineEndpoint,
+    cancelMailEndpoint,
+    mailTemplatesEndpoint,
+    freeMailEndpoint,
+    noteEndpoint,
+  ],
   fields: [
     applicationStatusField,
     ...statusMessageFields,

@@ -3,11 +3,15 @@
 import { useConfig, useDocumentInfo, useField, useFormFields, useOperation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { nlApplicationStatuses, nlStatusMessagePanel } from '@/i18n/nl'
+import type { MailTemplateChoice } from '@/forms/mail-templates'
+import { nlApplicationStatuses, nlMailTemplates, nlStatusMessagePanel } from '@/i18n/nl'
+
+import { TemplateSelect } from './TemplateSelect.client'
 
 const text = nlStatusMessagePanel
 
-type Loaded = { status: string; subject: string; body: string } | { status: string; error: true }
+type Message = { subject: string; body: string }
+type Loaded = ({ status: string; templates: MailTemplateChoice[] } & Message) | { status: string; error: true }
 
 const statusLabel = (status: string) =>
   Object.entries(nlApplicationStatuses).find(([value]) => value === status)?.[1] ?? status
@@ -47,7 +51,7 @@ export function StatusMessage() {
     fetch(url, { credentials: 'include', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status))
-        const message: { subject: string; body: string } = await response.json()
+        const message: Message & { templates: MailTemplateChoice[] } = await response.json()
         setSubject(message.subject)
         setBody(message.body)
         // Ticked when the status has a message; the recruiter unticks it to send nothing.
@@ -96,6 +100,15 @@ export function StatusMessage() {
                 : text.sendDescription(statusLabel(status))}
           </p>
           {bulk && send.value !== true && <p role="status">{text.bulkNone}</p>}
+          <TemplateSelect
+            templates={current.templates}
+            first={{ label: nlMailTemplates.standard, message: current }}
+            onChoose={(message) => {
+              subject.setValue(message.subject)
+              body.setValue(message.body)
+              send.setValue(Boolean(message.body.trim()))
+            }}
+          />
           <label style={{ display: 'grid', gap: 4, marginBottom: 8 }}>
             {text.subject}
             <input
@@ -111,7 +124,7 @@ export function StatusMessage() {
             {text.preview}
             <textarea
               name="statusMessageBodyInput"
-              rows={10}
+              rows={8}
               value={body.value ?? ''}
               disabled={send.value !== true}
               onChange={(event) => body.setValue(event.target.value)}

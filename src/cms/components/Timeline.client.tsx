@@ -7,6 +7,8 @@ import { formatAdminDate } from '@/cms/admin/format-date'
 import type { TimelineItem } from '@/forms/timeline-view'
 import { nlStatusMessagePanel, nlTimeline } from '@/i18n/nl'
 
+import { MailForm, NoteForm, postTo } from './TimelineForms.client'
+
 const text = nlTimeline
 
 /** While a mail waits, the list looks again this often, so it shows 'Verstuurd' once it went. */
@@ -16,9 +18,9 @@ type Loaded = { items: TimelineItem[] } | { error: true } | null
 
 /**
  * An application's timeline in its sidebar: statuses, every mail to or about the applicant with
- * its text, and the notes. Loaded again after every save, so a new status or a queued message
- * shows at once; a message that waits can be stopped here ('Niet versturen') and from the notice
- * that appears when it is queued.
+ * its text, and the notes, with 'E-mail sturen' and a note to add above them. Loaded again after
+ * every save, so a new status or a queued message shows at once; a message that waits can be
+ * stopped here ('Niet versturen') and from the notice that appears when it is queued.
  */
 export function Timeline() {
   const { id, savedDocumentData } = useDocumentInfo()
@@ -28,40 +30,41 @@ export function Timeline() {
   const api = `${config.serverURL}${config.routes.api}/applications/${id}`
   const savedAt = savedDocumentData?.updatedAt
 
+  // Loads the timeline; a mail that appeared since the last load was just queued (by a save, or
+  // 'E-mail sturen'): say so, with the way to stop it.
+  const refresh = useCallback(async () => {
+    const result = await load(api)
+    setLoaded(result)
+    if (!('items' in result)) return
+    const earlier = seen.current
+    seen.current = new Set(result.items.map((item) => item.key))
+    for (const item of result.items) {
+      const entryId = item.entryId
+      if (!earlier || earlier.has(item.key) || entryId === null) continue
+      toast.info(nlStatusMessagePanel.queued, {
+        duration: 60_000,
+        action: { label: nlStatusMessagePanel.cancel, onClick: () => void cancelRef.current(entryId) },
+      })
+    }
+  }, [api])
+
   const cancel = useCallback(
     async (entryId: number) => {
       const response = await fetch(`${api}/timeline/${entryId}/cancel`, { method: 'POST', credentials: 'include' })
       if (response.ok) toast.success(text.cancelled)
       else toast.error(text.cancelFailed)
-      setLoaded(await load(api))
+      await refresh()
     },
-    [api],
+    [api, refresh],
   )
+  const cancelRef = useRef(cancel)
+  useEffect(() => {
+    cancelRef.current = cancel
+  }, [cancel])
 
   useEffect(() => {
-    if (id === undefined) return
-    let active = true
-    void load(api).then((result) => {
-      if (!active) return
-      setLoaded(result)
-      if (!('items' in result)) return
-      // A mail queued by the save that caused this load: say so, with the way to stop it.
-      const earlier = seen.current
-      for (const item of result.items) {
-        if (earlier && !earlier.has(item.key) && item.entryId !== null) {
-          const entryId = item.entryId
-          toast.info(nlStatusMessagePanel.queued, {
-            duration: 60_000,
-            action: { label: nlStatusMessagePanel.cancel, onClick: () => void cancel(entryId) },
-          })
-        }
-      }
-      seen.current = new Set(result.items.map((item) => item.key))
-    })
-    return () => {
-      active = false
-    }
-  }, [api, id, savedAt, cancel])
+    if (id !== undefined && id !== null) void refresh()
+  }, [id, savedAt, refresh])
 
   const waiting = loaded !== null && 'items' in loaded && loaded.items.some((item) => item.entryId !== null)
   useEffect(() => {
@@ -70,12 +73,15 @@ export function Timeline() {
     return () => clearInterval(timer)
   }, [waiting, api])
 
-  if (id === undefined) return null
+  if (id === undefined || id === null) return null
+  const post = postTo(api)
   return (
     <section aria-labelledby="timeline-heading" data-testid="timeline" style={{ marginBottom: 'var(--base)' }}>
       <h3 id="timeline-heading" style={{ fontSize: 'inherit', fontWeight: 600, margin: '0 0 4px' }}>
         {text.title}
       </h3>
+      <MailForm api={api} post={post} onSent={() => void refresh()} />
+      <NoteForm post={post} onAdded={() => void refresh()} />
       {loaded === null ? (
         <p>{text.loading}</p>
       ) : 'error' in loaded ? (
