@@ -123,14 +123,23 @@ export const statusMessageEndpoint: Endpoint = {
  * the recruiter saw and perhaps edited. Virtual: used by the hook below, never stored.
  */
 export const statusMessageFields: Field[] = [
-  // Filled by the panel below, never picked on their own in the bulk edit's field list.
   {
+    // The panel itself (src/cms/components/StatusMessage.tsx): in the sidebar right below the
+    // Status field, so that what goes out is in view when the status is chosen, on a phone too. A
+    // data field rather than a ui field, so the bulk edit offers it beside Status.
     name: 'statusMessageSend',
     type: 'checkbox',
-    label: text.send,
+    label: text.bulkField,
     virtual: true,
-    admin: { hidden: true, readOnly: false, disableBulkEdit: true },
+    admin: {
+      position: 'sidebar',
+      readOnly: false,
+      components: { Field: '/cms/components/StatusMessage#StatusMessage' },
+      disableListColumn: true,
+      disableListFilter: true,
+    },
   },
+  // Filled by the panel, never picked on their own in the bulk edit's field list.
   {
     name: 'statusMessageSubject',
     type: 'text',
@@ -144,18 +153,6 @@ export const statusMessageFields: Field[] = [
     label: text.preview,
     virtual: true,
     admin: { hidden: true, readOnly: false, disableBulkEdit: true },
-  },
-  {
-    // In the sidebar right below the Status field, so that what goes out is in view when the
-    // status is chosen, on a phone too; in the bulk edit it is picked beside Status.
-    name: 'statusMessage',
-    type: 'ui',
-    label: text.bulkField,
-    admin: {
-      position: 'sidebar',
-      components: { Field: '/cms/components/StatusMessage#StatusMessage' },
-      disableListColumn: true,
-    },
   },
 ]
 
