@@ -3595,6 +3595,15 @@ export interface TaskSendSubmissionMail {
     subject?: string | null;
     body?: string | null;
     entryId?: number | null;
+    documents?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     sent?: boolean | null;

@@ -4,7 +4,7 @@ import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { Application, ContactMessage } from '@/payload-types'
 
-import { receivedDocuments } from './applicant-data'
+import { documentChangeOf, receivedDocuments } from './applicant-data'
 import { APPLICANT_LINK_LIFETIME_DAYS, applicantLink, renewApplicantLink } from './applicant-link'
 import type { MailMessage } from './mail-message'
 import { applicationNotificationAddress } from './notification-recipient'
@@ -61,6 +61,8 @@ type MailInput = {
   subject?: string | null
   body?: string | null
   entryId?: number | null
+  /** 'documents': what this upload added and replaced (src/forms/applicant-data.ts, DocumentChange). */
+  documents?: unknown
 }
 
 type Context = { brand: string; office: string; adminUrl: string; vacancyTitle: string | null; link: string }
@@ -251,7 +253,12 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
       : null
   }
   if (input.recipient === 'documents') {
-    // Which documents the application holds now, by kind and format: never the files themselves.
+    // The documents this upload brought, by kind and format (never the files themselves); a
+    // replaced one is mentioned only when there was one.
+    const change = documentChangeOf(input.documents)
+    const received = receivedDocuments(doc as Application).filter(
+      (document) => !change || change.added.includes(document.field),
+    )
     return isApplication
       ? {
           to: (doc as Application).emailAddress,
@@ -259,7 +266,8 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
           text: applicantText.documentsText(
             context.brand,
             context.vacancyTitle,
-            receivedDocuments(doc as Application).map((document) => `${document.kind}: ${document.description}`),
+            received.map((document) => `${document.kind}: ${document.description}`),
+            Boolean(change?.replaced.length),
             context.link,
           ),
         }
@@ -324,6 +332,7 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
     { name: 'subject', type: 'text' },
     { name: 'body', type: 'textarea' },
     { name: 'entryId', type: 'number' },
+    { name: 'documents', type: 'json' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req }) => {

@@ -337,8 +337,8 @@ const nlApplicant = {
     newLinkText: (brand: string, vacancy: string | null, link: string, days: number) =>
       `Hallo,\n\nWe hebben een nieuwe persoonlijke link gemaakt naar je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}:\n\n${link}\n\nLinks uit eerdere e-mails werken niet meer. De link werkt ${days} dagen; elke e-mail over je sollicitatie verlengt dat.\n\nMet vriendelijke groet,\n${brand}`,
     documentsSubject: 'We hebben je documenten ontvangen',
-    documentsText: (brand: string, vacancy: string | null, documents: string[], link: string) =>
-      `Hallo,\n\nWe hebben nieuwe documenten ontvangen bij je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}. Documenten die je vervangen hebt, hebben we verwijderd.\n\nOntvangen documenten:\n${documents.map((document) => `- ${document}`).join('\n')}\n\nBekijk je sollicitatie: ${link}\n\nHeb je dit niet zelf gedaan? Neem dan contact met ons op.\n\nMet vriendelijke groet,\n${brand}`,
+    documentsText: (brand: string, vacancy: string | null, documents: string[], replaced: boolean, link: string) =>
+      `Hallo,\n\nWe hebben nieuwe documenten ontvangen bij je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}.${replaced ? ' Documenten die je vervangen hebt, hebben we verwijderd.' : ''}\n\nOntvangen documenten:\n${documents.map((document) => `- ${document}`).join('\n')}\n\nBekijk je sollicitatie: ${link}\n\nHeb je dit niet zelf gedaan? Neem dan contact met ons op.\n\nMet vriendelijke groet,\n${brand}`,
     statusText: (message: string, link: string) => `${message}\n\nBekijk je sollicitatie: ${link}`,
     erasedSubject: 'Je gegevens zijn verwijderd',
     erasedText: (brand: string) =>
@@ -805,6 +805,7 @@ const nlAts = {
     staleTimestamp:
       'Het tijdstip in X-Koers-Timestamp ligt meer dan vijf minuten van nu af. Onderteken het bericht opnieuw met het huidige tijdstip.',
     replay: 'Dit bericht is al ontvangen en wordt niet nog eens verwerkt.',
+    notJson: 'Stuur het statusbericht als JSON, met Content-Type: application/json.',
     notObject: 'Het bericht moet een JSON-object zijn.',
     unknownField: (fields: string) => `Onbekend veld in het bericht: ${fields}.`,
     applicationId: 'applicationId moet een positief geheel getal zijn.',

@@ -303,11 +303,14 @@ describe('delivery of applications to the ATS', () => {
 describe('status messages from the ATS', () => {
   const now = () => String(Math.floor(Date.now() / 1000))
 
-  function postStatus(body: string, { timestamp = now(), secret = SECRET, signature = '' } = {}) {
+  function postStatus(
+    body: string,
+    { timestamp = now(), secret = SECRET, signature = '', type = 'application/json' } = {},
+  ) {
     return call('post', '/api/ats/status', {
       body,
       headers: {
-        'content-type': 'application/json',
+        'content-type': type,
         'x-koers-timestamp': timestamp,
         'x-koers-signature': signature || signAtsMessage(secret, timestamp, body),
       },
@@ -410,6 +413,13 @@ describe('status messages from the ATS', () => {
       nl.ats.refusals.unknownApplication(999_999_999),
     )
     await expectRefused(await postStatus('{"applicationId": '), 400, nl.api.invalidJson)
+    // Signed and well-formed, but not said to be JSON: refused as docs/ats.md says.
+    const asForm = `applicationId=${application.id}&status=hired`
+    await expectRefused(
+      await postStatus(asForm, { type: 'application/x-www-form-urlencoded' }),
+      415,
+      nl.ats.refusals.notJson,
+    )
     await expectRefused(
       await postStatus(JSON.stringify({ applicationId: application.id, status: 'promoted' })),
       422,
