@@ -8,6 +8,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './applicant-link'
 import { scheduleApplicationMail } from './mail-schedule'
 import { mailTemplatesFor } from './mail-templates'
 import { isAtsChange } from './status-history'
+import { refuse } from './timeline-endpoints'
 
 const text = nl.statusMessages
 
@@ -76,47 +77,47 @@ async function statusTemplate(req: PayloadRequest, status: ApplicationStatus): P
 
 const isStatus = (value: unknown): value is ApplicationStatus => APPLICATION_STATUSES.some((status) => status === value)
 
-/** The id the bulk edit asks the status message for: the template with its placeholders. */
-const BULK_ID = 'bulk'
-
 /**
- * GET /api/applications/:id/status-message?status=invited: the admin's preview when a recruiter
- * picks a status (`bulk` for the bulk edit): the status's message and the other templates of that
- * status to choose from.
+ * The admin's preview when a recruiter picks a status: the status's message and the other templates
+ * of that status to choose from, filled in for one application (`/:id/status-message`), or as
+ * written, for the bulk edit, which fills them in per application when saved (`/status-template`).
  */
-export const statusMessageEndpoint: Endpoint = {
-  path: '/:id/status-message',
-  method: 'get',
-  handler: async (req) => {
-    if (!req.user) return Response.json({ error: 'Unauthorized' }, { status: 401 })
-    const status = req.searchParams.get('status')
-    if (!isStatus(status)) return Response.json({ error: 'Bad request' }, { status: 400 })
-    // The bulk edit's preview: the templates themselves, filled in per application when saved.
-    const bulk = req.routeParams?.id === BULK_ID
-    const id = Number(req.routeParams?.id)
-    if (!bulk && !Number.isInteger(id)) return Response.json({ error: 'Bad request' }, { status: 400 })
-    const application = bulk
-      ? null
-      : await req.payload.findByID({
-          collection: 'applications',
-          id,
-          depth: 2,
-          req,
-          overrideAccess: false,
-          disableErrors: true,
-        })
-    if (!bulk && !application) return Response.json({ error: 'Not found' }, { status: 404 })
-    const fill = (template: StatusMessageTemplate) =>
-      application
-        ? renderStatusMessage(template, placeholdersOf(application, req.user?.name || req.user?.email || ''))
-        : template
-    const templates = await mailTemplatesFor(req, status)
-    return Response.json({
-      ...fill(await statusTemplate(req, status)),
-      templates: templates.map((template) => ({ ...template, ...fill(template) })),
-    })
-  },
+function statusPreviewEndpoint(path: string, bulk: boolean): Endpoint {
+  return {
+    path,
+    method: 'get',
+    handler: async (req) => {
+      if (!req.user) return refuse(text.refusals.notAllowed, 401)
+      const status = req.searchParams.get('status')
+      if (!isStatus(status)) return refuse(text.refusals.status, 400)
+      const id = Number(req.routeParams?.id)
+      const application = bulk
+        ? null
+        : await req.payload.findByID({
+            collection: 'applications',
+            id,
+            depth: 2,
+            req,
+            overrideAccess: false,
+            disableErrors: true,
+          })
+      if (!bulk && !application) return refuse(text.refusals.notFound, 404)
+      const values = application ? placeholdersOf(application, req.user.name || req.user.email) : null
+      const fill = (template: StatusMessageTemplate) => (values ? renderStatusMessage(template, values) : template)
+      const templates = await mailTemplatesFor(req, status)
+      return Response.json({
+        ...fill(await statusTemplate(req, status)),
+        templates: templates.map((template) => ({ ...template, ...fill(template) })),
+      })
+    },
+  }
 }
+
+/** GET /api/applications/:id/status-message?status=invited */
+export const statusMessageEndpoint = statusPreviewEndpoint('/:id/status-message', false)
+
+/** GET /api/applications/status-template?status=rejected: the bulk edit's preview. */
+export const statusTemplateEndpoint = statusPreviewEndpoint('/status-template', true)
 
 /**
  * What the admin sends along with a status change: whether to mail the applicant, and the text

@@ -965,6 +965,11 @@ export const nlStatusMessagePanel = {
   bulkNone: 'Zonder vinkje krijgen de sollicitanten geen bericht over de nieuwe status.',
   queued: 'Bericht aan de sollicitant gaat over 1 minuut weg',
   cancel: 'Niet versturen',
+  refusals: {
+    notAllowed: 'Log in om het bericht bij een status te zien.',
+    status: 'Kies een bestaande status.',
+    notFound: 'Deze sollicitatie bestaat niet (meer).',
+  },
 } as const
 
 /** The recruiters' other messages, beside the one per status. */

@@ -10,7 +10,12 @@ import { forgetErasedApplication } from '@/forms/erasure'
 import { freeMailEndpoint, mailTemplatesEndpoint, noteEndpoint } from '@/forms/free-mail'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
 import { recordStatusChange, statusHistoryFields } from '@/forms/status-history'
-import { queueStatusMessage, statusMessageEndpoint, statusMessageFields } from '@/forms/status-message'
+import {
+  queueStatusMessage,
+  statusMessageEndpoint,
+  statusMessageFields,
+  statusTemplateEndpoint,
+} from '@/forms/status-message'
 import { cancelMailEndpoint, deleteApplicationTimeline, timelineEndpoint } from '@/forms/timeline-endpoints'
 import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
 
@@ -82,6 +87,7 @@ export const Applications: CollectionConfig = {
   },
   endpoints: [
     statusMessageEndpoint,
+    statusTemplateEndpoint,
     newApplicantLinkEndpoint,
     timelineEndpoint,
     cancelMailEndpoint,

@@ -36,7 +36,7 @@ export function StatusMessage() {
 
   const saved = savedDocumentData?.status
   const changed = status !== null && (bulk || (id !== undefined && id !== null && status !== saved))
-  const source = bulk ? 'bulk' : id
+  const preview = bulk ? 'status-template' : `${id}/status-message`
   const { setValue: setSend } = send
   const { setValue: setSubject } = subject
   const { setValue: setBody } = body
@@ -47,7 +47,7 @@ export function StatusMessage() {
       return
     }
     const controller = new AbortController()
-    const url = `${config.serverURL}${config.routes.api}/applications/${source}/status-message?status=${encodeURIComponent(status)}`
+    const url = `${config.serverURL}${config.routes.api}/applications/${preview}?status=${encodeURIComponent(status)}`
     fetch(url, { credentials: 'include', signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status))
@@ -65,7 +65,7 @@ export function StatusMessage() {
         }
       })
     return () => controller.abort()
-  }, [changed, status, source, config.serverURL, config.routes.api, setSend, setSubject, setBody])
+  }, [changed, status, preview, config.serverURL, config.routes.api, setSend, setSubject, setBody])
 
   if (!changed || status === null) {
     return bulk ? (
