@@ -489,7 +489,7 @@ describe('status messages from the ATS', () => {
       pagination: false,
       overrideAccess: true,
     })
-    return docs.map((doc) => doc.input as { subject: string; body: string })
+    return docs.map((doc) => ({ id: doc.id, ...(doc.input as { subject: string; body: string }) }))
   }
 
   type SentMail = { to: string; subject: string; text: string; replyTo?: string }
@@ -528,6 +528,14 @@ describe('status messages from the ATS', () => {
         .replace('{recruiter}', (await payload.findGlobal({ slug: 'siteSettings', overrideAccess: true })).brandName),
     )
 
+    // Like a recruiter's, it waits a minute on the timeline ('Niet versturen'); here it has passed.
+    expect((await runMail()).filter((mail) => mail.to === application.emailAddress)).toEqual([])
+    await payload.update({
+      collection: 'payload-jobs',
+      id: queued.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     const sent = (await runMail()).filter((mail) => mail.to === application.emailAddress)
     expect(sent).toHaveLength(1)
     expect(sent[0].subject).toBe(template.subject)
