@@ -9,7 +9,7 @@ export const TIMELINE_KINDS = ['mail', 'note'] as const
 export const TIMELINE_MAIL_STATES = ['scheduled', 'sent', 'cancelled'] as const
 
 /** How long a recruiter's mail waits in the queue, so that 'Niet versturen' can still stop it. */
-export const MESSAGE_DELAY_MS = 60_000
+const MESSAGE_DELAY_MS = 60_000
 
 const TIMELINE = 'applicationTimeline'
 

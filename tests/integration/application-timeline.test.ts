@@ -1,6 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { freeMailEndpoint, noteEndpoint } from '@/forms/free-mail'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { cancelMailEndpoint, timelineEndpoint } from '@/forms/timeline-endpoints'
 import type { TimelineItem } from '@/forms/timeline-view'
@@ -62,8 +63,16 @@ const changeStatus = (id: number, subject: string, body: string) =>
     data: { status: 'rejected', statusMessageSend: true, statusMessageSubject: subject, statusMessageBody: body },
   })
 
-function call(endpoint: Endpoint, routeParams: Record<string, string>, user: typeof editor | null = editor) {
-  const request = Object.assign(new Request('http://localhost/api/applications', { method: endpoint.method }), {
+function call(
+  endpoint: Endpoint,
+  routeParams: Record<string, string>,
+  user: typeof editor | null = editor,
+  body?: Record<string, string>,
+) {
+  const init: RequestInit = body
+    ? { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+    : { method: endpoint.method }
+  const request = Object.assign(new Request('http://localhost/api/applications', init), {
     payload,
     user,
     routeParams,
@@ -184,5 +193,34 @@ describe('an application’s timeline', () => {
       overrideAccess: true,
     })
     expect(left.totalDocs).toBe(0)
+  })
+
+  it('queues a free mail with its placeholders filled, keeps a note, and answers bad input in Dutch', async () => {
+    const application = await createApplication('Kees')
+    const params = { id: String(application.id) }
+    const refused = await call(freeMailEndpoint, params, editor, { subject: ' ', body: 'Tekst' })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ errors: { subject: ['Vul een onderwerp in.'] } })
+    expect((await call(freeMailEndpoint, params, null, { subject: 'A', body: 'B' })).status).toBe(401)
+
+    const sent = await call(freeMailEndpoint, params, editor, {
+      subject: 'Je VCA-diploma',
+      body: 'Beste {naam}, wil je je VCA-diploma sturen?',
+    })
+    expect(sent.status).toBe(200)
+    const [job] = await mailJobsOf(application.id).then((jobs) =>
+      jobs.filter((candidate) => (candidate.input as { recipient?: string }).recipient === 'free'),
+    )
+    expect(job.input).toMatchObject({ body: `Beste Kees ${application.lastName}, wil je je VCA-diploma sturen?` })
+
+    expect((await call(noteEndpoint, params, editor, { body: '' })).status).toBe(400)
+    expect((await call(noteEndpoint, params, editor, { body: 'Belt vrijdag terug' })).status).toBe(200)
+    const items = await timeline(application.id)
+    expect(items.find((item) => item.kind === 'note')).toMatchObject({
+      title: 'Notitie',
+      byline: 'door Tess Tijdlijn',
+      body: 'Belt vrijdag terug',
+    })
+    expect(items.find((item) => item.kind === 'mail')).toMatchObject({ title: 'Je VCA-diploma', state: 'scheduled' })
   })
 })

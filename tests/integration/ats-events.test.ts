@@ -94,6 +94,20 @@ function post(action: 'withdraw' | 'erase', fields: Record<string, string>): Pro
   )
 }
 
+/** The applicant sends a CV later from their own page, as a script does. */
+function postLaterCV(token: string): Promise<Response> {
+  const form = new FormData()
+  form.append('token', token)
+  form.append('applicationCV', new File([new Uint8Array(minimalPdf())], 'later-cv.pdf', { type: 'application/pdf' }))
+  return postDocumentsRoute(
+    new Request(`http://localhost/actions/module/application/documents?${new URLSearchParams({ token })}`, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json', 'x-forwarded-for': nextAddress() },
+    }),
+  )
+}
+
 type SentMail = { to: string; subject: string; text: string }
 
 async function runMail(): Promise<SentMail[]> {
@@ -167,17 +181,7 @@ describe('events for the ATS', () => {
 
   it('tells of documents sent later, with links signed afresh', async () => {
     const application = await apply()
-    const form = new FormData()
-    const token = applicantToken(payload, application)
-    form.append('token', token)
-    form.append('applicationCV', new File([new Uint8Array(minimalPdf())], 'later-cv.pdf', { type: 'application/pdf' }))
-    const response = await postDocumentsRoute(
-      new Request(`http://localhost/actions/module/application/documents?${new URLSearchParams({ token })}`, {
-        method: 'POST',
-        body: form,
-        headers: { accept: 'application/json', 'x-forwarded-for': nextAddress() },
-      }),
-    )
+    const response = await postLaterCV(applicantToken(payload, application))
     expect(response.status).toBe(200)
     const [updated, ...more] = eventsOf(await deliver(), 'application.documents-updated')
     expect(more).toHaveLength(0)
@@ -252,16 +256,7 @@ describe('events for the ATS', () => {
       overrideAccess: true,
     })
     await deliver()
-    const form = new FormData()
-    form.append('token', token)
-    form.append('applicationCV', new File([new Uint8Array(minimalPdf())], 'mijn-cv.pdf', { type: 'application/pdf' }))
-    const upload = await postDocumentsRoute(
-      new Request(`http://localhost/actions/module/application/documents?${new URLSearchParams({ token })}`, {
-        method: 'POST',
-        body: form,
-        headers: { accept: 'application/json', 'x-forwarded-for': nextAddress() },
-      }),
-    )
+    const upload = await postLaterCV(token)
     expect(upload.status).toBe(200)
     await deliver()
     await post('withdraw', { token, bevestigd: 'ja' })
