@@ -83,6 +83,8 @@ export interface Config {
     media: Media;
     applicationFiles: ApplicationFile;
     applications: Application;
+    applicationTimeline: ApplicationTimeline;
+    mailTemplates: MailTemplate;
     contactMessages: ContactMessage;
     staffingRequests: StaffingRequest;
     erasedApplications: ErasedApplication;
@@ -123,6 +125,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     applicationFiles: ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    applicationTimeline: ApplicationTimelineSelect<false> | ApplicationTimelineSelect<true>;
+    mailTemplates: MailTemplatesSelect<false> | MailTemplatesSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     staffingRequests: StaffingRequestsSelect<false> | StaffingRequestsSelect<true>;
     erasedApplications: ErasedApplicationsSelect<false> | ErasedApplicationsSelect<true>;
@@ -1427,6 +1431,47 @@ export interface Location {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicationTimeline".
+ */
+export interface ApplicationTimeline {
+  id: number;
+  application: number | Application;
+  kind: 'mail' | 'note';
+  state?: ('scheduled' | 'sent' | 'cancelled') | null;
+  recipient?: string | null;
+  to?: string | null;
+  subject?: string | null;
+  body?: string | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  at: string;
+  job?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Berichten om uit te kiezen naast het standaardbericht per status, zoals een afwijzing na een gesprek of na het cv, of een verzoek om een diploma. Gebruik {naam}, {vacature} en {recruiter}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailTemplates".
+ */
+export interface MailTemplate {
+  id: number;
+  /**
+   * Zoals de recruiter het sjabloon kiest, bijvoorbeeld ‘Afwijzing na gesprek’.
+   */
+  title: string;
+  /**
+   * Aangeboden als een sollicitatie deze status krijgt. Elk sjabloon staat ook klaar bij ‘E-mail sturen’.
+   */
+  status?: ('new' | 'inProgress' | 'invited' | 'hired' | 'rejected' | 'withdrawn' | 'closed') | null;
+  subject: string;
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Contactberichten worden een jaar na ontvangst automatisch verwijderd.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1920,6 +1965,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'applications';
         value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'applicationTimeline';
+        value: number | ApplicationTimeline;
+      } | null)
+    | ({
+        relationTo: 'mailTemplates';
+        value: number | MailTemplate;
       } | null)
     | ({
         relationTo: 'contactMessages';
@@ -2765,6 +2818,37 @@ export interface ApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicationTimeline_select".
+ */
+export interface ApplicationTimelineSelect<T extends boolean = true> {
+  application?: T;
+  kind?: T;
+  state?: T;
+  recipient?: T;
+  to?: T;
+  subject?: T;
+  body?: T;
+  author?: T;
+  authorName?: T;
+  at?: T;
+  job?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailTemplates_select".
+ */
+export interface MailTemplatesSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  subject?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contactMessages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -3505,10 +3589,21 @@ export interface TaskSendSubmissionMail {
       | 'newLink'
       | 'documents'
       | 'officeDocuments'
-      | 'status';
+      | 'status'
+      | 'free';
     to?: string | null;
     subject?: string | null;
     body?: string | null;
+    entryId?: number | null;
+    documents?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     sent?: boolean | null;
@@ -3690,6 +3785,8 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'applicationFiles'
       | 'applications'
+      | 'applicationTimeline'
+      | 'mailTemplates'
       | 'contactMessages'
       | 'staffingRequests'
       | 'erasedApplications'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { siteUrl } from '@/env'
+import { documentDownloadName } from '@/forms/document-names'
 import type { Application, ApplicationFile } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
 
@@ -52,7 +53,9 @@ export function buildDocuments(payload: Payload, application: Application, now =
     return [
       {
         kind,
-        fileName: file.filename ?? '',
+        // The name it downloads under in the admin ('Cv Noor Jansen.pdf'): the stored name is random,
+        // and the applicant's own file name is never kept.
+        fileName: documentDownloadName(field, application, file.filename ?? ''),
         mimeType: file.mimeType ?? 'application/octet-stream',
         size: file.filesize ?? 0,
         ...signedFileLink(payload, file, now),

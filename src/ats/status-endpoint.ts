@@ -14,7 +14,7 @@ const text = nl.ats.refusals
 const STATUS_PATH = '/ats/status'
 
 /** Refusals in Payload's error shape, as the API guard and the other endpoints answer. */
-const refuse = (status: 400 | 401 | 404 | 409 | 413 | 422, ...messages: string[]) =>
+const refuse = (status: 400 | 401 | 404 | 409 | 413 | 415 | 422, ...messages: string[]) =>
   Response.json(
     { errors: messages.map((message) => ({ message })) },
     { status, headers: { 'Cache-Control': 'no-store' } },
@@ -30,6 +30,10 @@ async function readBytes(req: PayloadRequest): Promise<Uint8Array | null> {
   const buffer = await req.arrayBuffer?.().catch(() => null)
   return buffer ? new Uint8Array(buffer) : null
 }
+
+/** Whether the request says its body is JSON (`application/json`, or a `+json` type), whatever its parameters. */
+const isJsonType = (req: PayloadRequest) =>
+  /^application\/([\w.-]+\+)?json$/.test((req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase())
 
 function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -51,6 +55,8 @@ export const atsStatusEndpoint: Endpoint = {
   handler: async (req) => {
     const settings = atsSettings()
     if (!settings) return refuse(404, text.notConfigured)
+    // A form or any other type is refused before it is read: the message is JSON only.
+    if (!isJsonType(req)) return refuse(415, text.notJson)
     const bytes = await readBytes(req)
     if (!bytes) return refuse(400, nl.api.unreadable)
     if (bytes.byteLength > ATS_STATUS_BODY_BYTES) return refuse(413, nl.forms.errors.bodyTooLarge)

@@ -16,12 +16,14 @@ import { atsStatusEndpoint } from '@/ats/status-endpoint'
 import { serverEnv } from '@/env'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
+import { MailTemplates } from '@/forms/mail-templates'
 import { StatusMessages } from '@/forms/status-message'
 import { adminTranslations, payloadWording } from '@/i18n/nl'
 import { sendPasswordResetMailTask } from '@/ops/password-reset'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'
+import { ApplicationTimeline } from './collections/ApplicationTimeline'
 import { Certifications } from './collections/Certifications'
 import { Employees } from './collections/Employees'
 import { Experiences, Phases } from './collections/Experiences'
@@ -104,6 +106,8 @@ export default buildConfig({
     Media,
     ApplicationFiles,
     Applications,
+    ApplicationTimeline,
+    MailTemplates,
     ContactMessages,
     StaffingRequests,
     ErasedApplications,

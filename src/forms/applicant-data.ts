@@ -6,8 +6,11 @@ const keys = text.download.keys
 
 const UPLOADS = ['applicationCV', 'applicationMotivation'] as const
 
+type Upload = (typeof UPLOADS)[number]
+
 /** One document the applicant sent: its kind, format, size and when it arrived. Never its content. */
 export type ReceivedDocument = {
+  field: Upload
   kind: string
   format: string
   size: number
@@ -26,7 +29,7 @@ export function receivedDocuments(application: Application): ReceivedDocument[] 
     const format = file.filename.split('.').pop()?.toUpperCase() ?? ''
     const kind = text.documentKind[field]
     const size = file.filesize ?? 0
-    return [{ kind, format, size, receivedAt: file.createdAt, description: text.documentFile(format, size) }]
+    return [{ field, kind, format, size, receivedAt: file.createdAt, description: text.documentFile(format, size) }]
   })
 }
 
@@ -69,4 +72,16 @@ export function applicantData(application: Application, now = new Date()) {
       [keys.receivedAt]: document.receivedAt,
     })),
   }
+}
+
+/** Which documents one upload on the applicant's page added, and which of those replaced an earlier one. */
+export type DocumentChange = { added: Upload[]; replaced: Upload[] }
+
+const uploadsIn = (value: unknown): Upload[] =>
+  Array.isArray(value) ? UPLOADS.filter((field) => value.includes(field)) : []
+
+/** A mail job's record of the change; null for a job queued before jobs carried one. */
+export function documentChangeOf(value: unknown): DocumentChange | null {
+  if (!value || typeof value !== 'object' || !('added' in value)) return null
+  return { added: uploadsIn(value.added), replaced: 'replaced' in value ? uploadsIn(value.replaced) : [] }
 }

@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/content/server/payload-client'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
-import { applicantData } from './applicant-data'
+import { applicantData, type DocumentChange } from './applicant-data'
 import { applicantPagePath, canWithdraw, findApplicationByToken } from './applicant-link'
 import { BodyError, parseRequestBody, type ParsedBody } from './body'
 import { clientAddress } from './client-address'
@@ -141,12 +141,17 @@ async function replaceDocuments(payload: Payload, application: Application, uplo
   const replaced = await storeAsUnit(payload, async (unit) => {
     const data: Partial<Record<UploadField, number>> = {}
     const old: number[] = []
+    const documents: DocumentChange = { added: [], replaced: [] }
     for (const field of UPLOAD_FIELDS) {
       const upload = uploads[field]
       if (!upload) continue
       data[field] = await storeFile(payload, unit, field, upload)
+      documents.added.push(field)
       const previous = relationId(application[field])
-      if (previous) old.push(previous)
+      if (previous) {
+        old.push(previous)
+        documents.replaced.push(field)
+      }
     }
     await payload.update({
       collection: 'applications',
@@ -163,7 +168,7 @@ async function replaceDocuments(payload: Payload, application: Application, uplo
       await payload.jobs.queue({
         task: SEND_SUBMISSION_MAIL,
         queue: MAIL_QUEUE,
-        input: { collection: 'applications', submissionId: application.id, recipient },
+        input: { collection: 'applications', submissionId: application.id, recipient, documents },
         req: unit.req,
       })
     }

@@ -65,6 +65,8 @@ export const MAX_LENGTH = {
   place: 100,
   requirements: 2000,
   remark: 2000,
+  subject: 200,
+  recruiterMail: 10_000,
 } as const
 
 /** The most people one staffing request asks for: more is a project to discuss, not a form. */

@@ -4,11 +4,12 @@ import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { Application, ContactMessage } from '@/payload-types'
 
-import { receivedDocuments } from './applicant-data'
+import { documentChangeOf, receivedDocuments } from './applicant-data'
 import { APPLICANT_LINK_LIFETIME_DAYS, applicantLink, renewApplicantLink } from './applicant-link'
 import type { MailMessage } from './mail-message'
 import { applicationNotificationAddress } from './notification-recipient'
 import { buildStaffingMail } from './staffing-mail'
+import { recordSentMail } from './timeline'
 
 const text = nl.forms.mail
 const labels = nl.forms.labels
@@ -26,7 +27,8 @@ export type SubmissionCollection = 'applications' | 'contactMessages' | 'staffin
  * mail is sent, so that job alone carries the address (`to`), and is deleted once sent
  * (src/forms/erasure.ts). A status message ('status') carries its subject and text (the one the
  * recruiter approved in the admin, or the template for a change the ATS reported:
- * src/forms/status-message.ts).
+ * src/forms/status-message.ts); a free mail ('free') likewise carries what a recruiter wrote. Both
+ * wait on the application's timeline (`entryId`, src/forms/timeline.ts) until they go.
  */
 type MailRecipient =
   | 'office'
@@ -39,6 +41,7 @@ type MailRecipient =
   | 'documents'
   | 'officeDocuments'
   | 'status'
+  | 'free'
 
 /** The applicant's mails about an application carry their personal link, and each renews its lifetime. */
 const CARRIES_LINK: ReadonlySet<MailRecipient> = new Set([
@@ -48,6 +51,7 @@ const CARRIES_LINK: ReadonlySet<MailRecipient> = new Set([
   'newLink',
   'documents',
   'status',
+  'free',
 ])
 type MailInput = {
   collection: SubmissionCollection
@@ -56,6 +60,9 @@ type MailInput = {
   to?: string | null
   subject?: string | null
   body?: string | null
+  entryId?: number | null
+  /** 'documents': what this upload added and replaced (src/forms/applicant-data.ts, DocumentChange). */
+  documents?: unknown
 }
 
 type Context = { brand: string; office: string; adminUrl: string; vacancyTitle: string | null; link: string }
@@ -220,7 +227,7 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
     vacancyTitle: isApplication ? vacancyTitleOf(doc as Application) : null,
     link: withLink ? applicantLink(payload, doc as Application) : '',
   }
-  if (input.recipient === 'status') {
+  if (input.recipient === 'status' || input.recipient === 'free') {
     return isApplication && input.subject && input.body
       ? {
           to: (doc as Application).emailAddress,
@@ -246,7 +253,12 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
       : null
   }
   if (input.recipient === 'documents') {
-    // Which documents the application holds now, by kind and format: never the files themselves.
+    // The documents this upload brought, by kind and format (never the files themselves); a
+    // replaced one is mentioned only when there was one.
+    const change = documentChangeOf(input.documents)
+    const received = receivedDocuments(doc as Application).filter(
+      (document) => !change || change.added.includes(document.field),
+    )
     return isApplication
       ? {
           to: (doc as Application).emailAddress,
@@ -254,7 +266,8 @@ async function buildMail(payload: Payload, input: MailInput): Promise<MailMessag
           text: applicantText.documentsText(
             context.brand,
             context.vacancyTitle,
-            receivedDocuments(doc as Application).map((document) => `${document.kind}: ${document.description}`),
+            received.map((document) => `${document.kind}: ${document.description}`),
+            Boolean(change?.replaced.length),
             context.link,
           ),
         }
@@ -311,12 +324,15 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
         'documents',
         'officeDocuments',
         'status',
+        'free',
       ],
       required: true,
     },
     { name: 'to', type: 'text' },
     { name: 'subject', type: 'text' },
     { name: 'body', type: 'textarea' },
+    { name: 'entryId', type: 'number' },
+    { name: 'documents', type: 'json' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req }) => {
@@ -324,6 +340,15 @@ export const sendSubmissionMailTask: TaskConfig<'sendSubmissionMail'> = {
     // The submission was deleted in the meantime (by an editor or retention): nothing to tell.
     if (!mail) return { output: { sent: false } }
     await req.payload.sendEmail(mail)
+    // Every mail to or about an applicant is kept on the application's timeline (an erased
+    // application has none left). The mail is out: a failure here must not send it again.
+    if (input.collection === 'applications' && input.recipient !== 'erased') {
+      await recordSentMail(
+        req.payload,
+        { applicationId: input.submissionId, entryId: input.entryId, recipient: input.recipient },
+        mail,
+      ).catch((error: unknown) => req.payload.logger.warn({ err: error, msg: 'Recording a sent mail failed' }))
+    }
     return { output: { sent: true } }
   },
 }

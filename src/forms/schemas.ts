@@ -187,6 +187,15 @@ export type BusinessContactInput = z.infer<typeof businessContactSchema>
 /** 'Vraag je link opnieuw aan': only the address. */
 export const linkRequestSchema = z.object({ email: email('email') })
 
+/** 'E-mail sturen' in the admin: a subject (a mail header: one line) and the text. */
+export const recruiterMailSchema = z.object({
+  subject: requiredText('subject', MAX_LENGTH.subject),
+  body: requiredText('body', MAX_LENGTH.recruiterMail, MULTI_LINE),
+})
+
+/** A recruiter's note on an application's timeline. */
+export const noteSchema = z.object({ body: requiredText('note', MAX_LENGTH.message, MULTI_LINE) })
+
 export type ApplicationInput = z.infer<typeof applicationSchema>
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors }

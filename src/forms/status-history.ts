@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, Field, PayloadRequest, RequestContext } from 'payload'
 
 import { relationId } from '@/content/relations'
-import { nl } from '@/i18n/nl'
+import { nl, nlTimeline } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 import { APPLICATION_STATUSES } from './applicant-link'
@@ -59,7 +59,7 @@ export const recordStatusChange: CollectionBeforeChangeHook<Application> = ({ da
 
 const labels = nl.forms.admin
 
-/** The stored history: read-only for everyone, shown in the admin by the StatusHistory component. */
+/** The stored history: read-only for everyone, shown in the admin on the application's timeline. */
 export const statusHistoryFields: Field[] = [
   {
     name: 'statusHistory',
@@ -93,13 +93,15 @@ export const statusHistoryFields: Field[] = [
     ],
   },
   {
-    name: 'statusHistoryView',
+    // Statuses, mails and notes in one list, refreshed after each save (no reload needed).
+    name: 'timeline',
     type: 'ui',
-    label: labels.statusHistory,
+    label: nlTimeline.title,
     admin: {
       position: 'sidebar',
-      components: { Field: '/cms/components/StatusHistory#StatusHistory' },
+      components: { Field: '/cms/components/Timeline.client#Timeline' },
       disableListColumn: true,
+      disableBulkEdit: true,
     },
   },
 ]

@@ -337,8 +337,8 @@ const nlApplicant = {
     newLinkText: (brand: string, vacancy: string | null, link: string, days: number) =>
       `Hallo,\n\nWe hebben een nieuwe persoonlijke link gemaakt naar je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}:\n\n${link}\n\nLinks uit eerdere e-mails werken niet meer. De link werkt ${days} dagen; elke e-mail over je sollicitatie verlengt dat.\n\nMet vriendelijke groet,\n${brand}`,
     documentsSubject: 'We hebben je documenten ontvangen',
-    documentsText: (brand: string, vacancy: string | null, documents: string[], link: string) =>
-      `Hallo,\n\nWe hebben nieuwe documenten ontvangen bij je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}. Documenten die je vervangen hebt, hebben we verwijderd.\n\nOntvangen documenten:\n${documents.map((document) => `- ${document}`).join('\n')}\n\nBekijk je sollicitatie: ${link}\n\nHeb je dit niet zelf gedaan? Neem dan contact met ons op.\n\nMet vriendelijke groet,\n${brand}`,
+    documentsText: (brand: string, vacancy: string | null, documents: string[], replaced: boolean, link: string) =>
+      `Hallo,\n\nWe hebben nieuwe documenten ontvangen bij je ${vacancy ? `sollicitatie op de vacature ${vacancy}` : 'open sollicitatie'} bij ${brand}.${replaced ? ' Documenten die je vervangen hebt, hebben we verwijderd.' : ''}\n\nOntvangen documenten:\n${documents.map((document) => `- ${document}`).join('\n')}\n\nBekijk je sollicitatie: ${link}\n\nHeb je dit niet zelf gedaan? Neem dan contact met ons op.\n\nMet vriendelijke groet,\n${brand}`,
     statusText: (message: string, link: string) => `${message}\n\nBekijk je sollicitatie: ${link}`,
     erasedSubject: 'Je gegevens zijn verwijderd',
     erasedText: (brand: string) =>
@@ -506,6 +506,9 @@ const nlForms = {
       name: 'Vul je naam in.',
       businessName: 'Vul de naam van je bedrijf in.',
       message: 'Vul je bericht in.',
+      subject: 'Vul een onderwerp in.',
+      body: 'Schrijf het bericht aan de sollicitant.',
+      note: 'Schrijf een notitie.',
     },
     invalid: 'Deze waarde is ongeldig.',
     gender: 'Kies een aanhef.',
@@ -802,6 +805,7 @@ const nlAts = {
     staleTimestamp:
       'Het tijdstip in X-Koers-Timestamp ligt meer dan vijf minuten van nu af. Onderteken het bericht opnieuw met het huidige tijdstip.',
     replay: 'Dit bericht is al ontvangen en wordt niet nog eens verwerkt.',
+    notJson: 'Stuur het statusbericht als JSON, met Content-Type: application/json.',
     notObject: 'Het bericht moet een JSON-object zijn.',
     unknownField: (fields: string) => `Onbekend veld in het bericht: ${fields}.`,
     applicationId: 'applicationId moet een positief geheel getal zijn.',
@@ -949,11 +953,95 @@ export const nlStatusMessagePanel = {
   subject: 'Onderwerp',
   send: 'Stuur de sollicitant een bericht',
   sendDescription: (status: string) =>
-    `De status wordt ${status}. Dit bericht gaat bij het opslaan naar de sollicitant, met de persoonlijke link naar de sollicitatie eronder.`,
+    `De status wordt ${status}. Dit bericht gaat een minuut na het opslaan naar de sollicitant, met de persoonlijke link naar de sollicitatie eronder; tot dan kun je het tegenhouden met 'Niet versturen'.`,
   noTemplate: 'Voor deze status is geen bericht ingesteld; je kunt er hier zelf een schrijven.',
   loading: 'Bericht wordt geladen…',
   loadError: 'Het bericht kon niet worden geladen.',
   preview: 'Voorbeeld',
+  bulkField: 'Bericht aan de sollicitanten',
+  bulkDescription: (status: string) =>
+    `De status wordt ${status}. Elke gekozen sollicitant krijgt dit bericht bij het opslaan, met {naam}, {vacature} en {recruiter} voor die sollicitant ingevuld.`,
+  bulkPickStatus: 'Kies ook het veld Status: het bericht hoort bij de nieuwe status.',
+  bulkNone: 'Zonder vinkje krijgen de sollicitanten geen bericht over de nieuwe status.',
+  queued: 'Bericht aan de sollicitant gaat over 1 minuut weg',
+  cancel: 'Niet versturen',
+  refusals: {
+    notAllowed: 'Log in om het bericht bij een status te zien.',
+    status: 'Kies een bestaande status.',
+    notFound: 'Deze sollicitatie bestaat niet (meer).',
+  },
+} as const
+
+/** The recruiters' other messages, beside the one per status. */
+export const nlMailTemplates = {
+  singular: 'E-mailsjabloon',
+  plural: 'E-mailsjablonen',
+  description:
+    'Berichten om uit te kiezen naast het standaardbericht per status, zoals een afwijzing na een gesprek of na het cv, of een verzoek om een diploma. Gebruik {naam}, {vacature} en {recruiter}.',
+  title: 'Naam',
+  titleDescription: 'Zoals de recruiter het sjabloon kiest, bijvoorbeeld ‘Afwijzing na gesprek’.',
+  status: 'Bij status',
+  statusDescription:
+    'Aangeboden als een sollicitatie deze status krijgt. Elk sjabloon staat ook klaar bij ‘E-mail sturen’.',
+  subject: 'Onderwerp',
+  body: 'Bericht',
+  choose: 'Sjabloon',
+  standard: 'Standaardbericht voor deze status',
+  freeText: 'Eigen tekst',
+} as const
+
+/** An application's timeline in the admin: its statuses, every mail to or about the applicant, the notes. */
+export const nlTimeline = {
+  title: 'Tijdlijn',
+  entry: 'Tijdlijnregel',
+  empty: 'Nog niets vastgelegd.',
+  loading: 'Tijdlijn wordt geladen…',
+  loadError: 'De tijdlijn kon niet worden geladen.',
+  status: (status: string) => `Status: ${status}`,
+  by: (name: string) => `door ${name}`,
+  automatic: 'automatisch',
+  to: (address: string) => `Aan ${address}`,
+  showText: 'Toon de tekst',
+  states: { scheduled: 'Gaat over 1 minuut weg', sent: 'Verstuurd', cancelled: 'Niet verstuurd' },
+  kinds: { mail: 'E-mail', note: 'Notitie' },
+  cancel: 'Niet versturen',
+  cancelled: 'Het bericht gaat niet weg.',
+  mail: {
+    open: 'E-mail sturen',
+    intro:
+      'Een bericht aan de sollicitant zonder de status te wijzigen, met de persoonlijke link eronder. Het gaat een minuut na het versturen weg.',
+    subject: 'Onderwerp',
+    body: 'Bericht',
+    send: 'Versturen',
+    sending: 'Bezig…',
+    close: 'Sluiten',
+    failed: 'Het bericht kon niet worden klaargezet. Probeer het opnieuw.',
+  },
+  note: {
+    label: 'Notitie',
+    add: 'Notitie toevoegen',
+    added: 'De notitie staat op de tijdlijn.',
+    failed: 'De notitie kon niet worden bewaard. Probeer het opnieuw.',
+  },
+  cancelFailed: 'Dit bericht is al verstuurd of wordt nu verstuurd.',
+  refusals: {
+    notAllowed: 'Log in om de tijdlijn van een sollicitatie te zien.',
+    notFound: 'Deze sollicitatie of dit bericht bestaat niet (meer).',
+    gone: 'Dit bericht is al verstuurd of wordt nu verstuurd; het kan niet meer worden tegengehouden.',
+  },
+  fields: {
+    application: 'Sollicitatie',
+    kind: 'Soort',
+    state: 'Stand',
+    recipient: 'Soort bericht',
+    to: 'Aan',
+    subject: 'Onderwerp',
+    body: 'Tekst',
+    author: 'Door',
+    authorName: 'Naam van de schrijver',
+    at: 'Tijdstip',
+    job: 'Taak in de mailwachtrij',
+  },
 } as const
 
 const nlStatusMessages = {

@@ -2,7 +2,16 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { applyForVacancy, EDITOR, findId, loginAs, loginAsEditor, QUICK_TYPING } from './helpers'
+import {
+  ADMIN,
+  applyForVacancy,
+  EDITOR,
+  findId,
+  loginAs,
+  loginAsEditor,
+  QUICK_TYPING,
+  sendWaitingMailNow,
+} from './helpers'
 import { startMailCatcher } from './mail-catcher'
 import { smtpPort } from '../../playwright.config'
 
@@ -125,12 +134,18 @@ test('the whole applicant loop: apply from a phone without a CV, add it, get inv
   const sentText = await preview.inputValue()
   await admin.getByRole('button', { name: 'Bewaar', exact: true }).click()
   await expect(message).toHaveCount(0)
-  // The recruiter's sidebar: each change with its date in Dutch time and who made it.
+  // The recruiter's timeline: each change with its date in Dutch time and who made it, newest first.
   await admin.reload()
-  const changes = admin.getByRole('listitem').filter({ hasText: /^\d{1,2} \w+ \d{4}, \d{2}:\d{2}/ })
+  const changes = admin.getByTestId('timeline').locator('li[data-kind="status"]')
   await expect(changes).toHaveCount(2)
-  await expect(changes.nth(0)).toContainText('Ontvangen, door de sollicitant')
-  await expect(changes.nth(1)).toContainText(/Uitgenodigd voor een gesprek, door \S+/)
+  await expect(changes.nth(0)).toContainText(/^\d{1,2} \w+ \d{4}, \d{2}:\d{2}/)
+  await expect(changes.nth(0)).toContainText(/Status: Uitgenodigd voor een gesprek, door \S+/)
+  await expect(changes.nth(1)).toContainText('Status: Ontvangen, door de sollicitant')
+  // The message waits its minute for 'Niet versturen'; here the minute has passed.
+  const office = await browser.newContext({ baseURL })
+  await office.request.post('/api/users/login', { data: ADMIN })
+  await sendWaitingMailNow(office.request, id, 'status')
+  await office.close()
   await recruiter.close()
 
   // The applicant's page shows the new status and its history, without the recruiter's notes; the mail arrives.

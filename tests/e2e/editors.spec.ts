@@ -760,6 +760,20 @@ test.describe('the Dutch admin', () => {
     await expect(exportDrawer.locator('.export-preview table')).toContainText(lastName)
     findings.push(...(await wordsIn(exportDrawer, [...english, ...EXPORT_DRAWER_ENGLISH], 'export drawer')))
 
+    // The bulk edit drawer of that list, its field list open: only Dutch labels, none made up from
+    // field names; and the status message it offers beside Status.
+    await page.keyboard.press('Escape')
+    await page.goto('/admin/collections/applications?sort=-createdAt')
+    await page.getByRole('row').filter({ hasText: lastName }).getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Bewerk', exact: true }).click()
+    const bulkDrawer = page.locator('.edit-many__main')
+    await bulkDrawer.locator('.field-select .rs__control').click()
+    await expect(bulkDrawer.locator('.rs__option', { hasText: /^Bericht aan de sollicitanten$/ })).toBeVisible()
+    findings.push(...(await wordsIn(bulkDrawer, english, 'bulk edit drawer')))
+    await bulkDrawer.locator('.rs__option', { hasText: /^Bericht aan de sollicitanten$/ }).click()
+    findings.push(...(await wordsIn(bulkDrawer, english, 'bulk edit drawer with the status message')))
+    await page.keyboard.press('Escape')
+
     // A redirect made from the 404 list.
     const path = `/woordentest-${Date.now().toString(36)}`
     const visitor = await visitorContext(browser)

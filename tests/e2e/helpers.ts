@@ -144,3 +144,28 @@ export const resultsHeading = (page: Page) => page.locator('h2#vacancy-results')
  */
 export const HUMAN_TYPING = { delay: 150 } as const
 export const QUICK_TYPING = { delay: 20 } as const
+
+type MailJob = { id: number; input: { submissionId?: number; recipient?: string; subject?: string; body?: string } }
+
+/**
+ * The newest mail jobs of one application and kind ('status', 'free'), read as the administrator
+ * (`admin`: a request context logged in as ADMIN).
+ */
+export async function mailJobsOf(admin: APIRequestContext, submissionId: number, recipient: string) {
+  const jobs = await admin.get('/api/payload-jobs?where[queue][equals]=mail&sort=-createdAt&limit=100&depth=0')
+  expect(jobs.ok()).toBe(true)
+  return ((await jobs.json()) as { docs: MailJob[] }).docs.filter(
+    (job) => job.input.submissionId === submissionId && job.input.recipient === recipient,
+  )
+}
+
+/**
+ * The minute a recruiter's mail waits (for 'Niet versturen') has passed: the administrator's
+ * 'Opnieuw aanbieden' of the mail queue sends it at once.
+ */
+export async function sendWaitingMailNow(admin: APIRequestContext, submissionId: number, recipient: string) {
+  const [job] = await mailJobsOf(admin, submissionId, recipient)
+  expect(job, `a waiting ${recipient} mail for application ${submissionId}`).toBeDefined()
+  const response = await admin.post('/api/mail-queue/retry', { form: { id: String(job.id) }, maxRedirects: 0 })
+  expect(response.status()).toBe(303)
+}

@@ -563,8 +563,10 @@ describe("the applicant's documents", () => {
     expect(sent).toHaveLength(2)
     const confirmation = sent.find((mail) => mail.to === application.emailAddress)!
     expect(confirmation.subject).toBe(nl.applicant.mail.documentsSubject)
-    expect(confirmation.text).toContain('Cv: PDF-bestand')
-    expect(confirmation.text).toContain('Motivatiebrief: PDF-bestand')
+    // Only what this upload brought, and that it replaced an earlier CV; the motivation stayed.
+    expect(confirmation.text).toContain('- Cv: PDF-bestand')
+    expect(confirmation.text).not.toContain('Motivatiebrief')
+    expect(confirmation.text).toContain('Documenten die je vervangen hebt, hebben we verwijderd.')
     expect(confirmation.text).toContain(`/mijn-sollicitatie?token=${token}`)
     expect(confirmation.text).not.toContain('nieuw-cv')
     // The recruiter hears of it too, with the way to the application in the admin.
@@ -578,6 +580,7 @@ describe("the applicant's documents", () => {
 
   it('completes a quick application without a CV later', async () => {
     const application = await apply()
+    await runMail()
     const token = applicantToken(payload, application)
     const response = await postDocuments(token, { applicationCV: pdfFile('cv.pdf') }, 'json')
     expect(response.status).toBe(200)
@@ -585,6 +588,12 @@ describe("the applicant's documents", () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const updated = await findApplicationByToken(payload, token)
     expect(receivedDocuments(updated!).map((document) => document.kind)).toEqual(['Cv'])
+    // Nothing was replaced, so the confirmation says nothing of it.
+    const confirmation = (await runMail()).find(
+      (mail) => mail.to === application.emailAddress && mail.subject === nl.applicant.mail.documentsSubject,
+    )
+    expect(confirmation?.text).toContain('- Cv: PDF-bestand')
+    expect(confirmation?.text).not.toContain('vervangen')
   })
 
   it('refuses a file of the wrong type with a 4xx and a Dutch message, storing nothing', async () => {

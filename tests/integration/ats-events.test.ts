@@ -94,6 +94,20 @@ function post(action: 'withdraw' | 'erase', fields: Record<string, string>): Pro
   )
 }
 
+/** The applicant sends a CV later from their own page, as a script does. */
+function postLaterCV(token: string): Promise<Response> {
+  const form = new FormData()
+  form.append('token', token)
+  form.append('applicationCV', new File([new Uint8Array(minimalPdf())], 'later-cv.pdf', { type: 'application/pdf' }))
+  return postDocumentsRoute(
+    new Request(`http://localhost/actions/module/application/documents?${new URLSearchParams({ token })}`, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json', 'x-forwarded-for': nextAddress() },
+    }),
+  )
+}
+
 type SentMail = { to: string; subject: string; text: string }
 
 async function runMail(): Promise<SentMail[]> {
@@ -167,17 +181,7 @@ describe('events for the ATS', () => {
 
   it('tells of documents sent later, with links signed afresh', async () => {
     const application = await apply()
-    const form = new FormData()
-    const token = applicantToken(payload, application)
-    form.append('token', token)
-    form.append('applicationCV', new File([new Uint8Array(minimalPdf())], 'later-cv.pdf', { type: 'application/pdf' }))
-    const response = await postDocumentsRoute(
-      new Request(`http://localhost/actions/module/application/documents?${new URLSearchParams({ token })}`, {
-        method: 'POST',
-        body: form,
-        headers: { accept: 'application/json', 'x-forwarded-for': nextAddress() },
-      }),
-    )
+    const response = await postLaterCV(applicantToken(payload, application))
     expect(response.status).toBe(200)
     const [updated, ...more] = eventsOf(await deliver(), 'application.documents-updated')
     expect(more).toHaveLength(0)
@@ -238,5 +242,42 @@ describe('events for the ATS', () => {
     ])
     expect(receiver.state.taken).toHaveLength(1)
     expect(receiver.state.taken[0].message.application).toMatchObject({ id: application.id, status: 'rejected' })
+  })
+
+  it('brings the sample receiver every event of an application’s life, signed, each once', async () => {
+    const application = await apply()
+    const token = applicantToken(payload, application)
+    await deliver()
+    await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: { status: 'inProgress' },
+      user: recruiter,
+      overrideAccess: true,
+    })
+    await deliver()
+    const upload = await postLaterCV(token)
+    expect(upload.status).toBe(200)
+    await deliver()
+    await post('withdraw', { token, bevestigd: 'ja' })
+    await deliver()
+    await post('erase', { token, bevestigd: 'ja' })
+    const taken = await deliver()
+
+    // The receiver takes in only what carries a valid signature, each key once; nothing came twice.
+    expect(taken.map((entry) => entry.message.event)).toEqual([
+      'application.created',
+      'application.status-changed',
+      'application.documents-updated',
+      'application.withdrawn',
+      'application.erased',
+    ])
+    expect(new Set(taken.map((entry) => entry.key)).size).toBe(taken.length)
+    expect(receiver.state.tries).toHaveLength(taken.length)
+    for (const entry of taken) expect(entry.message.application).toMatchObject({ id: application.id })
+    // A document is named as it downloads in the admin, not by its random stored name.
+    const [documents] = eventsOf(taken, 'application.documents-updated')
+    const [cv] = documents.message.application.documents as Array<{ fileName: string }>
+    expect(cv.fileName).toBe(`Cv ${application.firstName} ${application.lastName}.pdf`)
   })
 })

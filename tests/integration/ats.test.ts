@@ -303,11 +303,14 @@ describe('delivery of applications to the ATS', () => {
 describe('status messages from the ATS', () => {
   const now = () => String(Math.floor(Date.now() / 1000))
 
-  function postStatus(body: string, { timestamp = now(), secret = SECRET, signature = '' } = {}) {
+  function postStatus(
+    body: string,
+    { timestamp = now(), secret = SECRET, signature = '', type = 'application/json' } = {},
+  ) {
     return call('post', '/api/ats/status', {
       body,
       headers: {
-        'content-type': 'application/json',
+        'content-type': type,
         'x-koers-timestamp': timestamp,
         'x-koers-signature': signature || signAtsMessage(secret, timestamp, body),
       },
@@ -410,6 +413,13 @@ describe('status messages from the ATS', () => {
       nl.ats.refusals.unknownApplication(999_999_999),
     )
     await expectRefused(await postStatus('{"applicationId": '), 400, nl.api.invalidJson)
+    // Signed and well-formed, but not said to be JSON: refused as docs/ats.md says.
+    const asForm = `applicationId=${application.id}&status=hired`
+    await expectRefused(
+      await postStatus(asForm, { type: 'application/x-www-form-urlencoded' }),
+      415,
+      nl.ats.refusals.notJson,
+    )
     await expectRefused(
       await postStatus(JSON.stringify({ applicationId: application.id, status: 'promoted' })),
       422,
@@ -479,7 +489,7 @@ describe('status messages from the ATS', () => {
       pagination: false,
       overrideAccess: true,
     })
-    return docs.map((doc) => doc.input as { subject: string; body: string })
+    return docs.map((doc) => ({ id: doc.id, ...(doc.input as { subject: string; body: string }) }))
   }
 
   type SentMail = { to: string; subject: string; text: string; replyTo?: string }
@@ -518,6 +528,14 @@ describe('status messages from the ATS', () => {
         .replace('{recruiter}', (await payload.findGlobal({ slug: 'siteSettings', overrideAccess: true })).brandName),
     )
 
+    // Like a recruiter's, it waits a minute on the timeline ('Niet versturen'); here it has passed.
+    expect((await runMail()).filter((mail) => mail.to === application.emailAddress)).toEqual([])
+    await payload.update({
+      collection: 'payload-jobs',
+      id: queued.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     const sent = (await runMail()).filter((mail) => mail.to === application.emailAddress)
     expect(sent).toHaveLength(1)
     expect(sent[0].subject).toBe(template.subject)

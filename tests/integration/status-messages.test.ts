@@ -94,6 +94,15 @@ const statusJobs = async (submissionId: number) =>
 
 type SentMail = { to: string; subject: string; text: string }
 
+/** The minute a recruiter's mail waits has passed. */
+const makeDue = (job: number) =>
+  payload.update({
+    collection: 'payload-jobs',
+    id: job,
+    data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+    overrideAccess: true,
+  })
+
 async function runMail(): Promise<SentMail[]> {
   const sent: SentMail[] = []
   vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
@@ -158,6 +167,10 @@ describe('a status change in the admin', () => {
     const jobs = await statusJobs(application.id)
     expect(jobs).toHaveLength(1)
     expect(jobs[0].input).toMatchObject({ subject: 'Uitnodiging', body: 'Beste Fatima, kom je dinsdag langs?' })
+    // It waits a minute, so that the recruiter can still stop it.
+    expect(Date.parse(jobs[0].waitUntil ?? '') - Date.now()).toBeGreaterThan(50_000)
+    expect((await runMail()).filter((mail) => mail.to === application.emailAddress)).toEqual([])
+    await makeDue(jobs[0].id)
     const sent = await runMail()
     expect(sent).toContainEqual(
       expect.objectContaining({

@@ -37,6 +37,7 @@ export const GROUP_BY_SLUG: Record<string, Group> = {
   applicationFiles: submissions,
   erasedApplications: submissions,
   statusMessages: submissions,
+  mailTemplates: submissions,
   exports: submissions,
   vacancyAlerts: submissions,
   users: management,

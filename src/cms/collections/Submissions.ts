@@ -7,9 +7,16 @@ import { APPLICANT_LINK_LIFETIME_DAYS, APPLICATION_STATUSES, setLinkNonce } from
 import { newApplicantLinkEndpoint } from '@/forms/applicant-link-renewal'
 import { setNormalisedEmail } from '@/forms/email-address'
 import { forgetErasedApplication } from '@/forms/erasure'
+import { freeMailEndpoint, mailTemplatesEndpoint, noteEndpoint } from '@/forms/free-mail'
 import { deleteApplicationFiles, setContactRetentionDate, setRetentionDates } from '@/forms/retention'
 import { recordStatusChange, statusHistoryFields } from '@/forms/status-history'
-import { queueStatusMessage, statusMessageEndpoint, statusMessageFields } from '@/forms/status-message'
+import {
+  queueStatusMessage,
+  statusMessageEndpoint,
+  statusMessageFields,
+  statusTemplateEndpoint,
+} from '@/forms/status-message'
+import { cancelMailEndpoint, deleteApplicationTimeline, timelineEndpoint } from '@/forms/timeline-endpoints'
 import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
 
 /** The planned deletion date (AVG), set by the collection's hooks and read by the daily retention job. */
@@ -75,9 +82,19 @@ export const Applications: CollectionConfig = {
   hooks: {
     beforeChange: [setLinkNonce, setNormalisedEmail, setRetentionDates, recordStatusChange],
     afterChange: [queueStatusMessage, queueAtsStatusEvent],
+    beforeDelete: [deleteApplicationTimeline],
     afterDelete: [deleteApplicationFiles, forgetErasedApplication],
   },
-  endpoints: [statusMessageEndpoint, newApplicantLinkEndpoint],
+  endpoints: [
+    statusMessageEndpoint,
+    statusTemplateEndpoint,
+    newApplicantLinkEndpoint,
+    timelineEndpoint,
+    cancelMailEndpoint,
+    mailTemplatesEndpoint,
+    freeMailEndpoint,
+    noteEndpoint,
+  ],
   fields: [
     applicationStatusField,
     ...statusMessageFields,

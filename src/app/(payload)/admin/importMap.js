@@ -29,7 +29,7 @@ import { PlannedCell as PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d } from '../
 import { NeutralTitleNotice as NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f } from '../../../cms/admin/NeutralTitleNotice'
 import { FlagCell as FlagCell_fc860dfedae20d73d80af03187ac5869 } from '../../../cms/admin/FlagCell'
 import { StatusMessage as StatusMessage_d36c4fa746472fbaa5089abe5e674be2 } from '../../../cms/components/StatusMessage'
-import { StatusHistory as StatusHistory_5e8c362ff84a074c0d95ea6edb6c38cc } from '../../../cms/components/StatusHistory'
+import { Timeline as Timeline_afba32f1b72b87d2e9a3f564e2ee83b9 } from '../../../cms/components/Timeline.client'
 import { VacancyCell as VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68 } from '../../../cms/admin/VacancyCell'
 import { VacancyLinks as VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85 } from '../../../cms/components/VacancyLinks'
 import { NewApplicantLink as NewApplicantLink_cbf33bf24079b7b800dab4d0548683aa } from '../../../cms/components/NewApplicantLink'
@@ -93,7 +93,7 @@ export const importMap = {
   "/cms/admin/NeutralTitleNotice#NeutralTitleNotice": NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f,
   "/cms/admin/FlagCell#FlagCell": FlagCell_fc860dfedae20d73d80af03187ac5869,
   "/cms/components/StatusMessage#StatusMessage": StatusMessage_d36c4fa746472fbaa5089abe5e674be2,
-  "/cms/components/StatusHistory#StatusHistory": StatusHistory_5e8c362ff84a074c0d95ea6edb6c38cc,
+  "/cms/components/Timeline.client#Timeline": Timeline_afba32f1b72b87d2e9a3f564e2ee83b9,
   "/cms/admin/VacancyCell#VacancyCell": VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68,
   "/cms/components/VacancyLinks#VacancyLinks": VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85,
   "/cms/components/NewApplicantLink#NewApplicantLink": NewApplicantLink_cbf33bf24079b7b800dab4d0548683aa,
