@@ -162,7 +162,7 @@ export const nlVacancyFilters = {
   sortLabel: 'Sorteer op',
   salaryFromLabel: 'Salaris vanaf',
   salaryFromEmpty: 'Geen voorkeur',
-  salaryFromOption: (amount: string) => `${amount} per maand`,
+  salaryFromOption: (amount: string, count: number) => `${amount} per maand (${count})`,
   sortOptions: { relevantie: 'Relevantie', nieuwste: 'Nieuwste' },
   distanceLegend: 'Afstand',
   distanceLabel: 'Binnen',

@@ -1,4 +1,5 @@
 import { sortDutch } from '@/content/dutch-order'
+import type { SalaryFromChoice } from '@/content/pay/monthly-salary'
 import { normaliseLocation } from '@/geo/locations'
 
 import type { VacancyLookups } from './vacancy-query'
@@ -7,7 +8,18 @@ import type { VacancyFilterKey, VacancyListState } from './vacancy-url'
 /** One choice of a filter select: the value is a name (SPEC 5), the count is of open vacancies. */
 export type FilterOption = { value: string; count: number }
 
-export type VacancyFilterOptions = { functions: FilterOption[]; sectors: FilterOption[]; locations: FilterOption[] }
+/** One 'Salaris vanaf' choice (gross a month) with the number of vacancies that reach it. */
+export type SalaryOption = { amount: SalaryFromChoice; count: number }
+
+export type VacancyFilterOptions = {
+  functions: FilterOption[]
+  sectors: FilterOption[]
+  locations: FilterOption[]
+  salaries: SalaryOption[]
+}
+
+/** The option lists of the filters whose values are names. */
+type TextOptionList = 'functions' | 'sectors' | 'locations'
 
 export type Group = { id: number; title: string }
 
@@ -19,6 +31,11 @@ export function toFilterOptions(counted: readonly FilterOption[]): FilterOption[
   )
 }
 
+/** The 'Salaris vanaf' choices that some vacancy reaches, lowest first. */
+export function toSalaryOptions(counted: readonly SalaryOption[]): SalaryOption[] {
+  return counted.filter((option) => option.count > 0).sort((a, b) => a.amount - b.amount)
+}
+
 /** Group title → id, for matching the names in the URL. */
 export function buildVacancyLookups(groups: {
   sectors: readonly Group[]
@@ -28,23 +45,28 @@ export function buildVacancyLookups(groups: {
   return { sectors: lookup(groups.sectors), functions: lookup(groups.functions) }
 }
 
-const OPTION_LISTS: Record<VacancyFilterKey, keyof VacancyFilterOptions> = {
+/** The option list of each filter whose values are names. */
+export const OPTION_LISTS: Readonly<Record<VacancyFilterKey, TextOptionList>> = {
   function: 'functions',
   sector: 'sectors',
   location: 'locations',
 }
 
 /**
- * The options with each selected value present: a value from an old link that no open vacancy
- * has any more still shows as chosen (with 0), so the empty result explains itself.
+ * The options with each selected value present: a value that no vacancy matching the other
+ * filters has (or an old link's) still shows as chosen (with 0), so the empty result explains itself.
  */
 export function includeSelectedOptions(options: VacancyFilterOptions, state: VacancyListState): VacancyFilterOptions {
   const result = { ...options }
-  for (const [key, list] of Object.entries(OPTION_LISTS) as Array<[VacancyFilterKey, keyof VacancyFilterOptions]>) {
+  for (const [key, list] of Object.entries(OPTION_LISTS) as Array<[VacancyFilterKey, TextOptionList]>) {
     const selected = state[key]
     if (selected && !options[list].some((option) => option.value === selected)) {
       result[list] = sortDutch([...options[list], { value: selected, count: 0 }], (option) => option.value)
     }
+  }
+  const salaris = state.salaris
+  if (salaris && !options.salaries.some((option) => option.amount === salaris)) {
+    result.salaries = [...options.salaries, { amount: salaris, count: 0 }].sort((a, b) => a.amount - b.amount)
   }
   return result
 }
@@ -55,7 +77,7 @@ export function includeSelectedOptions(options: VacancyFilterOptions, state: Vac
  */
 export function canonicaliseVacancyState(state: VacancyListState, options: VacancyFilterOptions): VacancyListState {
   const result = { ...state }
-  for (const [key, list] of Object.entries(OPTION_LISTS) as Array<[VacancyFilterKey, keyof VacancyFilterOptions]>) {
+  for (const [key, list] of Object.entries(OPTION_LISTS) as Array<[VacancyFilterKey, TextOptionList]>) {
     let value = state[key]
     if (!value) continue
     if (key === 'location') {

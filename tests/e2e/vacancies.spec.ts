@@ -124,6 +124,32 @@ test.describe('vacancy overview', () => {
     expect(await historyLength(page)).toBe(length)
   })
 
+  test('the counts narrow: after a sector, each region offered lists as many vacancies as it says', async ({
+    page,
+  }) => {
+    const countOf = (text: string | null) => Number(text?.match(/\((\d+)\)$/)?.[1])
+    await openOverview(page)
+    await page.getByLabel('Sector').selectOption('Zorg & Welzijn')
+    await expect(page).toHaveURL(/sector=Zorg/)
+    const sectorCount = countOf(await page.getByLabel('Sector').locator('option:checked').textContent())
+    await expect(resultsHeading(page)).toHaveText(`${sectorCount} vacatures in Zorg & Welzijn`)
+    // The regions are counted within the sector now: together they cannot exceed it.
+    const regions = page.getByLabel('Regio').locator('option:not([value=""])')
+    await expect
+      .poll(async () => (await regions.allTextContents()).every((text) => countOf(text) <= sectorCount))
+      .toBe(true)
+    const offered = await regions.allTextContents()
+    expect(offered.every((text) => countOf(text) > 0)).toBe(true)
+    const [first] = offered
+    await page.getByLabel('Regio').selectOption(first.replace(/ \(\d+\)$/, ''))
+    await expect(page).toHaveURL(/location=/)
+    await expect(rows(page)).toHaveCount(Math.min(12, countOf(first)))
+    await expect(resultsHeading(page)).toHaveText(new RegExp(`^${countOf(first)} vacatures?`))
+    // 'Salaris vanaf' counts the same way, and leaves out what no vacancy reaches.
+    const salaries = await page.getByLabel('Salaris vanaf').locator('option:not([value=""])').allTextContents()
+    expect(salaries.every((text) => countOf(text) > 0 && countOf(text) <= countOf(first))).toBe(true)
+  })
+
   test("'Wis filters' clears all four filters", async ({ page }) => {
     await openOverview(page, '/vacatures?search=planner&function=Planning&sector=Logistiek&location=%27s-Hertogenbosch')
     await expect(searchBox(page)).toHaveValue('planner')

@@ -111,14 +111,22 @@ describe('includeSelectedOptions', () => {
       functions: [{ value: 'ICT', count: 3 }],
       sectors: [{ value: 'Techniek', count: 2 }],
       locations: [{ value: 'Utrecht', count: 1 }],
+      salaries: [{ amount: 3000 as const, count: 4 }],
     }
-    const result = includeSelectedOptions(options, state({ sector: 'Bouw & Infra', location: 'Utrecht' }))
+    const result = includeSelectedOptions(
+      options,
+      state({ sector: 'Bouw & Infra', location: 'Utrecht', salaris: 2500 }),
+    )
     expect(result.sectors).toEqual([
       { value: 'Bouw & Infra', count: 0 },
       { value: 'Techniek', count: 2 },
     ])
     expect(result.locations).toEqual(options.locations)
     expect(result.functions).toEqual(options.functions)
+    expect(result.salaries).toEqual([
+      { amount: 2500, count: 0 },
+      { amount: 3000, count: 4 },
+    ])
   })
 })
 
@@ -127,6 +135,7 @@ describe('canonicaliseVacancyState', () => {
     functions: [{ value: 'ICT', count: 3 }],
     sectors: [{ value: 'Bouw & Infra', count: 2 }],
     locations: [{ value: "'s-Hertogenbosch", count: 1 }],
+    salaries: [],
   }
 
   it('spells URL values as the options do: places normalised, any case', () => {

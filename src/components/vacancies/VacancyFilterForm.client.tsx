@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type Dispatch, type FormEvent, type MouseEv
 import { nlVacancyFilters } from '@/i18n/nl'
 import { DISTANCE_CHOICES_KM, MAX_QUERY_TEXT_LENGTH, VACANCY_SORTS } from '@/lists/list-query'
 import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/lists/throttle'
-import type { FilterOption, VacancyFilterOptions } from '@/lists/vacancy-options'
+import type { FilterOption, OPTION_LISTS, VacancyFilterOptions } from '@/lists/vacancy-options'
 import type { OverviewAction, OverviewView } from '@/lists/vacancy-overview'
 import { activeFilterCount, clearFilters, type VacancyFilterKey } from '@/lists/vacancy-url'
 
@@ -19,7 +19,12 @@ type Props = {
   act: Dispatch<OverviewAction>
 }
 
-const SELECTS: Array<{ key: VacancyFilterKey; list: keyof VacancyFilterOptions; label: string; empty: string }> = [
+const SELECTS: Array<{
+  key: VacancyFilterKey
+  list: (typeof OPTION_LISTS)[VacancyFilterKey]
+  label: string
+  empty: string
+}> = [
   { key: 'function', list: 'functions', label: nlVacancyFilters.functionLabel, empty: nlVacancyFilters.functionEmpty },
   { key: 'sector', list: 'sectors', label: nlVacancyFilters.sectorLabel, empty: nlVacancyFilters.sectorEmpty },
   { key: 'location', list: 'locations', label: nlVacancyFilters.locationLabel, empty: nlVacancyFilters.locationEmpty },
@@ -193,6 +198,7 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
           <SalaryFromSelect
             id={`${id}-salaris`}
             value={view.state.salaris}
+            options={options.salaries}
             act={act}
             className={`${field} appearance-none pr-10`}
           />

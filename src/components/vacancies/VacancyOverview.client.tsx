@@ -49,6 +49,8 @@ export function VacancyOverview({ path, state, requested, options, children }: P
     initialOverview(state, path, addressOf(requested)),
   )
   const [results, setResults] = useState<ReactNode>(null)
+  // The options counted for the state shown: each change brings them with its list.
+  const [loaded, setLoaded] = useState<VacancyFilterOptions | null>(null)
   // Back from another page may bring the render of an earlier URL of this entry: never shown.
   const [childrenStale] = useState(() => !view.fromServer)
   const [loading, startTransition] = useTransition()
@@ -69,8 +71,12 @@ export function VacancyOverview({ path, state, requested, options, children }: P
     if (view.history === 'replace') window.history.replaceState(null, '', view.href)
     let current = true
     startTransition(async () => {
-      const list = await renderVacancyResults(view.href)
-      if (current) startTransition(() => setResults(list))
+      const answer = await renderVacancyResults(view.href)
+      if (current)
+        startTransition(() => {
+          setResults(answer.results)
+          setLoaded(answer.options)
+        })
     })
     return () => {
       current = false
@@ -102,7 +108,12 @@ export function VacancyOverview({ path, state, requested, options, children }: P
     <div className="container-site grid gap-6 py-6 md:pt-10 md:pb-[var(--spacing-section)] lg:grid-cols-12 lg:gap-12">
       <aside className="lg:col-span-4">
         <div className="lg:sticky lg:top-[calc(var(--header-height,5rem)+1.5rem)]">
-          <VacancyFilterForm path={path} view={view} options={options} act={dispatch} />
+          <VacancyFilterForm
+            path={path}
+            view={view}
+            options={!view.fromServer && loaded ? loaded : options}
+            act={dispatch}
+          />
         </div>
       </aside>
       <div

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { PageType } from '@/content/page-types'
 import type { ListQuery } from '@/lists/list-query'
-import type { VacancyFilterOptions } from '@/lists/vacancy-options'
+import { OPTION_LISTS, type VacancyFilterOptions } from '@/lists/vacancy-options'
 import type { VacancyFilterKey, VacancyListState } from '@/lists/vacancy-url'
 import { getVacancyOverview } from '@/search/server/vacancy-search'
 
@@ -20,26 +20,20 @@ import { getExperiencesPage, getNewsPage, getSubjects } from './lists'
  */
 export type ListViewStatus = 'shown' | 'pastLastPage' | 'unknownFilter'
 
-const VACANCY_OPTION_LISTS: Record<VacancyFilterKey, keyof VacancyFilterOptions> = {
-  function: 'functions',
-  sector: 'sectors',
-  location: 'locations',
-}
-
-/** The options list the chosen values with a count of 0 when no open vacancy has them. */
+/** A chosen value that no open vacancy has, whatever the other filters. */
 function hasUnknownVacancyFilter(state: VacancyListState, options: VacancyFilterOptions): boolean {
-  return (Object.keys(VACANCY_OPTION_LISTS) as VacancyFilterKey[]).some((key) => {
+  return (Object.keys(OPTION_LISTS) as VacancyFilterKey[]).some((key) => {
     const value = state[key]
     if (!value) return false
-    const option = options[VACANCY_OPTION_LISTS[key]].find((candidate) => candidate.value === value)
+    const option = options[OPTION_LISTS[key]].find((candidate) => candidate.value === value)
     return !option || option.count === 0
   })
 }
 
 async function vacancyListStatus(query: ListQuery): Promise<ListViewStatus> {
-  const { state, options, list } = await getVacancyOverview(query)
+  const { state, known, list } = await getVacancyOverview(query)
   if (state.page > list.pageCount) return 'pastLastPage'
-  return list.unknownPlace || hasUnknownVacancyFilter(state, options) ? 'unknownFilter' : 'shown'
+  return list.unknownPlace || hasUnknownVacancyFilter(state, known) ? 'unknownFilter' : 'shown'
 }
 
 async function newsListStatus({ page, subject }: ListQuery): Promise<ListViewStatus> {
