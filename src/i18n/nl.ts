@@ -80,6 +80,10 @@ const nlHome = {
   successStories: 'Succesverhalen',
   locations: 'Onze vestigingen',
   organisation: 'Organisatie',
+  searchTitle: 'Zoek vacatures',
+  whatPlaceholder: 'Functie of trefwoord',
+  wherePlaceholder: 'Plaats',
+  searchSubmit: 'Zoek vacatures',
 } as const
 
 const nlCards = {
@@ -145,7 +149,9 @@ export const nlCarousel = {
 /** The vacancy overview's filter form, which the browser renders again as filters change. */
 export const nlVacancyFilters = {
   filtersTitle: 'Vacatures filteren',
-  searchLabel: 'Zoek in vacatures',
+  whatLabel: 'Wat',
+  whatHint: 'functie of trefwoord',
+  whereLegend: 'Waar',
   searchPlaceholder: 'Zoeken...',
   searchSubmit: 'Zoeken',
   functionLabel: 'Functietype',
@@ -156,6 +162,8 @@ export const nlVacancyFilters = {
   locationEmpty: 'Kies regio',
   clearFilters: 'Wis filters',
   applyFilters: 'Toon vacatures',
+  /** The filter sheet's button on phones, with the number the filters leave. */
+  showResults: (count: number) => (count === 1 ? 'Toon 1 vacature' : `Toon ${count} vacatures`),
   filtersToggle: 'Filters',
   filtersActive: (count: number) => (count === 1 ? '1 actief' : `${count} actief`),
   option: (value: string, count: number) => `${value} (${count})`,
@@ -164,10 +172,9 @@ export const nlVacancyFilters = {
   salaryFromEmpty: 'Geen voorkeur',
   salaryFromOption: (amount: string, count: number) => `${amount} per maand (${count})`,
   sortOptions: { relevantie: 'Relevantie', nieuwste: 'Nieuwste' },
-  distanceLegend: 'Afstand',
   distanceLabel: 'Binnen',
   distanceOption: (km: number) => `binnen ${km} km`,
-  nearLabel: 'van (plaats)',
+  nearLabel: 'Plaats',
   nearPlaceholder: 'bijv. Utrecht',
 } as const
 

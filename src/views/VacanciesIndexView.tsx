@@ -26,6 +26,7 @@ export async function VacanciesIndexView({ entry, doc, query }: ViewProps<Page>)
         state={state}
         requested={buildVacanciesHref(vacancyStateOf(query), entry.path)}
         options={options}
+        total={list.total}
       >
         <VacancyResults list={list} state={state} path={entry.path} />
       </VacancyOverview>

@@ -4,6 +4,7 @@ import { buildVacanciesHref, changePage, type VacancyListState } from '@/lists/v
 import type { VacancyListResult } from '@/search/server/vacancy-search'
 import { landingFilter } from '@/seo/list-landing'
 
+import { RESULTS_HEADING_ID } from './results-heading'
 import { VacancyRow } from './VacancyRow'
 
 /** 'N vacatures', naming the filter when the list is a landing page of one ('12 vacatures in Utrecht'). */
@@ -23,10 +24,14 @@ type Props = { list: VacancyListResult; state: VacancyListState; path: string }
 export function VacancyList({ list, state, path }: Props) {
   const now = new Date()
   return (
-    <section aria-labelledby="vacancy-results">
+    <section aria-labelledby={RESULTS_HEADING_ID}>
       {/* Announced when a filter or page change brings a new result. */}
       <div aria-live="polite" aria-atomic="true">
-        <h2 id="vacancy-results" className="mb-6 text-[length:var(--text-h3)]">
+        <h2
+          id={RESULTS_HEADING_ID}
+          tabIndex={-1}
+          className="mb-6 scroll-mt-[calc(var(--header-height,5rem)+1rem)] text-[length:var(--text-h3)]"
+        >
           {list.total ? countHeading(list.total, state) : nl.lists.noVacancies}
         </h2>
       </div>

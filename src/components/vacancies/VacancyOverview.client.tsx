@@ -17,6 +17,8 @@ type Props = {
   /** The URL the server rendered for, as requested: compared with the address the page shows. */
   requested: string
   options: VacancyFilterOptions
+  /** How many vacancies the server-rendered list has. */
+  total: number
   /** The server-rendered result list of `state`. */
   children: ReactNode
 }
@@ -44,13 +46,13 @@ function addressOf(requested: string): OverviewAddress | undefined {
  * rendered on the server and shown here, so nothing on the page is mounted again: the search box
  * keeps its focus and what is being typed. The loader shows until the newest list has arrived.
  */
-export function VacancyOverview({ path, state, requested, options, children }: Props) {
+export function VacancyOverview({ path, state, requested, options, total, children }: Props) {
   const [view, dispatch] = useReducer(overviewReducer(path), null, () =>
     initialOverview(state, path, addressOf(requested)),
   )
   const [results, setResults] = useState<ReactNode>(null)
   // The options counted for the state shown: each change brings them with its list.
-  const [loaded, setLoaded] = useState<VacancyFilterOptions | null>(null)
+  const [loaded, setLoaded] = useState<{ options: VacancyFilterOptions; total: number } | null>(null)
   // Back from another page may bring the render of an earlier URL of this entry: never shown.
   const [childrenStale] = useState(() => !view.fromServer)
   const [loading, startTransition] = useTransition()
@@ -75,7 +77,7 @@ export function VacancyOverview({ path, state, requested, options, children }: P
       if (current)
         startTransition(() => {
           setResults(answer.results)
-          setLoaded(answer.options)
+          setLoaded({ options: answer.options, total: answer.total })
         })
     })
     return () => {
@@ -111,7 +113,8 @@ export function VacancyOverview({ path, state, requested, options, children }: P
           <VacancyFilterForm
             path={path}
             view={view}
-            options={!view.fromServer && loaded ? loaded : options}
+            options={!view.fromServer && loaded ? loaded.options : options}
+            total={!view.fromServer && loaded ? loaded.total : total}
             act={dispatch}
           />
         </div>
