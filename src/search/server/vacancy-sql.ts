@@ -51,10 +51,13 @@ const quote = (text: string) => `"${text.replace(/"/g, '')}"`
 /**
  * FTS5 query syntax for one term: its stem, quoted (no operators). The word being typed matches
  * as a prefix of the stem or of the word as typed: a cut-off word stems differently from the whole
- * one ('verpleeg' → 'verpleg', yet 'verpleegkundige' → 'verpleegkund').
+ * one ('verpleeg' → 'verpleg', yet 'verpleegkundige' → 'verpleegkund'). A compound also matches
+ * its parts written apart: the head's stem and a word starting with the modifier.
  */
 function ftsTerm(term: SearchTerm, column?: string): string {
-  const match = term.prefix ? `(${quote(term.stem)}* OR ${quote(term.word)}*)` : quote(term.stem)
+  const whole = term.prefix ? `${quote(term.stem)}* OR ${quote(term.word)}*` : quote(term.stem)
+  const parts = term.parts ? ` OR (${quote(term.parts.modifier)}* AND ${quote(term.parts.headStem)})` : ''
+  const match = `(${whole}${parts})`
   return column ? `{${column}} : ${match}` : match
 }
 
@@ -67,9 +70,13 @@ const tsWord = (term: SearchTerm) => term.word.replace(/[^\p{L}\p{N}]/gu, '')
  */
 function tsTerm(term: SearchTerm, weight = ''): SQL {
   const word = tsWord(term)
-  if (!term.prefix) return sql`to_tsquery('dutch', ${`${word}${weight ? `:${weight}` : ''}`})`
-  const prefix = `${word}:*${weight}`
-  return sql`(to_tsquery('dutch', ${prefix}) || to_tsquery('simple', ${prefix}))`
+  const whole = term.prefix
+    ? sql`(to_tsquery('dutch', ${`${word}:*${weight}`}) || to_tsquery('simple', ${`${word}:*${weight}`}))`
+    : sql`to_tsquery('dutch', ${`${word}${weight ? `:${weight}` : ''}`})`
+  if (!term.parts) return whole
+  const modifier = term.parts.modifier.replace(/[^\p{L}\p{N}]/gu, '')
+  const head = term.parts.head.replace(/[^\p{L}\p{N}]/gu, '')
+  return sql`(${whole} || (to_tsquery('simple', ${`${modifier}:*${weight}`}) && to_tsquery('dutch', ${`${head}${weight ? `:${weight}` : ''}`})))`
 }
 
 function matchCondition(dialect: Dialect, terms: readonly SearchTerm[]): SQL {
