@@ -8,7 +8,7 @@ import { nlVacancyFilters } from '@/i18n/nl'
 import type { SalaryOption } from '@/lists/vacancy-options'
 import type { OverviewAction } from '@/lists/vacancy-overview'
 
-import { ChevronDownIcon } from './icons'
+import { FilterSelect } from './FilterSelect'
 
 type Props = {
   id: string
@@ -26,32 +26,23 @@ type Props = {
  */
 export function SalaryFromSelect({ id, value, options, act, className }: Props) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-2 block font-semibold">
-        {nlVacancyFilters.salaryFromLabel}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          name="salaris"
-          value={value ?? ''}
-          onChange={(event) => {
-            const salaris = SALARY_FROM_CHOICES.find((choice) => String(choice) === event.target.value) ?? null
-            act({ type: 'order', change: { salaris } })
-          }}
-          className={className}
-        >
-          <option value="">{nlVacancyFilters.salaryFromEmpty}</option>
-          {options.map(({ amount, count }) => (
-            <option key={amount} value={amount}>
-              {nlVacancyFilters.salaryFromOption(formatEuro(amount), count)}
-            </option>
-          ))}
-        </select>
-        <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-brand-purple">
-          <ChevronDownIcon />
-        </span>
-      </div>
-    </div>
+    <FilterSelect
+      id={id}
+      name="salaris"
+      label={nlVacancyFilters.salaryFromLabel}
+      value={value ?? ''}
+      onChange={(event) => {
+        const salaris = SALARY_FROM_CHOICES.find((choice) => String(choice) === event.target.value) ?? null
+        act({ type: 'order', change: { salaris } })
+      }}
+      className={className}
+    >
+      <option value="">{nlVacancyFilters.salaryFromEmpty}</option>
+      {options.map(({ amount, count }) => (
+        <option key={amount} value={amount}>
+          {nlVacancyFilters.salaryFromOption(formatEuro(amount), count)}
+        </option>
+      ))}
+    </FilterSelect>
   )
 }

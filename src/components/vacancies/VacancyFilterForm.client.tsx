@@ -18,6 +18,7 @@ import type { FilterOption, OPTION_LISTS, VacancyFilterOptions } from '@/lists/v
 import type { OverviewAction, OverviewView } from '@/lists/vacancy-overview'
 import { activeFilterCount, clearFilters, type VacancyFilterKey } from '@/lists/vacancy-url'
 
+import { FilterSelect } from './FilterSelect'
 import { ChevronDownIcon, SearchIcon } from './icons'
 import { RESULTS_HEADING_ID } from './results-heading'
 import { SalaryFromSelect } from './SalaryFromSelect.client'
@@ -209,64 +210,47 @@ export function VacancyFilterForm({ path, view, options, total, act }: Props) {
           </summary>
           <div className="grid gap-4 p-5 pt-2 sm:grid-cols-3 sm:p-6 lg:grid-cols-1 lg:pt-4">
             {SELECTS.map(({ key, list, label, empty }) => (
-              <div key={key}>
-                <label htmlFor={`${id}-${key}`} className="mb-2 block font-semibold">
-                  {label}
-                </label>
-                <div className="relative">
-                  <select
-                    id={`${id}-${key}`}
-                    name={key}
-                    value={view.state[key]}
-                    onChange={(event) => act({ type: 'filter', key, value: event.target.value })}
-                    className={`${field} appearance-none pr-10`}
-                  >
-                    <option value="">{empty}</option>
-                    {options[list].map((option: FilterOption) => (
-                      <option key={option.value} value={option.value}>
-                        {nlVacancyFilters.option(option.value, option.count)}
-                      </option>
-                    ))}
-                  </select>
-                  <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-brand-purple">
-                    <ChevronDownIcon />
-                  </span>
-                </div>
-              </div>
+              <FilterSelect
+                key={key}
+                id={`${id}-${key}`}
+                name={key}
+                label={label}
+                value={view.state[key]}
+                onChange={(event) => act({ type: 'filter', key, value: event.target.value })}
+                className={field}
+              >
+                <option value="">{empty}</option>
+                {options[list].map((option: FilterOption) => (
+                  <option key={option.value} value={option.value}>
+                    {nlVacancyFilters.option(option.value, option.count)}
+                  </option>
+                ))}
+              </FilterSelect>
             ))}
             <SalaryFromSelect
               id={`${id}-salaris`}
               value={view.state.salaris}
               options={options.salaries}
               act={act}
-              className={`${field} appearance-none pr-10`}
+              className={field}
             />
-            <div>
-              <label htmlFor={`${id}-sort`} className="mb-2 block font-semibold">
-                {nlVacancyFilters.sortLabel}
-              </label>
-              <div className="relative">
-                <select
-                  id={`${id}-sort`}
-                  name="sort"
-                  value={view.state.sort}
-                  onChange={(event) => {
-                    const sort = VACANCY_SORTS.find((choice) => choice === event.target.value)
-                    if (sort) act({ type: 'order', change: { sort } })
-                  }}
-                  className={`${field} appearance-none pr-10`}
-                >
-                  {VACANCY_SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {nlVacancyFilters.sortOptions[sort]}
-                    </option>
-                  ))}
-                </select>
-                <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-brand-purple">
-                  <ChevronDownIcon />
-                </span>
-              </div>
-            </div>
+            <FilterSelect
+              id={`${id}-sort`}
+              name="sort"
+              label={nlVacancyFilters.sortLabel}
+              value={view.state.sort}
+              onChange={(event) => {
+                const sort = VACANCY_SORTS.find((choice) => choice === event.target.value)
+                if (sort) act({ type: 'order', change: { sort } })
+              }}
+              className={field}
+            >
+              {VACANCY_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {nlVacancyFilters.sortOptions[sort]}
+                </option>
+              ))}
+            </FilterSelect>
             {/* A link, not a GET form: without JavaScript a form would leave a '?' in the address. */}
             <a
               href={clearFilters(path).href}
