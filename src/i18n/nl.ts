@@ -198,6 +198,15 @@ const nlVacancy = {
   distanceFrom: (distance: string, place: string) => `${distance} van ${place}`,
   unknownPlace: (name: string) => `We kennen geen plaats ‘${name}’ in Nederland, dus we kunnen niet op afstand zoeken.`,
   suggestionsIntro: 'Bedoelde je:',
+  wayOutsIntro: 'Probeer het zo:',
+  wayOut: {
+    nearPlace: (search: string, km: number, place: string) => `‘${search}’ binnen ${km} km van ${place}`,
+    withoutPlaceWord: (search: string, word: string) => `‘${search}’, zonder ‘${word}’`,
+    wider: (km: number, place: string) => `Binnen ${km} km van ${place}`,
+    withoutFilters: (search: string) => `‘${search}’ zonder de andere filters`,
+  },
+  wayOutCount: (count: number) => (count === 1 ? '1 vacature' : `${count} vacatures`),
+  wayOutAlert: 'Of ontvang een e-mail zodra er een vacature voor deze zoekopdracht is',
   noSuggestions: 'Controleer de spelling of kies een grotere plaats in de buurt.',
   newBadge: 'Nieuw',
   hoursLabel: 'Uren',
@@ -868,6 +877,8 @@ const nlAlerts = {
   form: {
     title: 'Ontvang deze vacatures per e-mail',
     intro: (search: string) => `Nieuwe vacatures voor ${search} in je mailbox, zodra ze er zijn.`,
+    /** Without a search or filter: every new vacancy. */
+    introAll: 'Alle nieuwe vacatures in je mailbox, zodra ze er zijn.',
     formLabel: 'Vacature-alert',
     email: 'E-mailadres',
     consent:

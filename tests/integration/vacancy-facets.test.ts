@@ -6,6 +6,7 @@ import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import {
   countVacancyOptions,
   fetchVacancyGroups,
+  findWayOuts,
   searchVacancies,
   type VacancyGroups,
 } from '@/search/server/vacancy-queries'
@@ -93,5 +94,17 @@ describe('the filter options counted for a state (faceted counts)', () => {
   it('offer nothing for a state that matches nothing whatever its options', async () => {
     const options = await optionsFor({ ...EMPTY_VACANCY_STATE, near: 'Nergenshuizen' })
     expect(choicesOf(options)).toEqual([])
+  })
+})
+
+describe('the ways out of an empty result', () => {
+  it('offer only what finds vacancies, each with the number it finds', async () => {
+    const state = { ...EMPTY_VACANCY_STATE, search: 'verpleegkundige utrecht' }
+    expect(await totalOf(state)).toBe(0)
+    const wayOuts = await findWayOuts(payload, state, { lookups: buildVacancyLookups(groups), now })
+    expect(wayOuts.length).toBeGreaterThan(0)
+    expect(wayOuts.map((wayOut) => wayOut.kind)).toContain('withoutPlaceWord')
+    for (const wayOut of wayOuts) expect(await totalOf(wayOut.state)).toBe(wayOut.total)
+    expect(wayOuts.every((wayOut) => wayOut.total > 0)).toBe(true)
   })
 })

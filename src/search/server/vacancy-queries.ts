@@ -16,6 +16,7 @@ import {
 import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from '@/lists/vacancy-query'
 import type { VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
+import { zeroResultWayOuts, type WayOut } from '@/search/way-outs'
 
 import { countFacets, matchVacancies, type FacetCounts, type VacancyMatch } from './vacancy-sql'
 
@@ -48,6 +49,8 @@ export type VacancyListResult = {
   /** The distance filter's place in its canonical spelling, when one is set and known. */
   nearPlace?: string
   unknownPlace?: UnknownPlace
+  /** For an empty result: what to try instead, each finding vacancies. */
+  wayOuts?: CountedWayOut[]
 }
 
 export type VacancyGroups = { sectors: Group[]; functions: Group[] }
@@ -166,6 +169,30 @@ export async function searchVacancies(
     pageCount: pageCount(total, PAGE_SIZE),
     ...(nearPlace ? { nearPlace } : {}),
   }
+}
+
+/** A way out of an empty result, with how many vacancies it finds. */
+export type CountedWayOut = WayOut & { total: number }
+
+/** Most ways out an empty result offers. */
+const MAX_WAY_OUTS = 3
+
+/**
+ * For a state that found nothing: the ways out (see zeroResultWayOuts) that do find vacancies,
+ * each counted with the overview's own query.
+ */
+export async function findWayOuts(
+  payload: Payload,
+  state: VacancyListState,
+  { lookups, now = new Date() }: { lookups: VacancyLookups; now?: Date },
+): Promise<CountedWayOut[]> {
+  const counted: CountedWayOut[] = []
+  for (const wayOut of zeroResultWayOuts(state)) {
+    const { total } = await searchVacancies(payload, wayOut.state, { lookups, now })
+    if (total > 0) counted.push({ ...wayOut, total })
+    if (counted.length === MAX_WAY_OUTS) break
+  }
+  return counted
 }
 
 const NO_OPTIONS: VacancyFilterOptions = { locations: [], sectors: [], functions: [], salaries: [] }

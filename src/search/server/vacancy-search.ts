@@ -10,6 +10,7 @@ import { vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
 import {
   countVacancyOptions,
   fetchSimilarVacancies,
+  findWayOuts,
   fetchVacancyFilterData,
   fetchVacancyGroups,
   searchVacancies,
@@ -37,11 +38,14 @@ const getVacancyGroups = cached(
 /** One page of the overview for a state and the filters' options counted for it. */
 async function searchVacancyOverview(state: VacancyListState, groups: VacancyGroups) {
   const payload = await getPayloadClient()
+  const lookups = buildVacancyLookups(groups)
   const [list, options] = await Promise.all([
-    searchVacancies(payload, state, { lookups: buildVacancyLookups(groups) }),
+    searchVacancies(payload, state, { lookups }),
     countVacancyOptions(payload, state, { groups }),
   ])
-  return { list, options }
+  // An empty result offers the nearest ways out that do find something.
+  if (list.total || list.unknownPlace) return { list, options }
+  return { list: { ...list, wayOuts: await findWayOuts(payload, state, { lookups }) }, options }
 }
 
 /**
