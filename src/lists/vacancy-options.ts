@@ -1,5 +1,6 @@
 import { sortDutch } from '@/content/dutch-order'
 import type { SalaryFromChoice } from '@/content/pay/monthly-salary'
+import { findPlace, placeKey, suggestPlaces } from '@/geo/gazetteer'
 import { normaliseLocation } from '@/geo/locations'
 
 import type { VacancyLookups } from './vacancy-query'
@@ -88,4 +89,38 @@ export function canonicaliseVacancyState(state: VacancyListState, options: Vacan
     result[key] = match?.value ?? value
   }
   return result
+}
+
+const sameName = (a: string, b: string) => a.toLocaleLowerCase('nl') === b.toLocaleLowerCase('nl')
+
+/**
+ * A filter value nobody could have chosen: a sector or function that is no group, a region that
+ * is neither an option nor a place the gazetteer knows, a distance from a place it neither knows
+ * nor might mean.
+ * Such an address is no page of the site (404), unlike a real value that no vacancy has today.
+ */
+export function hasMadeUpVacancyFilter(
+  state: VacancyListState,
+  known: VacancyFilterOptions,
+  groups: { sectors: readonly Group[]; functions: readonly Group[] },
+): boolean {
+  const isGroup = (list: readonly Group[], value: string) => list.some((group) => sameName(group.title, value))
+  if (state.sector && !isGroup(groups.sectors, state.sector)) return true
+  if (state.function && !isGroup(groups.functions, state.function)) return true
+  if (
+    state.location &&
+    !known.locations.some((option) => sameName(option.value, state.location)) &&
+    !normaliseLocation(state.location).some((place) => findPlace(place))
+  )
+    return true
+  return Boolean(state.near.trim() && !findPlace(state.near) && !mightMeanPlace(state.near))
+}
+
+/** Letters a typo keeps: a place it might mean starts like it ('Utrech' → 'Utrecht'). */
+const SAME_START = 3
+
+/** An unknown place that looks like a typo of a known one: its page suggests that one instead. */
+function mightMeanPlace(name: string): boolean {
+  const start = placeKey(name).slice(0, SAME_START)
+  return suggestPlaces(name).some((place) => placeKey(place.name).startsWith(start))
 }

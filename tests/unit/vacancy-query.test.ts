@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   buildVacancyLookups,
   canonicaliseVacancyState,
+  hasMadeUpVacancyFilter,
   includeSelectedOptions,
   toFilterOptions,
 } from '@/lists/vacancy-options'
@@ -151,5 +152,44 @@ describe('canonicaliseVacancyState', () => {
     expect(canonicaliseVacancyState(state({ sector: 'Onbekend', location: 'Tilburg / Breda' }), options)).toEqual(
       state({ sector: 'Onbekend', location: 'Tilburg / Breda' }),
     )
+  })
+})
+
+describe('hasMadeUpVacancyFilter', () => {
+  const known = {
+    functions: [{ value: 'ICT', count: 3 }],
+    sectors: [{ value: 'Techniek', count: 2 }],
+    locations: [{ value: 'Utrecht', count: 1 }],
+    salaries: [],
+  }
+  const groups = {
+    sectors: [
+      { id: 1, title: 'Techniek' },
+      { id: 2, title: 'Horeca' },
+    ],
+    functions: [{ id: 3, title: 'ICT' }],
+  }
+
+  it('finds values nobody could have chosen', () => {
+    for (const made of [
+      { sector: 'Bestaatniet' },
+      { function: 'Nope' },
+      { location: 'Xyzstad' },
+      { near: 'Nergenshuizen' },
+    ])
+      expect(hasMadeUpVacancyFilter(state(made), known, groups), JSON.stringify(made)).toBe(true)
+  })
+
+  it('accepts real values, those without vacancies today and places with a likely typo included', () => {
+    for (const real of [
+      {},
+      { sector: 'Horeca' },
+      { function: 'ICT' },
+      { location: 'Zwolle' },
+      { location: 'Utrecht' },
+      { near: 'Utrecht' },
+      { near: 'Utrech' },
+    ])
+      expect(hasMadeUpVacancyFilter(state(real), known, groups), JSON.stringify(real)).toBe(false)
   })
 })
