@@ -2,8 +2,8 @@ import { sortDutch } from '@/content/dutch-order'
 import type { SalaryFromChoice } from '@/content/pay/monthly-salary'
 import { findPlace, placeKey, suggestPlaces } from '@/geo/gazetteer'
 import { normaliseLocation } from '@/geo/locations'
+import type { VacancyLookups } from '@/search/vacancy-query'
 
-import type { VacancyLookups } from './vacancy-query'
 import type { VacancyFilterKey, VacancyListState } from './vacancy-url'
 
 /** One choice of a filter select: the value is a name (SPEC 5), the count is of open vacancies. */

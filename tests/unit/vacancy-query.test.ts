@@ -7,9 +7,10 @@ import {
   includeSelectedOptions,
   toFilterOptions,
 } from '@/lists/vacancy-options'
-import { buildVacancyQuery, isVacancyClosed } from '@/lists/vacancy-query'
+import { isVacancyClosed } from '@/lists/vacancy-query'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
+import { buildVacancyQuery } from '@/search/vacancy-query'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const groups = {

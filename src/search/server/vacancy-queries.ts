@@ -13,9 +13,10 @@ import {
   type Group,
   type VacancyFilterOptions,
 } from '@/lists/vacancy-options'
-import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from '@/lists/vacancy-query'
+import { openVacancyWhere } from '@/lists/vacancy-query'
 import type { VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
+import { buildVacancyQuery, type VacancyLookups } from '@/search/vacancy-query'
 import { zeroResultWayOuts, type WayOut } from '@/search/way-outs'
 
 import { countFacets, matchVacancies, type FacetCounts, type VacancyMatch } from './vacancy-sql'
