@@ -12,7 +12,7 @@ import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } f
 import { getSubjects } from '@/lists/server/lists'
 import { LEGACY_SUBJECT_ID_PATTERN, slugOfLegacySubject } from '@/lists/subject-slug'
 import { recordNotFound } from '@/routing/server/not-found-log'
-import { isPastLastListPage, pageOutcome } from '@/routing/server/unknown-page'
+import { isMissingListView, pageOutcome } from '@/routing/server/unknown-page'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
 const FORM_RETRY_PREFIX = '/form-retry'
@@ -91,11 +91,11 @@ export async function proxy(request: NextRequest) {
   const query = parseListQuery(searchParams)
   const url = request.nextUrl.clone()
   url.search = ''
-  // A page past a list's last one is answered by the 404 page too (old links, made-up numbers).
+  // A page past a list's last one, or a made-up filter value, is answered by the 404 page too.
   if (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !request.cookies.has(DRAFT_MODE_COOKIE) &&
-    (await isPastLastListPage(pathname, query))
+    (await isMissingListView(pathname, query))
   ) {
     url.pathname = NOT_FOUND_ROUTE
     return NextResponse.rewrite(url)

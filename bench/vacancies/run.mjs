@@ -10,7 +10,8 @@
  *     each URL's first request (rendered) and repeats of one URL (served from Next's cache).
  * Prints median and p95 per measurement.
  *
- *   npm run bench:vacancies [-- --postgres] [-- --count 10000]
+ *   npm run bench:vacancies [-- --postgres] [-- --count 10000] [-- --database-only]
+ * With --database-only, only step 2's overview queries (no route resolution, no build, no server).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -25,6 +26,7 @@ import { runPayload } from '../../scripts/payload.mjs'
 const args = process.argv.slice(2)
 const count = Number(args[args.indexOf('--count') + 1] || 0) || 10_000
 const databases = args.includes('--postgres') ? ['sqlite', 'postgres'] : ['sqlite']
+const databaseOnly = args.includes('--database-only')
 const port = Number(process.env.BENCH_PORT || 3213)
 const origin = `http://127.0.0.1:${port}`
 const postgresAdmin = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -155,7 +157,7 @@ const buildEnv = {
   PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
   LOCAL_DEMO: 'true',
 }
-buildIfNeeded(buildEnv)
+if (!databaseOnly) buildIfNeeded(buildEnv)
 for (const kind of databases) {
   await withDatabase(kind, async ({ dataDir, url }) => {
     /** @type {BenchEnv} */
@@ -177,6 +179,11 @@ for (const kind of databases) {
       `${kind}: ${query.vacancies} vacancies; matches per query median ${percentile(query.matches, 50)}, max ${Math.max(...query.matches)}`,
     )
     rows[`${kind}: filtered + searched page (database)`] = summary(query.search)
+    rows[`${kind}: that page with its faceted filter counts (database)`] = summary(query.overview)
+    rows[`${kind}: page with 'Salaris vanaf' 3000 (database)`] = summary(query.withSalary)
+    rows[`${kind}: the same page without it, timed in turn (database)`] = summary(query.withoutSalary)
+    rows[`${kind}: filter options with counts (database)`] = summary(query.options)
+    if (databaseOnly) return
     const routesOutput = path.join(dataDir, 'routes.json')
     payloadScript('bench/vacancies/measure-routes.ts', [], { ...env, BENCH_OUTPUT: routesOutput })
     const routes = JSON.parse(fs.readFileSync(routesOutput, 'utf8'))
@@ -190,7 +197,6 @@ for (const kind of databases) {
     notes.push(
       `${kind}: whole route table ${Math.round(routes.tableBytes / 1024)} KB of JSON; one route-table API page ${Math.round(routes.firstPageBytes / 1024)} KB`,
     )
-    rows[`${kind}: filter options with counts (database)`] = summary(query.options)
     const http = await measureHttp(env)
     rows[`${kind}: /vacatures?… first request (rendered)`] = summary(http.rendered)
     rows[`${kind}: /vacatures?… repeated (cached)`] = summary(http.cached)

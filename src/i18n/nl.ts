@@ -80,6 +80,10 @@ const nlHome = {
   successStories: 'Succesverhalen',
   locations: 'Onze vestigingen',
   organisation: 'Organisatie',
+  searchTitle: 'Zoek vacatures',
+  whatPlaceholder: 'Functie of trefwoord',
+  wherePlaceholder: 'Plaats',
+  searchSubmit: 'Zoek vacatures',
 } as const
 
 const nlCards = {
@@ -145,7 +149,9 @@ export const nlCarousel = {
 /** The vacancy overview's filter form, which the browser renders again as filters change. */
 export const nlVacancyFilters = {
   filtersTitle: 'Vacatures filteren',
-  searchLabel: 'Zoek in vacatures',
+  whatLabel: 'Wat',
+  whatHint: 'functie of trefwoord',
+  whereLegend: 'Waar',
   searchPlaceholder: 'Zoeken...',
   searchSubmit: 'Zoeken',
   functionLabel: 'Functietype',
@@ -156,18 +162,19 @@ export const nlVacancyFilters = {
   locationEmpty: 'Kies regio',
   clearFilters: 'Wis filters',
   applyFilters: 'Toon vacatures',
+  /** The filter sheet's button on phones, with the number the filters leave. */
+  showResults: (count: number) => (count === 1 ? 'Toon 1 vacature' : `Toon ${count} vacatures`),
   filtersToggle: 'Filters',
   filtersActive: (count: number) => (count === 1 ? '1 actief' : `${count} actief`),
   option: (value: string, count: number) => `${value} (${count})`,
   sortLabel: 'Sorteer op',
   salaryFromLabel: 'Salaris vanaf',
   salaryFromEmpty: 'Geen voorkeur',
-  salaryFromOption: (amount: string) => `${amount} per maand`,
+  salaryFromOption: (amount: string, count: number) => `${amount} per maand (${count})`,
   sortOptions: { relevantie: 'Relevantie', nieuwste: 'Nieuwste' },
-  distanceLegend: 'Afstand',
   distanceLabel: 'Binnen',
   distanceOption: (km: number) => `binnen ${km} km`,
-  nearLabel: 'van (plaats)',
+  nearLabel: 'Plaats',
   nearPlaceholder: 'bijv. Utrecht',
 } as const
 
@@ -191,6 +198,15 @@ const nlVacancy = {
   distanceFrom: (distance: string, place: string) => `${distance} van ${place}`,
   unknownPlace: (name: string) => `We kennen geen plaats ‘${name}’ in Nederland, dus we kunnen niet op afstand zoeken.`,
   suggestionsIntro: 'Bedoelde je:',
+  wayOutsIntro: 'Probeer het zo:',
+  wayOut: {
+    nearPlace: (search: string, km: number, place: string) => `‘${search}’ binnen ${km} km van ${place}`,
+    withoutPlaceWord: (search: string, word: string) => `‘${search}’, zonder ‘${word}’`,
+    wider: (km: number, place: string) => `Binnen ${km} km van ${place}`,
+    withoutFilters: (search: string) => `‘${search}’ zonder de andere filters`,
+  },
+  wayOutCount: (count: number) => (count === 1 ? '1 vacature' : `${count} vacatures`),
+  wayOutAlert: 'Of ontvang een e-mail zodra er een vacature voor deze zoekopdracht is',
   noSuggestions: 'Controleer de spelling of kies een grotere plaats in de buurt.',
   newBadge: 'Nieuw',
   hoursLabel: 'Uren',
@@ -865,6 +881,8 @@ const nlAlerts = {
   form: {
     title: 'Ontvang deze vacatures per e-mail',
     intro: (search: string) => `Nieuwe vacatures voor ${search} in je mailbox, zodra ze er zijn.`,
+    /** Without a search or filter: every new vacancy. */
+    introAll: 'Alle nieuwe vacatures in je mailbox, zodra ze er zijn.',
     formLabel: 'Vacature-alert',
     email: 'E-mailadres',
     consent:

@@ -31,6 +31,16 @@ const MIN_MODIFIER = 2
  * Empty for a word that is itself a head ('begeleider') or no compound of one.
  */
 export function compoundHeads(word: string): string[] {
+  const split = splitCompound(word)
+  return split ? [split.head] : []
+}
+
+/**
+ * A compound as its modifier and head ('wijkverpleegkundige' → 'wijk' + 'verpleegkundige'), or
+ * null for a word that is no compound of a known head. A search for the compound also finds the
+ * two written apart ('Verpleegkundige Wijkzorg'): the head as a word, the modifier as the start of one.
+ */
+export function splitCompound(word: string): { modifier: string; head: string } | null {
   let longest = ''
   for (const head of COMPOUND_HEADS) {
     for (const ending of INFLECTIONS) {
@@ -38,5 +48,6 @@ export function compoundHeads(word: string): string[] {
       if (tail.length > longest.length && word.endsWith(tail)) longest = tail
     }
   }
-  return longest && word.length - longest.length >= MIN_MODIFIER ? [longest] : []
+  const modifier = word.slice(0, word.length - longest.length)
+  return longest && modifier.length >= MIN_MODIFIER ? { modifier, head: longest } : null
 }

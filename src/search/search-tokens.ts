@@ -7,7 +7,7 @@
  */
 import { newStemmer } from 'snowball-stemmers'
 
-import { compoundHeads } from './compound-words'
+import { compoundHeads, splitCompound } from './compound-words'
 import { foldText } from './fold-text'
 
 const dutch = newStemmer('dutch')
@@ -64,8 +64,17 @@ export function stemmedText(text: string | null | undefined): string {
 /** Most words a search uses: longer searches keep their first words. */
 const MAX_SEARCH_TERMS = 8
 
-/** A search term: the folded word, its stem and whether it matches as a prefix (the last word). */
-export type SearchTerm = { word: string; stem: string; prefix: boolean }
+/**
+ * A search term: the folded word, its stem and whether it matches as a prefix (the last word);
+ * for a compound also its parts, which match instead when both are there (the head as a word, the
+ * modifier as the start of one): 'wijkverpleegkundige' finds 'Verpleegkundige Wijkzorg'.
+ */
+export type SearchTerm = {
+  word: string
+  stem: string
+  prefix: boolean
+  parts?: { modifier: string; head: string; headStem: string }
+}
 
 /**
  * The terms of a search text: every word must match (in any order), the last one as a prefix
@@ -74,5 +83,9 @@ export type SearchTerm = { word: string; stem: string; prefix: boolean }
  */
 export function parseSearchTerms(search: string): SearchTerm[] {
   const words = [...new Set(searchWords(search))].slice(0, MAX_SEARCH_TERMS)
-  return words.map((word, index) => ({ word, stem: stemWord(word), prefix: index === words.length - 1 }))
+  return words.map((word, index) => {
+    const term: SearchTerm = { word, stem: stemWord(word), prefix: index === words.length - 1 }
+    const split = splitCompound(word)
+    return split ? { ...term, parts: { ...split, headStem: stemWord(split.head) } } : term
+  })
 }

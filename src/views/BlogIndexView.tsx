@@ -5,6 +5,7 @@ import { NewsCard } from '@/components/cards/NewsCard'
 import { CardList } from '@/components/lists/CardList'
 import { RememberList } from '@/components/lists/RememberList.client'
 import { SubjectFilter } from '@/components/lists/SubjectFilter'
+import { nl } from '@/i18n/nl'
 import { buildListHref } from '@/lists/list-params'
 import { getNewsPage, getSubjects } from '@/lists/server/lists'
 import type { Page } from '@/payload-types'
@@ -20,10 +21,13 @@ export async function BlogIndexView({ entry, doc, query }: ViewProps<Page>) {
   // A page past the last one does not exist; the proxy answers it before this renders, except in
   // an editor's preview.
   if (list.page > list.totalPages) notFound()
+  // A subject's landing page ('Nieuws over ...') says in its h1 what its title says.
+  const subject = subjects.find((candidate) => candidate.slug === params.subject)
+  const heading = subject ? { title: nl.seo.landingTitle.subject(subject.title), keyvisualTitle: null } : {}
   return (
     <article>
       <RememberList list="news" />
-      <PageKeyvisual page={doc} />
+      <PageKeyvisual page={doc} {...heading} />
       <PageBody>
         <CardList
           list={list}

@@ -8,6 +8,7 @@ import { Carousel } from '@/components/carousel/LazyCarousel.client'
 import { JsonLd } from '@/components/JsonLd'
 import { OfficeLocations } from '@/components/OfficeLocations'
 import { SectionHeading } from '@/components/SectionHeading'
+import { VacancySearchForm } from '@/components/vacancies/VacancySearchForm'
 import { COLLECTION_ROUTES, type PageType } from '@/content/page-types'
 import { getGlobal, getRouteTable } from '@/content/server/documents'
 import { getLocations } from '@/content/server/entries'
@@ -33,7 +34,7 @@ const populated = <T extends object>(items: Array<number | T> | null | undefined
   (items ?? []).filter((item): item is T => typeof item === 'object' && item !== null)
 
 /**
- * SPEC 2.3 home page: key visual with button and text link, 'Onze specialismen', the learn block,
+ * SPEC 2.3 home page: key visual with button and text link and the vacancy search ('Wat', 'Waar'), 'Onze specialismen', the learn block,
  * success stories (only when there are any), 'Kennis updates' and the offices.
  */
 export async function HomeView({ doc }: ViewProps<Page>) {
@@ -49,6 +50,7 @@ export async function HomeView({ doc }: ViewProps<Page>) {
   const stories = populated<SuccessStory>(doc.successStories)
   const specialisms = doc.specialisms ?? []
   const newsIndexPath = uriToPath(COLLECTION_ROUTES.news.prefix)
+  const vacanciesPath = pathOf('vacanciesIndex')
 
   return (
     <article>
@@ -72,7 +74,7 @@ export async function HomeView({ doc }: ViewProps<Page>) {
           })),
         })}
       />
-      <PageKeyvisual page={doc} />
+      <PageKeyvisual page={doc}>{vacanciesPath ? <VacancySearchForm action={vacanciesPath} /> : null}</PageKeyvisual>
       <PageBody>
         {specialisms.length ? (
           <section className="container-site">

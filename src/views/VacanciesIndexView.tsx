@@ -2,9 +2,11 @@ import { notFound } from 'next/navigation'
 
 import { VacancyOverview } from '@/components/vacancies/LazyVacancyOverview.client'
 import { VacancyResults } from '@/components/vacancies/VacancyResults'
+import { nl } from '@/i18n/nl'
 import { buildVacanciesHref, vacancyStateOf } from '@/lists/vacancy-url'
 import type { Page } from '@/payload-types'
 import { getVacancyOverview } from '@/search/server/vacancy-search'
+import { landingFilter } from '@/seo/list-landing'
 
 import { PageKeyvisual } from './PageKeyvisual'
 import type { ViewProps } from './types'
@@ -18,14 +20,18 @@ export async function VacanciesIndexView({ entry, doc, query }: ViewProps<Page>)
   // A page past the last one (an old link) does not exist; the proxy answers it before this
   // renders, except in an editor's preview.
   if (state.page > list.pageCount) notFound()
+  // A landing page ('Vacatures in Utrecht') says in its h1 what its title says.
+  const landing = landingFilter('vacanciesIndex', { ...state, subject: '' })
+  const heading = landing ? { title: nl.seo.landingTitle[landing.key](landing.value), keyvisualTitle: null } : {}
   return (
     <>
-      <PageKeyvisual page={doc} compact />
+      <PageKeyvisual page={doc} compact {...heading} />
       <VacancyOverview
         path={entry.path}
         state={state}
         requested={buildVacanciesHref(vacancyStateOf(query), entry.path)}
         options={options}
+        total={list.total}
       >
         <VacancyResults list={list} state={state} path={entry.path} />
       </VacancyOverview>

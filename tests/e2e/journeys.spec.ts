@@ -35,9 +35,8 @@ test.describe('vacancy search as people type', () => {
       await page.setViewportSize(viewport)
       await openOverview(page)
       const length = await page.evaluate(() => history.length)
-      // Small screens fold the filters into the 'Filters' disclosure.
-      if (viewport === PHONE) await page.locator('summary', { hasText: 'Filters' }).click()
-      const box = page.getByRole('searchbox', { name: 'Zoek in vacatures' })
+      // 'Wat' is on top at every width, outside the phone's filter sheet.
+      const box = page.getByRole('searchbox', { name: 'Wat functie of trefwoord' })
       await box.click()
       await box.pressSequentially('verpleegkundige', HUMAN_TYPING)
       await expect(page).toHaveURL(/\/vacatures\?search=verpleegkundige$/)
@@ -316,15 +315,18 @@ test.describe('the overview always shows what its address says', () => {
       const expected = await countInFirstHtml(request, { search: 'planner', sector: 'Logistiek' })
       await page.setViewportSize(viewport)
       await openOverview(page)
-      if (viewport === PHONE) await page.locator('summary', { hasText: 'Filters' }).click()
-      const box = page.getByRole('searchbox', { name: 'Zoek in vacatures' })
+      const box = page.getByRole('searchbox', { name: 'Wat functie of trefwoord' })
       await box.click()
       await box.pressSequentially('planner', HUMAN_TYPING)
       await expect(page).toHaveURL(/\/vacatures\?search=planner$/)
+      // Small screens open the other filters as a sheet.
+      if (viewport === PHONE) await page.locator('summary', { hasText: 'Filters' }).click()
       await page.getByLabel('Sector').focus()
       await page.getByLabel('Sector').selectOption('Logistiek')
       await expect(page).toHaveURL(/\/vacatures\?search=planner&sector=Logistiek$/)
       await expect(resultsHeading(page)).toHaveText(expected)
+      // The sheet's button closes it and shows the list.
+      if (viewport === PHONE) await page.getByRole('button', { name: /^Toon \d+ vacatures?$/ }).click()
       const title = await firstOwnVacancy(page).textContent()
 
       await firstOwnVacancy(page).click()
@@ -376,7 +378,7 @@ test.describe('the overview always shows what its address says', () => {
     await openOverview(page)
     const offer = page.locator('#vacature-alert')
     await expect(offer.getByRole('heading', { name: 'Ontvang deze vacatures per e-mail' })).toBeVisible()
-    const box = page.getByRole('searchbox', { name: 'Zoek in vacatures' })
+    const box = page.getByRole('searchbox', { name: 'Wat functie of trefwoord' })
     await box.click()
     await box.pressSequentially('planner', HUMAN_TYPING)
     await expect(page).toHaveURL(/\/vacatures\?search=planner$/)

@@ -124,6 +124,32 @@ test.describe('vacancy overview', () => {
     expect(await historyLength(page)).toBe(length)
   })
 
+  test('the counts narrow: after a sector, each region offered lists as many vacancies as it says', async ({
+    page,
+  }) => {
+    const countOf = (text: string | null) => Number(text?.match(/\((\d+)\)$/)?.[1])
+    await openOverview(page)
+    await page.getByLabel('Sector').selectOption('Zorg & Welzijn')
+    await expect(page).toHaveURL(/sector=Zorg/)
+    const sectorCount = countOf(await page.getByLabel('Sector').locator('option:checked').textContent())
+    await expect(resultsHeading(page)).toHaveText(`${sectorCount} vacatures in Zorg & Welzijn`)
+    // The regions are counted within the sector now: together they cannot exceed it.
+    const regions = page.getByLabel('Regio').locator('option:not([value=""])')
+    await expect
+      .poll(async () => (await regions.allTextContents()).every((text) => countOf(text) <= sectorCount))
+      .toBe(true)
+    const offered = await regions.allTextContents()
+    expect(offered.every((text) => countOf(text) > 0)).toBe(true)
+    const [first] = offered
+    await page.getByLabel('Regio').selectOption(first.replace(/ \(\d+\)$/, ''))
+    await expect(page).toHaveURL(/location=/)
+    await expect(rows(page)).toHaveCount(Math.min(12, countOf(first)))
+    await expect(resultsHeading(page)).toHaveText(new RegExp(`^${countOf(first)} vacatures?`))
+    // 'Salaris vanaf' counts the same way, and leaves out what no vacancy reaches.
+    const salaries = await page.getByLabel('Salaris vanaf').locator('option:not([value=""])').allTextContents()
+    expect(salaries.every((text) => countOf(text) > 0 && countOf(text) <= countOf(first))).toBe(true)
+  })
+
   test("'Wis filters' clears all four filters", async ({ page }) => {
     await openOverview(page, '/vacatures?search=planner&function=Planning&sector=Logistiek&location=%27s-Hertogenbosch')
     await expect(searchBox(page)).toHaveValue('planner')
@@ -136,10 +162,47 @@ test.describe('vacancy overview', () => {
     await expect(resultsHeading(page)).toHaveText('64 vacatures')
   })
 
-  test('selected filters that match nothing show the empty message', async ({ page }) => {
-    await openOverview(page, '/vacatures?sector=Bestaat%20niet')
-    await expect(page.getByText('Geen vacatures gevonden.')).toBeVisible()
-    await expect(page.getByLabel('Sector')).toHaveValue('Bestaat niet')
+  test('made-up filter values answer the 404 page, in the first HTML', async ({ request }) => {
+    for (const path of [
+      '/vacatures?sector=Bestaatniet',
+      '/vacatures?location=Xyzstad',
+      '/vacatures?near=Nergenshuizen',
+      '/nieuws?subject=bestaatniet',
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+      expect(await response.text(), path).toContain('Pagina niet gevonden')
+    }
+    // A real combination that matches nothing is a page: it says so and offers ways out.
+    expect((await request.get('/vacatures?sector=Techniek&location=Zwolle&function=Sales')).status()).toBe(200)
+  })
+
+  test('a landing page says in its h1 what its title says', async ({ page }) => {
+    await page.goto('/vacatures?location=Utrecht')
+    await expect(page).toHaveTitle(/^Vacatures in Utrecht/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacatures in Utrecht')
+    await page.goto('/vacatures?sector=Techniek')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacatures Techniek')
+  })
+
+  test('a search without results offers ways out that find something, and the alert', async ({ page }) => {
+    await openOverview(page, '/vacatures?search=verpleegkundige+utrecht')
+    await expect(resultsHeading(page)).toHaveText('Geen vacatures gevonden.')
+    const wayOut = page.getByRole('link', { name: '‘verpleegkundige’, zonder ‘utrecht’' })
+    await expect(wayOut).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: /e-mail zodra er een vacature voor deze zoekopdracht is/ }),
+    ).toHaveAttribute('href', '#vacature-alert')
+    await wayOut.click()
+    await expect(page).toHaveURL(/\/vacatures\?search=verpleegkundige$/)
+    await expect(resultsHeading(page)).toHaveText(/^\d+ vacatures?$/)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the alert box without a search offers every new vacancy', async ({ page }) => {
+    await page.goto('/vacatures')
+    await expect(page.locator('#vacature-alert')).toContainText('Alle nieuwe vacatures in je mailbox')
+    await expect(page.locator('#vacature-alert')).not.toContainText('voor alle vacatures')
   })
 
   test('page 2 pushes a history entry; back returns to page 1', async ({ page }) => {

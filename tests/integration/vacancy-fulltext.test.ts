@@ -74,6 +74,8 @@ beforeAll(async () => {
     20,
   )
   await createVacancy('compound', { title: 'Servicemonteurs Klopperwiek', vacancyLocation: 'Amersfoort' }, 25)
+  await createVacancy('apart', { title: 'Verpleegkundige Wijkzorg Klopperwiek', vacancyLocation: 'Delft' }, 26)
+  await createVacancy('together', { title: 'Wijkverpleegkundige Klopperwiek', vacancyLocation: 'Delft' }, 27)
   await createVacancy('far', { title: 'Planner Zwoegplukker', vacancyLocation: 'Zwolle' }, 10)
   await createVacancy('split', { title: 'Chauffeur Zwoegplukker', vacancyLocation: 'Tilburg / Den Haag' }, 5)
   await createVacancy('region', { title: 'Adviseur Zwoegplukker', vacancyLocation: 'Zuid Holland' }, 4)
@@ -113,6 +115,15 @@ describe('Dutch full-text search', () => {
     expect(await ids({ search: 'monteurs klopperwiek' })).toEqual([id.compound])
     expect(await ids({ search: 'klopperwiek service' })).toEqual([id.compound])
     expect(await ids({ search: 'klopperwiek teur' })).toEqual([])
+  })
+
+  it('finds a compound written apart and the parts written as a compound', async () => {
+    expect((await ids({ search: 'wijkverpleegkundige klopperwiek' })).sort()).toEqual([id.apart, id.together].sort())
+    expect((await ids({ search: 'klopperwiek wijkverpleegkundige' })).sort()).toEqual([id.apart, id.together].sort())
+    // The head alone finds both, written together or apart.
+    expect((await ids({ search: 'verpleegkundige klopperwiek' })).sort()).toEqual([id.apart, id.together].sort())
+    // The modifier must start a word of its own: 'servicemonteur' is not 'monteur' with 'service' anywhere.
+    expect(await ids({ search: 'klopperwiek zorgmonteur' })).toEqual([])
   })
 
   it('ignores accents and case', async () => {

@@ -4,8 +4,8 @@ import { countAlertsBySearch } from '@/alerts/counts'
 import { buildConfirmationMail, buildDigestMail } from '@/alerts/mail'
 import { alertQueryOf, alertSearchPath, alertStateOf, describeAlertSearch } from '@/alerts/search'
 import { buildVacancyLookups } from '@/lists/vacancy-options'
-import { buildVacancyQuery } from '@/lists/vacancy-query'
 import { EMPTY_VACANCY_STATE } from '@/lists/vacancy-url'
+import { buildVacancyQuery } from '@/search/vacancy-query'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const LAST = new Date('2026-02-28T07:00:00.000Z')

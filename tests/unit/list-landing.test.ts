@@ -46,6 +46,7 @@ describe('list landing pages', () => {
       ],
       sectors: [{ value: 'Bouw & Infra', count: 3 }],
       functions: [{ value: 'Planning', count: 2 }],
+      salaries: [],
     }
     expect(vacancyLandingQueries(options)).toEqual([
       { location: 'Utrecht' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compoundHeads } from '@/search/compound-words'
+import { compoundHeads, splitCompound } from '@/search/compound-words'
 import {
   foldSearchText,
   indexedText,
@@ -65,5 +65,17 @@ describe('search tokens', () => {
     ])
     expect(parseSearchTerms('% _ de')).toEqual([])
     expect(parseSearchTerms('a_b').map((term) => term.word)).toEqual(['a', 'b'])
+  })
+
+  it('gives a compound search word its parts, so that it also finds them written apart', () => {
+    expect(splitCompound('wijkverpleegkundige')).toEqual({ modifier: 'wijk', head: 'verpleegkundige' })
+    expect(splitCompound('verpleegkundige')).toBeNull()
+    expect(parseSearchTerms('wijkverpleegkundige utrecht')[0]).toEqual({
+      word: 'wijkverpleegkundige',
+      stem: 'wijkverpleegkund',
+      prefix: false,
+      parts: { modifier: 'wijk', head: 'verpleegkundige', headStem: 'verpleegkund' },
+    })
+    expect(parseSearchTerms('utrecht')[0].parts).toBeUndefined()
   })
 })

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest'
 import {
   buildVacancyLookups,
   canonicaliseVacancyState,
+  hasMadeUpVacancyFilter,
   includeSelectedOptions,
   toFilterOptions,
 } from '@/lists/vacancy-options'
-import { buildVacancyQuery, isVacancyClosed } from '@/lists/vacancy-query'
+import { isVacancyClosed } from '@/lists/vacancy-query'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
+import { buildVacancyQuery } from '@/search/vacancy-query'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const groups = {
@@ -111,14 +113,22 @@ describe('includeSelectedOptions', () => {
       functions: [{ value: 'ICT', count: 3 }],
       sectors: [{ value: 'Techniek', count: 2 }],
       locations: [{ value: 'Utrecht', count: 1 }],
+      salaries: [{ amount: 3000 as const, count: 4 }],
     }
-    const result = includeSelectedOptions(options, state({ sector: 'Bouw & Infra', location: 'Utrecht' }))
+    const result = includeSelectedOptions(
+      options,
+      state({ sector: 'Bouw & Infra', location: 'Utrecht', salaris: 2500 }),
+    )
     expect(result.sectors).toEqual([
       { value: 'Bouw & Infra', count: 0 },
       { value: 'Techniek', count: 2 },
     ])
     expect(result.locations).toEqual(options.locations)
     expect(result.functions).toEqual(options.functions)
+    expect(result.salaries).toEqual([
+      { amount: 2500, count: 0 },
+      { amount: 3000, count: 4 },
+    ])
   })
 })
 
@@ -127,6 +137,7 @@ describe('canonicaliseVacancyState', () => {
     functions: [{ value: 'ICT', count: 3 }],
     sectors: [{ value: 'Bouw & Infra', count: 2 }],
     locations: [{ value: "'s-Hertogenbosch", count: 1 }],
+    salaries: [],
   }
 
   it('spells URL values as the options do: places normalised, any case', () => {
@@ -142,5 +153,44 @@ describe('canonicaliseVacancyState', () => {
     expect(canonicaliseVacancyState(state({ sector: 'Onbekend', location: 'Tilburg / Breda' }), options)).toEqual(
       state({ sector: 'Onbekend', location: 'Tilburg / Breda' }),
     )
+  })
+})
+
+describe('hasMadeUpVacancyFilter', () => {
+  const known = {
+    functions: [{ value: 'ICT', count: 3 }],
+    sectors: [{ value: 'Techniek', count: 2 }],
+    locations: [{ value: 'Utrecht', count: 1 }],
+    salaries: [],
+  }
+  const groups = {
+    sectors: [
+      { id: 1, title: 'Techniek' },
+      { id: 2, title: 'Horeca' },
+    ],
+    functions: [{ id: 3, title: 'ICT' }],
+  }
+
+  it('finds values nobody could have chosen', () => {
+    for (const made of [
+      { sector: 'Bestaatniet' },
+      { function: 'Nope' },
+      { location: 'Xyzstad' },
+      { near: 'Nergenshuizen' },
+    ])
+      expect(hasMadeUpVacancyFilter(state(made), known, groups), JSON.stringify(made)).toBe(true)
+  })
+
+  it('accepts real values, those without vacancies today and places with a likely typo included', () => {
+    for (const real of [
+      {},
+      { sector: 'Horeca' },
+      { function: 'ICT' },
+      { location: 'Zwolle' },
+      { location: 'Utrecht' },
+      { near: 'Utrecht' },
+      { near: 'Utrech' },
+    ])
+      expect(hasMadeUpVacancyFilter(state(real), known, groups), JSON.stringify(real)).toBe(false)
   })
 })

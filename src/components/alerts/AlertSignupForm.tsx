@@ -34,7 +34,7 @@ export function AlertSignupForm({ query, search, flash, headingLevel = 'h2' }: P
       <Heading id="vacature-alert-title" className="text-[length:var(--text-h3)]">
         {text.title}
       </Heading>
-      <p className="mt-2 mb-6 text-muted">{text.intro(search)}</p>
+      <p className="mt-2 mb-6 text-muted">{search === nl.alerts.search.all ? text.introAll : text.intro(search)}</p>
       <FormEchoProvider echo={echo}>
         <SubmissionForm
           endpoint={ALERT_PATHS.signup}

@@ -5,44 +5,44 @@ import type { Dispatch } from 'react'
 import { SALARY_FROM_CHOICES } from '@/content/pay/monthly-salary'
 import { formatEuro } from '@/content/vacancy-facts'
 import { nlVacancyFilters } from '@/i18n/nl'
+import type { SalaryOption } from '@/lists/vacancy-options'
 import type { OverviewAction } from '@/lists/vacancy-overview'
 
-import { ChevronDownIcon } from './icons'
+import { FilterSelect } from './FilterSelect'
 
-type Props = { id: string; value: number | null; act: Dispatch<OverviewAction>; className: string }
+type Props = {
+  id: string
+  value: number | null
+  /** The amounts some vacancy matching the other filters reaches, with how many do. */
+  options: SalaryOption[]
+  act: Dispatch<OverviewAction>
+  className: string
+}
 
 /**
  * 'Salaris vanaf' (gross per month): a select in the GET form, so it works without JavaScript as
- * the `salaris` parameter; with it, a choice applies at once, like the other selects.
+ * the `salaris` parameter; with it, a choice applies at once, like the other selects. Each amount
+ * says how many vacancies reach it with the other filters applied; one that none reaches is left out.
  */
-export function SalaryFromSelect({ id, value, act, className }: Props) {
+export function SalaryFromSelect({ id, value, options, act, className }: Props) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-2 block font-semibold">
-        {nlVacancyFilters.salaryFromLabel}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          name="salaris"
-          value={value ?? ''}
-          onChange={(event) => {
-            const salaris = SALARY_FROM_CHOICES.find((choice) => String(choice) === event.target.value) ?? null
-            act({ type: 'order', change: { salaris } })
-          }}
-          className={className}
-        >
-          <option value="">{nlVacancyFilters.salaryFromEmpty}</option>
-          {SALARY_FROM_CHOICES.map((amount) => (
-            <option key={amount} value={amount}>
-              {nlVacancyFilters.salaryFromOption(formatEuro(amount))}
-            </option>
-          ))}
-        </select>
-        <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-brand-purple">
-          <ChevronDownIcon />
-        </span>
-      </div>
-    </div>
+    <FilterSelect
+      id={id}
+      name="salaris"
+      label={nlVacancyFilters.salaryFromLabel}
+      value={value ?? ''}
+      onChange={(event) => {
+        const salaris = SALARY_FROM_CHOICES.find((choice) => String(choice) === event.target.value) ?? null
+        act({ type: 'order', change: { salaris } })
+      }}
+      className={className}
+    >
+      <option value="">{nlVacancyFilters.salaryFromEmpty}</option>
+      {options.map(({ amount, count }) => (
+        <option key={amount} value={amount}>
+          {nlVacancyFilters.salaryFromOption(formatEuro(amount), count)}
+        </option>
+      ))}
+    </FilterSelect>
   )
 }

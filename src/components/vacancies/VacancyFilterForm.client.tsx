@@ -1,40 +1,68 @@
 'use client'
 
-import { useEffect, useId, useState, type Dispatch, type FormEvent, type MouseEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Dispatch,
+  type FormEvent,
+  type MouseEvent,
+} from 'react'
 
 import { nlVacancyFilters } from '@/i18n/nl'
 import { DISTANCE_CHOICES_KM, MAX_QUERY_TEXT_LENGTH, VACANCY_SORTS } from '@/lists/list-query'
 import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/lists/throttle'
-import type { FilterOption, VacancyFilterOptions } from '@/lists/vacancy-options'
+import type { FilterOption, OPTION_LISTS, VacancyFilterOptions } from '@/lists/vacancy-options'
 import type { OverviewAction, OverviewView } from '@/lists/vacancy-overview'
 import { activeFilterCount, clearFilters, type VacancyFilterKey } from '@/lists/vacancy-url'
 
+import { FilterSelect } from './FilterSelect'
 import { ChevronDownIcon, SearchIcon } from './icons'
+import { RESULTS_HEADING_ID } from './results-heading'
 import { SalaryFromSelect } from './SalaryFromSelect.client'
 
 type Props = {
   path: string
   view: OverviewView
   options: VacancyFilterOptions
+  /** How many vacancies the list shown has: the sheet's button says it. */
+  total: number
   act: Dispatch<OverviewAction>
 }
 
-const SELECTS: Array<{ key: VacancyFilterKey; list: keyof VacancyFilterOptions; label: string; empty: string }> = [
+const SELECTS: Array<{
+  key: VacancyFilterKey
+  list: (typeof OPTION_LISTS)[VacancyFilterKey]
+  label: string
+  empty: string
+}> = [
   { key: 'function', list: 'functions', label: nlVacancyFilters.functionLabel, empty: nlVacancyFilters.functionEmpty },
   { key: 'sector', list: 'sectors', label: nlVacancyFilters.sectorLabel, empty: nlVacancyFilters.sectorEmpty },
   { key: 'location', list: 'locations', label: nlVacancyFilters.locationLabel, empty: nlVacancyFilters.locationEmpty },
 ]
+
+const noSubscription = () => () => {}
 
 const field = 'h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink hover:border-brand-purple'
 
 /**
  * The filter form (SPEC 2.3, 4): a GET form that works without JavaScript; with it, a select
  * change, the search text or the distance's place (both throttled 500 ms) replaces the URL at
- * page 1, and 'Wis filters'
- * clears all. Small screens fold it into a 'Filters' disclosure that tells how many are active.
+ * page 1, and 'Wis filters' clears all. 'Wat' and 'Waar' stay on top at every width; on small
+ * screens the other filters open as a sheet ('Filters', with how many are active) whose sticky
+ * button shows the results.
  */
-export function VacancyFilterForm({ path, view, options, act }: Props) {
+export function VacancyFilterForm({ path, view, options, total, act }: Props) {
   const id = useId()
+  const sheetRef = useRef<HTMLDetailsElement>(null)
+  // Until the page is interactive the sheet's button submits the form and cannot know the count.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   // The first keystroke opens a 500 ms window; the text as it stands when it closes is searched.
   const [throttle] = useState(() => throttleTrailing(() => act({ type: 'search' }), SEARCH_THROTTLE_MS))
   useEffect(() => () => throttle.cancel(), [throttle])
@@ -60,37 +88,34 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
     act({ type: 'clear' })
   }
 
+  // The sheet's button applies what is still being typed, closes the sheet and brings the
+  // results into view, with focus on their heading so that a screen reader starts there.
+  const onShowResults = () => {
+    if (sheetRef.current) sheetRef.current.open = false
+    const heading = document.getElementById(RESULTS_HEADING_ID)
+    heading?.focus({ preventScroll: true })
+    heading?.scrollIntoView({ block: 'start' })
+  }
+
   const active = activeFilterCount(view.state)
   return (
-    <details className="group rounded-2xl bg-tint lg:[&::details-content]:[content-visibility:visible]">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
-        <span>
-          {nlVacancyFilters.filtersToggle}
-          {active ? (
-            <span className="ml-2 rounded-full bg-brand-purple px-2 py-0.5 text-sm text-white">
-              {nlVacancyFilters.filtersActive(active)}
-            </span>
-          ) : null}
-        </span>
-        <span className="text-brand-purple transition-transform group-open:rotate-180">
-          <ChevronDownIcon />
-        </span>
-      </summary>
-      <div className="p-5 pt-2 sm:p-6 lg:pt-6">
-        <h2 id={`${id}-title`} className="mb-4 text-[length:var(--text-h3)] max-lg:sr-only">
+    <div className="rounded-2xl bg-tint">
+      <form
+        role="search"
+        method="get"
+        action={path}
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-title`}
+        className="relative"
+      >
+        <h2 id={`${id}-title`} className="px-5 pt-5 text-[length:var(--text-h3)] max-lg:sr-only sm:px-6 lg:pt-6">
           {nlVacancyFilters.filtersTitle}
         </h2>
-        <form
-          role="search"
-          method="get"
-          action={path}
-          onSubmit={onSubmit}
-          aria-labelledby={`${id}-title`}
-          className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1"
-        >
-          <div className="sm:col-span-3 lg:col-span-1">
-            <label htmlFor={`${id}-search`} className="sr-only">
-              {nlVacancyFilters.searchLabel}
+        <div className="grid gap-4 p-5 pb-3 sm:grid-cols-2 sm:px-6 lg:grid-cols-1 lg:pb-0">
+          <div>
+            <label htmlFor={`${id}-search`} className="mb-2 block font-semibold">
+              {nlVacancyFilters.whatLabel}
+              <span className="sr-only"> {nlVacancyFilters.whatHint}</span>
             </label>
             <div className="relative">
               <input
@@ -117,54 +142,9 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
               </button>
             </div>
           </div>
-          {SELECTS.map(({ key, list, label, empty }) => (
-            <div key={key}>
-              <label htmlFor={`${id}-${key}`} className="mb-2 block font-semibold">
-                {label}
-              </label>
-              <div className="relative">
-                <select
-                  id={`${id}-${key}`}
-                  name={key}
-                  value={view.state[key]}
-                  onChange={(event) => act({ type: 'filter', key, value: event.target.value })}
-                  className={`${field} appearance-none pr-10`}
-                >
-                  <option value="">{empty}</option>
-                  {options[list].map((option: FilterOption) => (
-                    <option key={option.value} value={option.value}>
-                      {nlVacancyFilters.option(option.value, option.count)}
-                    </option>
-                  ))}
-                </select>
-                <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-brand-purple">
-                  <ChevronDownIcon />
-                </span>
-              </div>
-            </div>
-          ))}
-          <fieldset className="sm:col-span-2 lg:col-span-1">
-            <legend className="mb-2 block font-semibold">{nlVacancyFilters.distanceLegend}</legend>
-            <div className="grid grid-cols-[auto_1fr] gap-2">
-              <label htmlFor={`${id}-km`} className="sr-only">
-                {nlVacancyFilters.distanceLabel}
-              </label>
-              <select
-                id={`${id}-km`}
-                name="km"
-                value={view.state.km}
-                onChange={(event) => {
-                  const km = DISTANCE_CHOICES_KM.find((choice) => String(choice) === event.target.value)
-                  if (km) act({ type: 'order', change: { km } })
-                }}
-                className={`${field} w-auto`}
-              >
-                {DISTANCE_CHOICES_KM.map((km) => (
-                  <option key={km} value={km}>
-                    {nlVacancyFilters.distanceOption(km)}
-                  </option>
-                ))}
-              </select>
+          <fieldset>
+            <legend className="mb-2 block font-semibold">{nlVacancyFilters.whereLegend}</legend>
+            <div className="grid grid-cols-[1fr_auto] gap-2">
               <div>
                 <label htmlFor={`${id}-near`} className="sr-only">
                   {nlVacancyFilters.nearLabel}
@@ -188,55 +168,115 @@ export function VacancyFilterForm({ path, view, options, act }: Props) {
                   className={`${field} placeholder:text-muted`}
                 />
               </div>
-            </div>
-          </fieldset>
-          <SalaryFromSelect
-            id={`${id}-salaris`}
-            value={view.state.salaris}
-            act={act}
-            className={`${field} appearance-none pr-10`}
-          />
-          <div>
-            <label htmlFor={`${id}-sort`} className="mb-2 block font-semibold">
-              {nlVacancyFilters.sortLabel}
-            </label>
-            <div className="relative">
+              <label htmlFor={`${id}-km`} className="sr-only">
+                {nlVacancyFilters.distanceLabel}
+              </label>
               <select
-                id={`${id}-sort`}
-                name="sort"
-                value={view.state.sort}
+                id={`${id}-km`}
+                name="km"
+                value={view.state.km}
                 onChange={(event) => {
-                  const sort = VACANCY_SORTS.find((choice) => choice === event.target.value)
-                  if (sort) act({ type: 'order', change: { sort } })
+                  const km = DISTANCE_CHOICES_KM.find((choice) => String(choice) === event.target.value)
+                  if (km) act({ type: 'order', change: { km } })
                 }}
-                className={`${field} appearance-none pr-10`}
+                className={`${field} w-auto`}
               >
-                {VACANCY_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {nlVacancyFilters.sortOptions[sort]}
+                {DISTANCE_CHOICES_KM.map((km) => (
+                  <option key={km} value={km}>
+                    {nlVacancyFilters.distanceOption(km)}
                   </option>
                 ))}
               </select>
-              <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-brand-purple">
-                <ChevronDownIcon />
-              </span>
             </div>
-          </div>
-          <noscript className="sm:col-span-3 lg:col-span-1">
-            <button type="submit" className="btn btn-primary w-full justify-center">
-              {nlVacancyFilters.applyFilters}
-            </button>
-          </noscript>
-        </form>
-        {/* A link, not a GET form: without JavaScript a form would leave a '?' in the address. */}
-        <a
-          href={clearFilters(path).href}
-          onClick={onReset}
-          className="btn btn-secondary mt-4 w-full justify-center text-brand-purple hover:bg-surface"
+          </fieldset>
+        </div>
+        {/* On phones a sheet over the page; from lg up always open, in the left column. */}
+        <details
+          ref={sheetRef}
+          className="group max-lg:open:fixed max-lg:open:inset-0 max-lg:open:z-[70] max-lg:open:overflow-y-auto max-lg:open:bg-surface lg:[&::details-content]:[content-visibility:visible]"
         >
-          {nlVacancyFilters.clearFilters}
-        </a>
-      </div>
-    </details>
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold group-open:sticky group-open:top-0 group-open:z-10 group-open:border-b group-open:border-line group-open:bg-surface lg:hidden [&::-webkit-details-marker]:hidden">
+            <span>
+              {nlVacancyFilters.filtersToggle}
+              {active ? (
+                <span className="ml-2 rounded-full bg-brand-purple px-2 py-0.5 text-sm text-white">
+                  {nlVacancyFilters.filtersActive(active)}
+                </span>
+              ) : null}
+            </span>
+            <span className="text-brand-purple transition-transform group-open:rotate-180">
+              <ChevronDownIcon />
+            </span>
+          </summary>
+          <div className="grid gap-4 p-5 pt-2 sm:grid-cols-3 sm:p-6 lg:grid-cols-1 lg:pt-4">
+            {SELECTS.map(({ key, list, label, empty }) => (
+              <FilterSelect
+                key={key}
+                id={`${id}-${key}`}
+                name={key}
+                label={label}
+                value={view.state[key]}
+                onChange={(event) => act({ type: 'filter', key, value: event.target.value })}
+                className={field}
+              >
+                <option value="">{empty}</option>
+                {options[list].map((option: FilterOption) => (
+                  <option key={option.value} value={option.value}>
+                    {nlVacancyFilters.option(option.value, option.count)}
+                  </option>
+                ))}
+              </FilterSelect>
+            ))}
+            <SalaryFromSelect
+              id={`${id}-salaris`}
+              value={view.state.salaris}
+              options={options.salaries}
+              act={act}
+              className={field}
+            />
+            <FilterSelect
+              id={`${id}-sort`}
+              name="sort"
+              label={nlVacancyFilters.sortLabel}
+              value={view.state.sort}
+              onChange={(event) => {
+                const sort = VACANCY_SORTS.find((choice) => choice === event.target.value)
+                if (sort) act({ type: 'order', change: { sort } })
+              }}
+              className={field}
+            >
+              {VACANCY_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {nlVacancyFilters.sortOptions[sort]}
+                </option>
+              ))}
+            </FilterSelect>
+            {/* A link, not a GET form: without JavaScript a form would leave a '?' in the address. */}
+            <a
+              href={clearFilters(path).href}
+              onClick={onReset}
+              className="btn btn-secondary w-full justify-center text-brand-purple hover:bg-surface sm:col-span-3 lg:col-span-1"
+            >
+              {nlVacancyFilters.clearFilters}
+            </a>
+            <noscript className="max-lg:hidden">
+              <button type="submit" className="btn btn-primary w-full justify-center">
+                {nlVacancyFilters.applyFilters}
+              </button>
+            </noscript>
+          </div>
+          {/* Without JavaScript it submits the form; with it the list is already the filters' own. */}
+          <div className="sticky bottom-0 border-t border-line bg-surface p-4 lg:hidden">
+            <button
+              type="submit"
+              onClick={hydrated ? onShowResults : undefined}
+              className="btn btn-primary w-full justify-center"
+            >
+              {hydrated ? nlVacancyFilters.showResults(total) : nlVacancyFilters.applyFilters}
+            </button>
+          </div>
+        </details>
+      </form>
+    </div>
   )
 }

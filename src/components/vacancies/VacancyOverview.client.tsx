@@ -17,6 +17,8 @@ type Props = {
   /** The URL the server rendered for, as requested: compared with the address the page shows. */
   requested: string
   options: VacancyFilterOptions
+  /** How many vacancies the server-rendered list has. */
+  total: number
   /** The server-rendered result list of `state`. */
   children: ReactNode
 }
@@ -44,11 +46,13 @@ function addressOf(requested: string): OverviewAddress | undefined {
  * rendered on the server and shown here, so nothing on the page is mounted again: the search box
  * keeps its focus and what is being typed. The loader shows until the newest list has arrived.
  */
-export function VacancyOverview({ path, state, requested, options, children }: Props) {
+export function VacancyOverview({ path, state, requested, options, total, children }: Props) {
   const [view, dispatch] = useReducer(overviewReducer(path), null, () =>
     initialOverview(state, path, addressOf(requested)),
   )
   const [results, setResults] = useState<ReactNode>(null)
+  // The options counted for the state shown: each change brings them with its list.
+  const [loaded, setLoaded] = useState<{ options: VacancyFilterOptions; total: number } | null>(null)
   // Back from another page may bring the render of an earlier URL of this entry: never shown.
   const [childrenStale] = useState(() => !view.fromServer)
   const [loading, startTransition] = useTransition()
@@ -69,8 +73,12 @@ export function VacancyOverview({ path, state, requested, options, children }: P
     if (view.history === 'replace') window.history.replaceState(null, '', view.href)
     let current = true
     startTransition(async () => {
-      const list = await renderVacancyResults(view.href)
-      if (current) startTransition(() => setResults(list))
+      const answer = await renderVacancyResults(view.href)
+      if (current)
+        startTransition(() => {
+          setResults(answer.results)
+          setLoaded({ options: answer.options, total: answer.total })
+        })
     })
     return () => {
       current = false
@@ -102,7 +110,13 @@ export function VacancyOverview({ path, state, requested, options, children }: P
     <div className="container-site grid gap-6 py-6 md:pt-10 md:pb-[var(--spacing-section)] lg:grid-cols-12 lg:gap-12">
       <aside className="lg:col-span-4">
         <div className="lg:sticky lg:top-[calc(var(--header-height,5rem)+1.5rem)]">
-          <VacancyFilterForm path={path} view={view} options={options} act={dispatch} />
+          <VacancyFilterForm
+            path={path}
+            view={view}
+            options={!view.fromServer && loaded ? loaded.options : options}
+            total={!view.fromServer && loaded ? loaded.total : total}
+            act={dispatch}
+          />
         </div>
       </aside>
       <div

@@ -10,6 +10,8 @@ const MONTHS_PER_YEAR_WITH_HOLIDAY_PAY = 12.96
 /** 'Salaris vanaf': the amounts offered, gross per month. */
 export const SALARY_FROM_CHOICES = [2000, 2500, 3000, 3500, 4000, 5000] as const
 
+export type SalaryFromChoice = (typeof SALARY_FROM_CHOICES)[number]
+
 export function monthlyAmount(amount: number, unit: string | null | undefined): number {
   if (unit === 'HOUR') return amount * HOURS_PER_MONTH
   if (unit === 'YEAR') return amount / MONTHS_PER_YEAR_WITH_HOLIDAY_PAY

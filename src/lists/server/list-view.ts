@@ -2,44 +2,54 @@ import 'server-only'
 
 import type { PageType } from '@/content/page-types'
 import type { ListQuery } from '@/lists/list-query'
-import type { VacancyFilterOptions } from '@/lists/vacancy-options'
-import type { VacancyFilterKey, VacancyListState } from '@/lists/vacancy-url'
-import { getVacancyOverview } from '@/search/server/vacancy-search'
+import {
+  canonicaliseVacancyState,
+  hasMadeUpVacancyFilter,
+  OPTION_LISTS,
+  type VacancyFilterOptions,
+} from '@/lists/vacancy-options'
+import { vacancyStateOf, type VacancyFilterKey, type VacancyListState } from '@/lists/vacancy-url'
+import { getVacancyFilterData, getVacancyOverview } from '@/search/server/vacancy-search'
 
 import { getExperiencesPage, getNewsPage, getSubjects } from './lists'
 
 /**
  * Whether a list page's query shows a view of the list that exists (one rule for every list):
  * - 'pastLastPage': a page number past the last page. Nothing is there: the 404 page.
- * - 'unknownFilter': a filter value that is none of the options (a made-up sector, a subject slug
- *   that does not exist, a place nobody knows). The page still helps a visitor (it says nothing
- *   matches, suggests places, keeps the filters to change), but it is no page of its own for
- *   search engines: not indexed, canonical to the unfiltered list.
+ * - 'madeUpFilter': a filter value nobody could have chosen (a sector that is no group, a subject
+ *   slug that does not exist, a place nobody knows). Nothing is there either: the 404 page.
+ * - 'unknownFilter': a real filter value that is none of the options today (a sector without
+ *   open vacancies). The page still helps a visitor (it says nothing matches, keeps the filters to
+ *   change), but it is no page of its own for search engines: not indexed, canonical to the
+ *   unfiltered list.
  * - 'shown': anything else, an empty result of real filters included.
  * The reads are the list views' own, from Next's cache.
  */
-export type ListViewStatus = 'shown' | 'pastLastPage' | 'unknownFilter'
+export type ListViewStatus = 'shown' | 'pastLastPage' | 'madeUpFilter' | 'unknownFilter'
 
-const VACANCY_OPTION_LISTS: Record<VacancyFilterKey, keyof VacancyFilterOptions> = {
-  function: 'functions',
-  sector: 'sectors',
-  location: 'locations',
-}
-
-/** The options list the chosen values with a count of 0 when no open vacancy has them. */
+/** A chosen value that no open vacancy has, whatever the other filters. */
 function hasUnknownVacancyFilter(state: VacancyListState, options: VacancyFilterOptions): boolean {
-  return (Object.keys(VACANCY_OPTION_LISTS) as VacancyFilterKey[]).some((key) => {
+  return (Object.keys(OPTION_LISTS) as VacancyFilterKey[]).some((key) => {
     const value = state[key]
     if (!value) return false
-    const option = options[VACANCY_OPTION_LISTS[key]].find((candidate) => candidate.value === value)
+    const option = options[OPTION_LISTS[key]].find((candidate) => candidate.value === value)
     return !option || option.count === 0
   })
 }
 
+/** Made up, read from the cached options and the gazetteer only (no search is run). */
+export async function hasMadeUpFilter(pageType: PageType, query: ListQuery): Promise<boolean> {
+  if (pageType === 'blogIndex')
+    return Boolean(query.subject && !(await getSubjects()).some((candidate) => candidate.slug === query.subject))
+  if (pageType !== 'vacanciesIndex') return false
+  const { options, groups } = await getVacancyFilterData()
+  return hasMadeUpVacancyFilter(canonicaliseVacancyState(vacancyStateOf(query), options), options, groups)
+}
+
 async function vacancyListStatus(query: ListQuery): Promise<ListViewStatus> {
-  const { state, options, list } = await getVacancyOverview(query)
+  const { state, known, list } = await getVacancyOverview(query)
   if (state.page > list.pageCount) return 'pastLastPage'
-  return list.unknownPlace || hasUnknownVacancyFilter(state, options) ? 'unknownFilter' : 'shown'
+  return list.unknownPlace || hasUnknownVacancyFilter(state, known) ? 'unknownFilter' : 'shown'
 }
 
 async function newsListStatus({ page, subject }: ListQuery): Promise<ListViewStatus> {
@@ -54,6 +64,7 @@ async function experiencesListStatus({ page }: ListQuery): Promise<ListViewStatu
 }
 
 export async function listViewStatus(pageType: PageType, query: ListQuery): Promise<ListViewStatus> {
+  if (await hasMadeUpFilter(pageType, query)) return 'madeUpFilter'
   switch (pageType) {
     case 'vacanciesIndex':
       return vacancyListStatus(query)

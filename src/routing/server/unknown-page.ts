@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
-import { listViewStatus } from '@/lists/server/list-view'
+import { hasMadeUpFilter, listViewStatus } from '@/lists/server/list-view'
 import { isRememberedPage, rememberPage } from '@/routing/known-pages'
 import type { RedirectTarget } from '@/routing/redirect-rules'
 
@@ -59,14 +59,18 @@ export async function pageOutcome(pathname: string): Promise<'page' | 'unknown' 
 }
 
 /**
- * True when a list page's query asks for a page past its last one (an old or made-up link): the
- * 404 page, answered before the page renders like an unknown path. Asked for pages past the first
- * only; the list's reads are the page's own, from Next's cache.
+ * True when a list page's query asks for a view that does not exist (an old or made-up link): a
+ * page past its last one, or a filter value nobody could have chosen. The 404 page, answered
+ * before the page renders like an unknown path. Asked only for pages past the first or with a
+ * filter; the list's reads are the page's own, from Next's cache.
  */
-export async function isPastLastListPage(pathname: string, query: ListQuery): Promise<boolean> {
-  if (query.page <= 1) return false
+export async function isMissingListView(pathname: string, query: ListQuery): Promise<boolean> {
+  const filtered = [query.location, query.sector, query.function, query.near, query.subject].some(Boolean)
+  if (query.page <= 1 && !filtered) return false
   const segments = pathname.split('/').filter(Boolean)
   if (isAppRoute(segments)) return false
   const route = await getRoute(segments)
-  return route.kind === 'page' && (await listViewStatus(route.entry.pageType, query)) === 'pastLastPage'
+  if (route.kind !== 'page') return false
+  if (filtered && (await hasMadeUpFilter(route.entry.pageType, query))) return true
+  return query.page > 1 && (await listViewStatus(route.entry.pageType, query)) === 'pastLastPage'
 }

@@ -1,16 +1,25 @@
 /** The vacancy search's queries: plain functions of a Payload instance, for pages, tasks and scripts. */
 import type { Payload } from 'payload'
 
+import { SALARY_FROM_CHOICES } from '@/content/pay/monthly-salary'
 import { relationId } from '@/content/relations'
 import { findPlace } from '@/geo/gazetteer'
 import { buildLocationOptions } from '@/geo/locations'
 import { PAGE_SIZE, pageCount } from '@/lists/pagination'
-import { toFilterOptions, type Group, type VacancyFilterOptions } from '@/lists/vacancy-options'
-import { buildVacancyQuery, openVacancyWhere, type VacancyLookups } from '@/lists/vacancy-query'
+import {
+  buildVacancyLookups,
+  toFilterOptions,
+  toSalaryOptions,
+  type Group,
+  type VacancyFilterOptions,
+} from '@/lists/vacancy-options'
+import { openVacancyWhere } from '@/lists/vacancy-query'
 import type { VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
+import { buildVacancyQuery, type VacancyLookups } from '@/search/vacancy-query'
+import { zeroResultWayOuts, type WayOut } from '@/search/way-outs'
 
-import { countOpenVacancies, matchVacancies, type VacancyMatch } from './vacancy-sql'
+import { countFacets, matchVacancies, type FacetCounts, type VacancyMatch } from './vacancy-sql'
 
 /** What a row of the overview shows (SPEC 2.3): never more than this reaches the browser. */
 export type VacancyListItem = Pick<
@@ -41,6 +50,8 @@ export type VacancyListResult = {
   /** The distance filter's place in its canonical spelling, when one is set and known. */
   nearPlace?: string
   unknownPlace?: UnknownPlace
+  /** For an empty result: what to try instead, each finding vacancies. */
+  wayOuts?: CountedWayOut[]
 }
 
 export type VacancyGroups = { sectors: Group[]; functions: Group[] }
@@ -104,28 +115,33 @@ export async function fetchVacancyGroups(payload: Payload): Promise<VacancyGroup
   return { sectors, functions }
 }
 
+/** Counted options as the selects offer them: only options with vacancies, alphabetically. */
+function toVacancyFilterOptions(counts: FacetCounts, groups: VacancyGroups, places: readonly string[]) {
+  const groupOptions = (list: Group[], count: Map<number, number>) =>
+    toFilterOptions(list.map((group) => ({ value: group.title, count: count.get(group.id) ?? 0 })))
+  return {
+    locations: toFilterOptions(places.map((place) => ({ value: place, count: counts.places.get(place) ?? 0 }))),
+    sectors: groupOptions(groups.sectors, counts.sectors),
+    functions: groupOptions(groups.functions, counts.functions),
+    salaries: toSalaryOptions(
+      SALARY_FROM_CHOICES.map((amount) => ({ amount, count: counts.salaries.get(amount) ?? 0 })),
+    ),
+  } satisfies VacancyFilterOptions
+}
+
 /**
- * The three filters' options with the number of open vacancies per option (SPEC 4: loaded once).
- * Counted in the database: the places come from the distinct locations of open vacancies, and
- * every option is one indexed count, so this stays fast with many vacancies.
+ * The filters' options with the number of open vacancies per option, no filter applied: the
+ * values the overview knows (a value outside them is made up). Counted in the database: the
+ * places come from the distinct locations of open vacancies, the counts from one grouped query.
  */
 export async function fetchVacancyFilterData(payload: Payload, now = new Date()): Promise<VacancyFilterData> {
   const [groups, distinct, counts] = await Promise.all([
     fetchVacancyGroups(payload),
     payload.findDistinct({ collection: 'vacancies', field: 'vacancyLocation', where: openVacancyWhere(now), depth: 0 }),
-    countOpenVacancies(payload, now),
+    countFacets(payload, { now, order: 'newest', limit: 0, offset: 0 }, SALARY_FROM_CHOICES),
   ])
   const places = buildLocationOptions(distinct.values.map((value) => value.vacancyLocation))
-  const groupOptions = (list: Group[], count: Map<number, number>) =>
-    toFilterOptions(list.map((group) => ({ value: group.title, count: count.get(group.id) ?? 0 })))
-  return {
-    options: {
-      locations: toFilterOptions(places.map((place) => ({ value: place, count: counts.places.get(place) ?? 0 }))),
-      sectors: groupOptions(groups.sectors, counts.sectors),
-      functions: groupOptions(groups.functions, counts.functions),
-    },
-    groups,
-  }
+  return { options: toVacancyFilterOptions(counts, groups, places), groups }
 }
 
 /**
@@ -154,6 +170,48 @@ export async function searchVacancies(
     pageCount: pageCount(total, PAGE_SIZE),
     ...(nearPlace ? { nearPlace } : {}),
   }
+}
+
+/** A way out of an empty result, with how many vacancies it finds. */
+export type CountedWayOut = WayOut & { total: number }
+
+/** Most ways out an empty result offers. */
+const MAX_WAY_OUTS = 3
+
+/**
+ * For a state that found nothing: the ways out (see zeroResultWayOuts) that do find vacancies,
+ * each counted with the overview's own query.
+ */
+export async function findWayOuts(
+  payload: Payload,
+  state: VacancyListState,
+  { lookups, now = new Date() }: { lookups: VacancyLookups; now?: Date },
+): Promise<CountedWayOut[]> {
+  const counted: CountedWayOut[] = []
+  for (const wayOut of zeroResultWayOuts(state)) {
+    const { total } = await searchVacancies(payload, wayOut.state, { lookups, now })
+    if (total > 0) counted.push({ ...wayOut, total })
+    if (counted.length === MAX_WAY_OUTS) break
+  }
+  return counted
+}
+
+const NO_OPTIONS: VacancyFilterOptions = { locations: [], sectors: [], functions: [], salaries: [] }
+
+/**
+ * The filters' options for a state, each counted with every other filter of the state applied
+ * (see countFacets), so that no option offered leads to an empty list. A state that matches
+ * nothing whatever its options (a made-up value, an unknown place) offers none.
+ */
+export async function countVacancyOptions(
+  payload: Payload,
+  state: VacancyListState,
+  { groups, now = new Date() }: { groups: VacancyGroups; now?: Date },
+): Promise<VacancyFilterOptions> {
+  const query = buildVacancyQuery(state, buildVacancyLookups(groups), now)
+  if (!query || 'unknownPlace' in query) return NO_OPTIONS
+  const counts = await countFacets(payload, query, SALARY_FROM_CHOICES)
+  return toVacancyFilterOptions(counts, groups, [...counts.places.keys()])
 }
 
 /** The similar vacancies of a vacancy page, and the place their distance is measured from. */

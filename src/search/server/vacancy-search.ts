@@ -8,11 +8,13 @@ import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions }
 import { vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
 
 import {
+  countVacancyOptions,
   fetchSimilarVacancies,
+  findWayOuts,
   fetchVacancyFilterData,
   fetchVacancyGroups,
   searchVacancies,
-  type VacancyListResult,
+  type VacancyGroups,
 } from './vacancy-queries'
 
 export type { VacancyListItem, VacancyListResult } from './vacancy-queries'
@@ -33,39 +35,50 @@ const getVacancyGroups = cached(
   () => [collectionTag('sectorGroups'), collectionTag('functionGroups')],
 )
 
-/**
- * One page of the overview for a state with a search text, read for each request: a search is
- * seldom asked twice, and caching each one would only push shared entries out of Next's cache.
- */
-async function searchVacancyList(state: VacancyListState): Promise<VacancyListResult> {
-  const lookups = buildVacancyLookups(await getVacancyGroups())
-  return searchVacancies(await getPayloadClient(), state, { lookups })
+/** One page of the overview for a state and the filters' options counted for it. */
+async function searchVacancyOverview(state: VacancyListState, groups: VacancyGroups) {
+  const payload = await getPayloadClient()
+  const lookups = buildVacancyLookups(groups)
+  const [list, options] = await Promise.all([
+    searchVacancies(payload, state, { lookups }),
+    countVacancyOptions(payload, state, { groups }),
+  ])
+  // An empty result offers the nearest ways out that do find something.
+  if (list.total || list.unknownPlace) return { list, options }
+  return { list: { ...list, wayOuts: await findWayOuts(payload, state, { lookups }) }, options }
 }
 
 /**
- * One page of the overview for a state; each state is cached on its own. The group ids are read
- * here (two small queries) rather than from the cached options: a cached read inside another one
- * is not cached by Next, and the options would be counted again for every new state.
+ * The overview of a state with a search text, read for each request: a search is seldom asked
+ * twice, and caching each one would only push shared entries out of Next's cache.
+ */
+async function searchVacancyList(state: VacancyListState) {
+  return searchVacancyOverview(state, await getVacancyGroups())
+}
+
+/**
+ * The overview of a state without search text; each state is cached on its own. The groups are
+ * read here (two small queries) rather than from the cached ones: a cached read inside another
+ * one is not cached by Next.
  */
 const getVacancyList = cached(
-  async (state: VacancyListState) => {
-    const payload = await getPayloadClient()
-    return searchVacancies(payload, state, { lookups: buildVacancyLookups(await fetchVacancyGroups(payload)) })
-  },
+  async (state: VacancyListState) => searchVacancyOverview(state, await fetchVacancyGroups(await getPayloadClient())),
   'vacancy-list',
   VACANCY_TAGS,
 )
 
 /**
  * What the overview shows for a URL's query: its state with the filter values spelled as the
- * options spell them, the options (a chosen value no open vacancy has any more included), one page.
+ * options spell them, one page, and the options counted for the state (each with the other
+ * filters applied; a chosen value kept, with 0 when nothing matches). `known` are the values
+ * that exist at all, whatever the other filters: a value outside them is made up.
  */
 export async function getVacancyOverview(query: ListQuery) {
-  const { options } = await getVacancyFilterData()
-  const state = canonicaliseVacancyState(vacancyStateOf(query), options)
+  const { options: known } = await getVacancyFilterData()
+  const state = canonicaliseVacancyState(vacancyStateOf(query), known)
   // Filters and pages are a bounded set, each cached; search texts are not (see listQueryPath).
-  const list = state.search ? await searchVacancyList(state) : await getVacancyList(state)
-  return { state, options: includeSelectedOptions(options, state), list }
+  const { list, options } = state.search ? await searchVacancyList(state) : await getVacancyList(state)
+  return { state, options: includeSelectedOptions(options, state), known, list }
 }
 
 /** Similar vacancies of one vacancy page, cached until a vacancy changes. */

@@ -51,10 +51,13 @@ const quote = (text: string) => `"${text.replace(/"/g, '')}"`
 /**
  * FTS5 query syntax for one term: its stem, quoted (no operators). The word being typed matches
  * as a prefix of the stem or of the word as typed: a cut-off word stems differently from the whole
- * one ('verpleeg' → 'verpleg', yet 'verpleegkundige' → 'verpleegkund').
+ * one ('verpleeg' → 'verpleg', yet 'verpleegkundige' → 'verpleegkund'). A compound also matches
+ * its parts written apart: the head's stem and a word starting with the modifier.
  */
 function ftsTerm(term: SearchTerm, column?: string): string {
-  const match = term.prefix ? `(${quote(term.stem)}* OR ${quote(term.word)}*)` : quote(term.stem)
+  const whole = term.prefix ? `${quote(term.stem)}* OR ${quote(term.word)}*` : quote(term.stem)
+  const parts = term.parts ? ` OR (${quote(term.parts.modifier)}* AND ${quote(term.parts.headStem)})` : ''
+  const match = `(${whole}${parts})`
   return column ? `{${column}} : ${match}` : match
 }
 
@@ -67,9 +70,13 @@ const tsWord = (term: SearchTerm) => term.word.replace(/[^\p{L}\p{N}]/gu, '')
  */
 function tsTerm(term: SearchTerm, weight = ''): SQL {
   const word = tsWord(term)
-  if (!term.prefix) return sql`to_tsquery('dutch', ${`${word}${weight ? `:${weight}` : ''}`})`
-  const prefix = `${word}:*${weight}`
-  return sql`(to_tsquery('dutch', ${prefix}) || to_tsquery('simple', ${prefix}))`
+  const whole = term.prefix
+    ? sql`(to_tsquery('dutch', ${`${word}:*${weight}`}) || to_tsquery('simple', ${`${word}:*${weight}`}))`
+    : sql`to_tsquery('dutch', ${`${word}${weight ? `:${weight}` : ''}`})`
+  if (!term.parts) return whole
+  const modifier = term.parts.modifier.replace(/[^\p{L}\p{N}]/gu, '')
+  const head = term.parts.head.replace(/[^\p{L}\p{N}]/gu, '')
+  return sql`(${whole} || (to_tsquery('simple', ${`${modifier}:*${weight}`}) && to_tsquery('dutch', ${`${head}${weight ? `:${weight}` : ''}`})))`
 }
 
 function matchCondition(dialect: Dialect, terms: readonly SearchTerm[]): SQL {
@@ -131,52 +138,23 @@ function openConditions(dialect: Dialect, now: Date): SQL[] {
   ]
 }
 
-export type OpenVacancyCounts = {
-  places: Map<string, number>
-  sectors: Map<number, number>
-  functions: Map<number, number>
-}
+/** A filter that a facet's count leaves out: each option is counted with every other filter applied. */
+type Facet = 'places' | 'sector' | 'function' | 'salary'
 
-/**
- * How many open vacancies each normalised place, sector and function group has, for the filter
- * options: three grouped queries, whatever the number of places and groups.
- */
-export async function countOpenVacancies(payload: Payload, now: Date): Promise<OpenVacancyCounts> {
-  const open = sql.join(openConditions(dialectOf(payload), now), sql` AND `)
-  const counts = async <K>(query: SQL, key: (value: unknown) => K) =>
-    new Map((await rows(payload, query)).map((row) => [key(row.key), Number(row.count)] as const))
-  const byGroup = (column: 'first_sector_group_id' | 'first_function_group_id') =>
-    counts(
-      sql`SELECT v.${sql.raw(column)} AS key, COUNT(*) AS count FROM vacancies v
-        WHERE ${open} AND v.${sql.raw(column)} IS NOT NULL GROUP BY v.${sql.raw(column)}`,
-      Number,
-    )
-  const [places, sectors, functions] = await Promise.all([
-    counts(
-      sql`SELECT t.text AS key, COUNT(DISTINCT t.parent_id) AS count
-        FROM vacancies_texts t JOIN vacancies v ON v.id = t.parent_id
-        WHERE t.path = 'locationPlaces' AND ${open} GROUP BY t.text`,
-      String,
-    ),
-    byGroup('first_sector_group_id'),
-    byGroup('first_function_group_id'),
-  ])
-  return { places, sectors, functions }
-}
-
-/** One page of open vacancies matching the query, in order, with the total. */
-export async function matchVacancies(payload: Payload, query: VacancyMatchQuery): Promise<VacancyMatches> {
-  const dialect = dialectOf(payload)
+/** The conditions on `v` of a query (open, search text, filters), without the facet's own filter. */
+function whereConditions(dialect: Dialect, query: VacancyMatchQuery, without?: Facet): SQL[] {
   const terms = query.terms ?? []
   const conditions: SQL[] = openConditions(dialect, query.now)
   if (terms.length) conditions.push(matchCondition(dialect, terms))
-  for (const place of query.places ?? []) {
-    conditions.push(
-      sql`v.id IN (SELECT t.parent_id FROM vacancies_texts t WHERE t.path = 'locationPlaces' AND t.text = ${place})`,
-    )
+  if (without !== 'places') {
+    for (const place of query.places ?? []) {
+      conditions.push(
+        sql`v.id IN (SELECT t.parent_id FROM vacancies_texts t WHERE t.path = 'locationPlaces' AND t.text = ${place})`,
+      )
+    }
   }
-  if (query.sectorId) conditions.push(sql`v.first_sector_group_id = ${query.sectorId}`)
-  if (query.functionId) conditions.push(sql`v.first_function_group_id = ${query.functionId}`)
+  if (query.sectorId && without !== 'sector') conditions.push(sql`v.first_sector_group_id = ${query.sectorId}`)
+  if (query.functionId && without !== 'function') conditions.push(sql`v.first_function_group_id = ${query.functionId}`)
   if (query.anyGroup) {
     const { sectorId, functionId } = query.anyGroup
     const either = [
@@ -186,7 +164,8 @@ export async function matchVacancies(payload: Payload, query: VacancyMatchQuery)
     conditions.push(either.length ? sql`(${sql.join(either, sql` OR `)})` : sql`1 = 0`)
   }
   if (query.excludeId) conditions.push(sql`v.id <> ${query.excludeId}`)
-  if (query.minMonthlySalary) conditions.push(sql`v.salary_per_month >= ${query.minMonthlySalary}`)
+  if (query.minMonthlySalary && without !== 'salary')
+    conditions.push(sql`v.salary_per_month >= ${query.minMonthlySalary}`)
   if (query.published) {
     const [after, until] = [query.published.after.toISOString(), query.published.until.toISOString()]
     conditions.push(
@@ -195,31 +174,96 @@ export async function matchVacancies(payload: Payload, query: VacancyMatchQuery)
         : sql`v.first_published_at > ${after} AND v.first_published_at <= ${until}`,
     )
   }
+  return conditions
+}
 
-  let distanceJoin = sql``
-  let distanceColumn = sql`NULL`
-  const near = query.near
-  if (near) {
-    const distance = distanceExpression(dialect, near.lat, near.lon)
-    if (near.km !== null) {
-      const box = boundingBox(near, near.km)
-      distanceJoin = sql`JOIN (
-        SELECT p._parent_id AS vacancy_id, MIN(${distance}) AS distance_km
-        FROM vacancies_location_points p
-        WHERE p.lat BETWEEN ${box.minLat} AND ${box.maxLat} AND p.lon BETWEEN ${box.minLon} AND ${box.maxLon}
-        GROUP BY p._parent_id
-      ) d ON d.vacancy_id = v.id AND d.distance_km <= ${near.km}`
-    } else {
-      distanceJoin = sql`LEFT JOIN (
-        SELECT p._parent_id AS vacancy_id, MIN(${distance}) AS distance_km
-        FROM vacancies_location_points p
-        WHERE p.lat IS NOT NULL
-        GROUP BY p._parent_id
-      ) d ON d.vacancy_id = v.id`
-    }
-    distanceColumn = sql`d.distance_km`
+/**
+ * The join that gives each vacancy `v` its distance `d.distance_km` to the query's point: with a
+ * radius only the vacancies that near (a bounding box on the indexed coordinates first), without
+ * one every vacancy (those without a place get NULL).
+ */
+function distanceJoin(dialect: Dialect, near: VacancyMatchQuery['near']): SQL {
+  if (!near) return sql``
+  const distance = distanceExpression(dialect, near.lat, near.lon)
+  if (near.km === null) {
+    return sql`LEFT JOIN (
+      SELECT p._parent_id AS vacancy_id, MIN(${distance}) AS distance_km
+      FROM vacancies_location_points p
+      WHERE p.lat IS NOT NULL
+      GROUP BY p._parent_id
+    ) d ON d.vacancy_id = v.id`
   }
+  const box = boundingBox(near, near.km)
+  return sql`JOIN (
+    SELECT p._parent_id AS vacancy_id, MIN(${distance}) AS distance_km
+    FROM vacancies_location_points p
+    WHERE p.lat BETWEEN ${box.minLat} AND ${box.maxLat} AND p.lon BETWEEN ${box.minLon} AND ${box.maxLon}
+    GROUP BY p._parent_id
+  ) d ON d.vacancy_id = v.id AND d.distance_km <= ${near.km}`
+}
 
+/** Per option of each filter, how many vacancies match it together with every other active filter. */
+export type FacetCounts = {
+  places: Map<string, number>
+  sectors: Map<number, number>
+  functions: Map<number, number>
+  /** Per 'Salaris vanaf' amount, the vacancies that reach it. */
+  salaries: Map<number, number>
+}
+
+/**
+ * The filter options' counts for a query, the way faceted search counts: each filter's options
+ * with the search text, the distance and every other filter applied, but not the filter's own
+ * value, so that every option offered leads to as many vacancies as it says. One statement (four
+ * grouped counts joined by UNION ALL), one round trip, whatever the number of options.
+ */
+export async function countFacets(
+  payload: Payload,
+  query: VacancyMatchQuery,
+  salaryAmounts: readonly number[],
+): Promise<FacetCounts> {
+  const dialect = dialectOf(payload)
+  const join = distanceJoin(dialect, query.near)
+  const where = (without: Facet) => sql.join(whereConditions(dialect, query, without), sql` AND `)
+  const byGroup = (facet: 'sector' | 'function') => {
+    const column = sql.raw(facet === 'sector' ? 'v.first_sector_group_id' : 'v.first_function_group_id')
+    return sql`SELECT ${sql.raw(`'${facet}'`)} AS facet, CAST(${column} AS TEXT) AS key, COUNT(*) AS count
+      FROM vacancies v ${join} WHERE ${where(facet)} AND ${column} IS NOT NULL GROUP BY ${column}`
+  }
+  const amounts = salaryAmounts.map((amount) => sql.raw(`SELECT ${Math.trunc(amount)} AS amount`))
+  const parts = [
+    sql`SELECT 'places' AS facet, t.text AS key, COUNT(DISTINCT v.id) AS count
+      FROM vacancies v ${join} JOIN vacancies_texts t ON t.parent_id = v.id AND t.path = 'locationPlaces'
+      WHERE ${where('places')} GROUP BY t.text`,
+    byGroup('sector'),
+    byGroup('function'),
+    ...(amounts.length
+      ? [
+          sql`SELECT 'salary' AS facet, CAST(c.amount AS TEXT) AS key, COUNT(*) AS count
+          FROM vacancies v ${join} JOIN (${sql.join(amounts, sql` UNION ALL `)}) c ON v.salary_per_month >= c.amount
+          WHERE ${where('salary')} GROUP BY c.amount`,
+        ]
+      : []),
+  ]
+  const counts: FacetCounts = { places: new Map(), sectors: new Map(), functions: new Map(), salaries: new Map() }
+  for (const row of await rows(payload, sql.join(parts, sql` UNION ALL `))) {
+    const key = String(row.key)
+    const count = Number(row.count)
+    if (row.facet === 'places') counts.places.set(key, count)
+    else if (row.facet === 'sector') counts.sectors.set(Number(key), count)
+    else if (row.facet === 'function') counts.functions.set(Number(key), count)
+    else counts.salaries.set(Number(key), count)
+  }
+  return counts
+}
+
+/** One page of open vacancies matching the query, in order, with the total. */
+export async function matchVacancies(payload: Payload, query: VacancyMatchQuery): Promise<VacancyMatches> {
+  const dialect = dialectOf(payload)
+  const terms = query.terms ?? []
+  const conditions = sql.join(whereConditions(dialect, query), sql` AND `)
+  const join = distanceJoin(dialect, query.near)
+  const near = query.near
   const score = scoreExpression(dialect, terms)
   const newest = sql`v.date_posted DESC, v.id DESC`
   const orderBy =
@@ -231,18 +275,15 @@ export async function matchVacancies(payload: Payload, query: VacancyMatchQuery)
 
   const found = await rows(
     payload,
-    sql`SELECT v.id AS id, ${score} AS score, ${distanceColumn} AS distance_km, COUNT(*) OVER () AS total
-      FROM vacancies v ${distanceJoin}
-      WHERE ${sql.join(conditions, sql` AND `)}
+    sql`SELECT v.id AS id, ${score} AS score, ${near ? sql`d.distance_km` : sql`NULL`} AS distance_km, COUNT(*) OVER () AS total
+      FROM vacancies v ${join}
+      WHERE ${conditions}
       ORDER BY ${orderBy}
       LIMIT ${query.limit} OFFSET ${query.offset}`,
   )
   let total = toNumber(found[0]?.total) ?? 0
   if (!found.length && query.offset > 0) {
-    const [counted] = await rows(
-      payload,
-      sql`SELECT COUNT(*) AS total FROM vacancies v ${distanceJoin} WHERE ${sql.join(conditions, sql` AND `)}`,
-    )
+    const [counted] = await rows(payload, sql`SELECT COUNT(*) AS total FROM vacancies v ${join} WHERE ${conditions}`)
     total = toNumber(counted?.total) ?? 0
   }
   return {

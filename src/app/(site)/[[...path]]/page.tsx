@@ -85,7 +85,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const context = { siteUrl: siteUrl(), now: new Date() }
   // A filter value that is none of the options makes no page of its own: not indexed, and
   // canonical to the unfiltered list (see listViewStatus).
-  const unknownFilter = listView === 'unknownFilter'
+  const unknownFilter = listView === 'unknownFilter' || listView === 'madeUpFilter'
   const { canonical, index } = pageIndexing(table, entry, unknownFilter ? UNFILTERED : query, context)
   // Each page of a list is its own page: its number keeps title and description apart.
   const landing = unknownFilter ? null : await landingText(entry.pageType, query, brandName)
