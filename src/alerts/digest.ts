@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DAY_MS } from '@/content/days'
+import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { buildVacancyLookups } from '@/lists/vacancy-options'
 import type { VacancyAlert } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
@@ -62,7 +63,7 @@ async function sendDigest(
       title: vacancy.title,
       url: absoluteUrl(uriToPath(vacancy.uri ?? '')),
       company: vacancy.vacancyCompany,
-      location: vacancy.vacancyLocation,
+      location: vacancyPlaceText(vacancy) || null,
     })),
     total: matches.total,
     searchUrl: absoluteUrl(alertSearchPath(subscription.query ?? '')),

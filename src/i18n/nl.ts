@@ -174,7 +174,8 @@ export const nlVacancyFilters = {
 const nlVacancy = {
   reference: 'Referentie',
   hours: 'Regime',
-  province: 'Regio',
+  // 'Regio' is the overview's filter of places; the fact names the province.
+  province: 'Provincie',
   location: 'Locatie',
   applyNow: 'Solliciteer direct',
   ownPage: 'Bekijk de vacature hier',

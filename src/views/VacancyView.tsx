@@ -11,6 +11,7 @@ import { VacancyRow } from '@/components/vacancies/VacancyRow'
 import { getGlobal } from '@/content/server/documents'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
 import { siteUrl } from '@/env'
+import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
 import { isVacancyClosed } from '@/lists/vacancy-query'
 import {
@@ -39,7 +40,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
   const closed = isVacancyClosed(vacancy, now)
   const [settings, similar] = await Promise.all([getGlobal('siteSettings'), getSimilarVacancies(vacancy.id)])
   const company = vacancy.vacancyCompany?.trim()
-  const location = vacancy.vacancyLocation?.trim()
+  const location = vacancyPlaceText(vacancy)
   // A closed vacancy's note spans the first row on wide screens; the columns start below it.
   const row = closed ? 'lg:row-start-2' : 'lg:row-start-1'
   // The sector's own list ('Vacatures in Techniek'), linked below the similar vacancies.

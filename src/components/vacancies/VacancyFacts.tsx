@@ -1,22 +1,19 @@
 import { daysSincePosted, formatCao, formatPostedAgo, formatSalaryRange, isNewVacancy } from '@/content/vacancy-facts'
+import { vacancyPlaceText, vacancyProvinces } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
 import type { Vacancy } from '@/payload-types'
 
 /** A salary range and a cao with its scale are the longest facts: the card's whole width on wide screens. */
 const WIDE_FACTS = new Set(['salary', 'cao'])
 
-/** The provinces of the vacancy's own places, its regions, else what the editor typed. */
-function regionOf(vacancy: Vacancy): string | undefined {
-  const derived = [
-    ...(vacancy.locationPoints ?? []).map((point) => point.province),
-    ...(vacancy.locationRegions ?? []),
-  ].filter((value): value is string => Boolean(value))
-  const unique = [...new Set(derived)]
-  return unique.length ? unique.join(', ') : vacancy.vacancyProvince?.trim() || undefined
+/** The provinces of the vacancy's places or the ones it names, else what the editor typed. */
+function provinceOf(vacancy: Vacancy): string | undefined {
+  const provinces = vacancyProvinces(vacancy.vacancyLocation)
+  return provinces.length ? provinces.join(', ') : vacancy.vacancyProvince?.trim() || undefined
 }
 
 /**
- * The facts row (SPEC 2.3): Referentie, Regime, Salaris, Cao, Regio, Locatie, Geplaatst (with 'Nieuw'
+ * The facts row (SPEC 2.3): Referentie, Regime, Salaris, Cao, Provincie, Locatie, Geplaatst (with 'Nieuw'
  * in its first days), each only when it has a value: the same facts as the overview's rows.
  */
 export function VacancyFacts({ vacancy, now }: { vacancy: Vacancy; now: Date }) {
@@ -26,8 +23,8 @@ export function VacancyFacts({ vacancy, now }: { vacancy: Vacancy; now: Date }) 
     { key: 'hours', label: nl.vacancy.hours, value: vacancy.vacancyHours?.trim() },
     { key: 'salary', label: nl.vacancy.salaryLabel, value: formatSalaryRange(vacancy.salary) ?? undefined },
     { key: 'cao', label: nl.vacancy.caoLabel, value: formatCao(vacancy.salary) ?? undefined },
-    { key: 'region', label: nl.vacancy.province, value: regionOf(vacancy) },
-    { key: 'location', label: nl.vacancy.location, value: vacancy.vacancyLocation?.trim() },
+    { key: 'province', label: nl.vacancy.province, value: provinceOf(vacancy) },
+    { key: 'location', label: nl.vacancy.location, value: vacancyPlaceText(vacancy) || undefined },
   ].filter((fact) => fact.value)
   if (!facts.length && days === null) return null
   return (

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
+import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
 import { resolveVacancyHref } from '@/lists/vacancy-url'
 import { uriToPath } from '@/routing/uri'
@@ -50,7 +51,7 @@ export function VacancyRow({ vacancy, near, now }: Props) {
           <span className="inline-flex items-center gap-1.5">
             <PinIcon />
             <span className="sr-only">{nl.vacancy.location}: </span>
-            {vacancy.vacancyLocation}
+            {vacancyPlaceText(vacancy)}
           </span>
         </p>
         <VacancyMeta vacancy={vacancy} near={near} now={now} />

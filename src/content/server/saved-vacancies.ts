@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { PUBLISHED_WHERE } from '@/content/published'
+import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { isVacancyClosed } from '@/lists/vacancy-query'
 import { uriToPath } from '@/routing/uri'
 
@@ -47,7 +48,7 @@ export async function fetchSavedVacancies(payload: Payload, ids: number[], now =
         title: doc.title,
         path: uriToPath(doc.uri ?? ''),
         company: doc.vacancyCompany ?? null,
-        location: doc.vacancyLocation ?? null,
+        location: vacancyPlaceText(doc) || null,
         closed: isVacancyClosed(doc, now),
       },
     ]
