@@ -931,6 +931,9 @@ const nlAlerts = {
 export const nlSaved = {
   save: 'Bewaren',
   saveLabel: (title: string) => `Bewaren: ${title}`,
+  /** The pressed button's text, and its name with the title (the name holds the text it shows). */
+  saved: 'Bewaard',
+  savedLabel: (title: string) => `Bewaard: ${title}`,
   headerLink: 'Bewaarde vacatures',
   title: 'Bewaarde vacatures',
   intro: 'Vacatures die je bewaart, staan hier. Ze blijven in deze browser bewaard; je hebt geen account nodig.',
@@ -943,6 +946,18 @@ export const nlSaved = {
   remove: 'Verwijderen',
   removeLabel: (title: string) => `Verwijder ${title} uit je bewaarde vacatures`,
   browse: 'Bekijk alle vacatures',
+  place: nlVacancy.location,
+  salary: nlVacancy.salaryLabel,
+  hours: nlVacancy.hoursLabel,
+  distance: nlVacancy.distance,
+  posted: nlVacancy.postedLabel,
+  newBadge: nlVacancy.newBadge,
+  apply: nlVacancy.applyNow,
+  applyLabel: (title: string) => `${nlVacancy.applyNow}: ${title}`,
+  newTab: nlSite.newTab,
+  nearLabel: 'Afstand vanaf (plaats)',
+  nearPlaceholder: 'bijv. Utrecht',
+  nearSubmit: 'Toon afstand',
 } as const
 
 /** The admin's status message panel (a client component): its labels only, not the templates. */

@@ -9,6 +9,7 @@ import { waitForHydration } from './helpers'
  */
 
 const PHONE = { width: 375, height: 812 }
+const DESKTOP = { width: 1280, height: 800 }
 
 /** Where the focused element is, and the fixed header and apply bar it must stay clear of. */
 function focusedBox(page: Page) {
@@ -59,5 +60,76 @@ test.describe('focus is never hidden (WCAG 2.2 SC 2.4.11)', () => {
     expect(seen.length).toBeGreaterThan(20)
     expect(seen.some((name) => name.includes('Bewaren'))).toBe(true)
     await expectNoAxeViolations(page)
+  })
+})
+
+const savedCards = (page: Page) => page.getByRole('list', { name: 'Bewaarde vacatures' }).getByRole('listitem')
+
+test.describe('saved vacancies compare', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`save two from a search near Utrecht, compare them on the saved page (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/vacatures?near=Utrecht&km=50')
+      await waitForHydration(page, 'form[role="search"]')
+      const rows = page.locator('#inhoud article')
+      const titles: string[] = []
+      for (const index of [0, 1]) {
+        const row = rows.nth(index)
+        titles.push((await row.getByRole('heading').innerText()).trim())
+        const button = row.getByRole('button', { name: /^Bewaren: / })
+        await button.click()
+        // Pressed, the button says so in words: 'Bewaard'.
+        await expect(row.getByRole('button', { name: /^Bewaard: / })).toHaveAttribute('aria-pressed', 'true')
+      }
+      if (viewport === DESKTOP)
+        await expect(rows.nth(0).getByRole('button', { name: /^Bewaard: / })).toHaveText('Bewaard')
+
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Bewaarde vacatures/ })
+        .click()
+      await expect(page).toHaveURL(/\/bewaarde-vacatures$/)
+      const cards = savedCards(page)
+      await expect(cards).toHaveCount(2)
+      // Newest saved first; each card has the same facts in the same order, measured from the
+      // place of the search this tab made.
+      for (const [index, title] of [titles[1], titles[0]].entries()) {
+        const card = cards.nth(index)
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(title)
+        await expect(card.locator('dt')).toHaveText(['Salaris', 'Uren', 'Locatie', 'Afstand', 'Geplaatst'])
+        await expect(card.locator('[data-fact="distance"] dd')).toHaveText(/^(< 1|\d+) km van Utrecht$/)
+        await expect(card.locator('[data-fact="salary"] dd')).toHaveText(/€/)
+        await expect(card.getByRole('link', { name: `Solliciteer direct: ${title}` })).toBeVisible()
+      }
+      const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+      // Side by side where there is room, one under the other on a phone.
+      if (viewport === DESKTOP) expect(Math.abs(first!.y - second!.y)).toBeLessThan(1)
+      else expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      await expectNoAxeViolations(page)
+
+      // Another place, asked on the page itself.
+      await page.getByLabel('Afstand vanaf (plaats)').fill('Groningen')
+      await page.getByRole('button', { name: 'Toon afstand' }).click()
+      await expect(page).toHaveURL(/near=Groningen/)
+      await expect(cards.nth(0).locator('[data-fact="distance"] dd')).toHaveText(/km van Groningen$/)
+
+      // Restored: nothing saved in this browser's storage for the next test.
+      await page.evaluate(() => localStorage.removeItem('koers-saved-vacancies'))
+    })
+  }
+
+  test('without JavaScript the saved page says why it needs it and keeps its place form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
+    const page = await context.newPage()
+    await page.goto('/bewaarde-vacatures?near=Utrecht')
+    await expect(
+      page.getByText('Bewaarde vacatures worden in je browser bewaard en hebben JavaScript nodig.'),
+    ).toBeVisible()
+    await expect(page.getByLabel('Afstand vanaf (plaats)')).toHaveValue('Utrecht')
+    await expectNoAxeViolations(page)
+    await context.close()
   })
 })
