@@ -199,10 +199,18 @@ const nlVacancy = {
   caoLabel: 'Cao',
   postedLabel: 'Geplaatst',
   similarTitle: 'Vergelijkbare vacatures',
+  /** Why a similar vacancy is shown: the same work in the same sector, or nearby. */
+  similarInSector: (sector: string) => `Ook in ${sector}`,
+  similarNearby: 'In de buurt',
   moreIn: (name: string) => `Alle vacatures in ${name}`,
   contactTitle: 'Vragen over deze vacature?',
   recruiterLabel: 'Je recruiter',
+  sectorContactLabel: (sector: string) => `Je contactpersoon voor ${sector}`,
+  officeContactLabel: 'Ons kantoor',
   contactIntro: (name: string) => `Neem contact op met ${name}, de recruiter van deze vacature.`,
+  contactIntroSector: (name: string, sector: string) =>
+    `Neem contact op met ${name}, onze accountmanager voor ${sector}.`,
+  contactIntroOffice: (name: string) => `Neem contact op met ${name}; we helpen je graag verder.`,
   contactPhone: 'Telefoon',
   contactEmail: 'E-mail',
   ...nlVacancyFilters,

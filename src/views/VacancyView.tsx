@@ -9,6 +9,7 @@ import { RecruiterContact } from '@/components/vacancies/RecruiterContact'
 import { VacancyApplyBar, VacancyApplyCard } from '@/components/vacancies/VacancyApplyCard'
 import { VacancyRow } from '@/components/vacancies/VacancyRow'
 import { getGlobal } from '@/content/server/documents'
+import { chooseVacancyContact } from '@/content/vacancy-contact'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
 import { siteUrl } from '@/env'
 import { vacancyPlaceText } from '@/geo/vacancy-places'
@@ -46,7 +47,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
   // The sector's own list ('Vacatures in Techniek'), linked below the similar vacancies.
   const firstSector = vacancy.vacancySectorGroup?.[0]
   const sector = typeof firstSector === 'object' ? firstSector.title : undefined
-  const recruiter = !closed && vacancy.recruiter && typeof vacancy.recruiter === 'object' ? vacancy.recruiter : null
+  const contact = closed ? null : chooseVacancyContact(vacancy, settings)
   const jobPosting = closed
     ? null
     : buildJobPostingJsonLd(siteUrl(), {
@@ -124,7 +125,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
           aria-label={nl.vacancy.facts}
           className={`self-start lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] ${closed ? '' : 'lg:-mt-[16rem]'} lg:col-span-4 lg:col-start-9 ${row}`}
         >
-          <VacancyApplyCard vacancy={vacancy} now={now} closed={closed} recruiter={recruiter} />
+          <VacancyApplyCard vacancy={vacancy} now={now} closed={closed} contact={contact} />
         </aside>
         <div className={`vacancy-main min-w-0 lg:col-span-8 ${row}`}>
           <PageBody flush>
@@ -136,9 +137,9 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
                 </Link>
               </div>
             )}
-            {recruiter ? (
+            {contact ? (
               <div className="container-site lg:hidden">
-                <RecruiterContact recruiter={recruiter} />
+                <RecruiterContact contact={contact} />
               </div>
             ) : null}
           </PageBody>
@@ -153,7 +154,15 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
             <ul className="space-y-4">
               {similar.items.map((item) => (
                 <li key={item.id}>
-                  <VacancyRow vacancy={item} near={similar.from ?? undefined} now={now} />
+                  <VacancyRow
+                    vacancy={item}
+                    near={similar.from ?? undefined}
+                    now={now}
+                    badges={[
+                      ...(item.reasons.sameSector && sector ? [nl.vacancy.similarInSector(sector)] : []),
+                      ...(item.reasons.nearby ? [nl.vacancy.similarNearby] : []),
+                    ]}
+                  />
                 </li>
               ))}
             </ul>

@@ -133,3 +133,48 @@ test.describe('saved vacancies compare', () => {
     await context.close()
   })
 })
+
+test.describe('a person for every vacancy', () => {
+  test('at 1280 × 800 the recruiter’s name is in the first screen', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/vacatures/werkvoorbereider-utiliteitsbouw-1')
+    const contact = page.getByTestId('vacancy-contact')
+    await expect(contact).toContainText('Je recruiter')
+    await expect(contact).toContainText('Pieter de Graaf')
+    const box = await contact.getByText('Pieter de Graaf').boundingBox()
+    expect(box!.y + box!.height).toBeLessThanOrEqual(DESKTOP.height)
+  })
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`a vacancy without its own recruiter names the sector’s account manager; similar ones say why (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/vacatures/controller-20')
+      if (viewport === DESKTOP) {
+        const contact = page.getByTestId('vacancy-contact')
+        await expect(contact).toContainText('Je contactpersoon voor Finance')
+        const box = await contact.getByText('Iris Wouters').boundingBox()
+        expect(box!.y + box!.height).toBeLessThanOrEqual(DESKTOP.height)
+      } else {
+        const block = page.getByRole('complementary', { name: 'Vragen over deze vacature?' })
+        await expect(block).toContainText('Neem contact op met Iris Wouters, onze accountmanager voor Finance.')
+        await expect(block.getByRole('link', { name: '030 123 45 74' })).toHaveAttribute('href', 'tel:0301234574')
+        await expect(block.getByRole('link', { name: 'iris@koersgroep.nl' })).toBeVisible()
+      }
+      const similar = page
+        .getByRole('region', { name: 'Vergelijkbare vacatures' })
+        .getByRole('listitem')
+        .filter({
+          has: page.getByRole('article'),
+        })
+      expect(await similar.count()).toBeGreaterThan(0)
+      for (const row of await similar.all()) {
+        const reasons = await row.getByTestId('similar-reasons').getByRole('listitem').allInnerTexts()
+        expect(reasons.length).toBeGreaterThan(0)
+        for (const reason of reasons) expect(['Ook in Finance', 'In de buurt']).toContain(reason.trim())
+      }
+      await expectNoAxeViolations(page)
+    })
+  }
+})

@@ -7,13 +7,8 @@ import type { ListQuery } from '@/lists/list-query'
 import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/lists/vacancy-options'
 import { vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
 
-import {
-  fetchSimilarVacancies,
-  fetchVacancyFilterData,
-  fetchVacancyGroups,
-  searchVacancies,
-  type VacancyListResult,
-} from './vacancy-queries'
+import { fetchSimilarVacancies } from './similar-vacancies'
+import { fetchVacancyFilterData, fetchVacancyGroups, searchVacancies, type VacancyListResult } from './vacancy-queries'
 
 export type { VacancyListItem, VacancyListResult } from './vacancy-queries'
 
