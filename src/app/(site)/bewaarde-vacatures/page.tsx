@@ -16,7 +16,10 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** The place to measure distances from, as typed (a GET form, so it works before the script runs). */
+/**
+ * The place to measure distances from, as typed (a GET form, so it works before the script runs).
+ * Not 'near': the list parameters are moved into the path of list pages, and this page is none.
+ */
 function nearOf(value: string | string[] | undefined): string {
   return (typeof value === 'string' ? value : '').trim().slice(0, MAX_QUERY_TEXT_LENGTH)
 }
@@ -27,7 +30,7 @@ function nearOf(value: string | string[] | undefined): string {
  */
 export default async function SavedVacanciesPage({ searchParams }: Props) {
   await connection()
-  const near = nearOf((await searchParams).near)
+  const near = nearOf((await searchParams).vanaf)
   return (
     <section className="container-site py-[var(--spacing-section)]">
       <div className="max-w-3xl">
@@ -44,7 +47,7 @@ export default async function SavedVacanciesPage({ searchParams }: Props) {
             <input
               id="saved-near"
               type="text"
-              name="near"
+              name="vanaf"
               defaultValue={near}
               placeholder={text.nearPlaceholder}
               maxLength={MAX_QUERY_TEXT_LENGTH}
