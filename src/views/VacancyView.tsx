@@ -4,9 +4,9 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { BackLink } from '@/components/BackLink'
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
-import { BuildingIcon, PinIcon } from '@/components/vacancies/icons'
 import { RecruiterContact } from '@/components/vacancies/RecruiterContact'
 import { VacancyApplyBar, VacancyApplyCard } from '@/components/vacancies/VacancyApplyCard'
+import { SecondmentNote, VacancyHeaderFacts } from '@/components/vacancies/VacancyHeaderFacts'
 import { VacancyRow } from '@/components/vacancies/VacancyRow'
 import { getGlobal } from '@/content/server/documents'
 import { chooseVacancyContact } from '@/content/vacancy-contact'
@@ -94,20 +94,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
           </>
         }
       >
-        {company && location ? (
-          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-lg font-semibold">
-            <span className="inline-flex items-center gap-2">
-              <BuildingIcon />
-              <span className="sr-only">{nl.vacancy.company}: </span>
-              {company}
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <PinIcon />
-              <span className="sr-only">{nl.vacancy.location}: </span>
-              {location}
-            </span>
-          </p>
-        ) : null}
+        <VacancyHeaderFacts company={company} brand={settings.brandName} location={location} />
       </Keyvisual>
       <div className="container-site grid gap-[var(--spacing-section)] pt-[var(--spacing-section)] lg:grid-cols-12 lg:gap-x-12 lg:pt-12">
         {closed ? (
@@ -123,12 +110,13 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
             screens it reaches up into the banner's empty right half, so it is in the first view. */}
         <aside
           aria-label={nl.vacancy.facts}
-          className={`self-start lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] ${closed ? '' : 'lg:-mt-[16rem]'} lg:col-span-4 lg:col-start-9 ${row}`}
+          className={`self-start lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] ${closed ? '' : 'lg:-mt-[19rem]'} lg:col-span-4 lg:col-start-9 ${row}`}
         >
           <VacancyApplyCard vacancy={vacancy} now={now} closed={closed} contact={contact} />
         </aside>
         <div className={`vacancy-main min-w-0 lg:col-span-8 ${row}`}>
           <PageBody flush>
+            {company ? null : <SecondmentNote brand={settings.brandName} location={location} />}
             <RenderBlocks blocks={vacancy.pageContentMatrixSimple} />
             {closed ? null : (
               <div className="container-site">
