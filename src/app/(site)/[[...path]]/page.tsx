@@ -116,6 +116,6 @@ export default async function SitePage({ params }: Props) {
   if (page.kind === 'notFound') notFound()
   // An old address: answered before the 404, permanently (308) unless an editor chose 307.
   if (page.kind === 'redirect') return page.status === 308 ? permanentRedirect(page.to) : redirect(page.to)
-  if (page.kind === 'thankYou') return <ThankYouView page={page.doc} />
+  if (page.kind === 'thankYou') return <ThankYouView page={page.doc} query={page.query} />
   return <PageView page={page} entry={page.entry} query={page.query} />
 }
