@@ -5,8 +5,9 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/content/relations'
+import { foldText } from '@/search/fold-text'
 
-import { readVacancyListItems, type VacancyListItem } from './vacancy-queries'
+import { fetchVacancyGroups, readVacancyListItems, type VacancyListItem } from './vacancy-queries'
 import { matchVacancies, type VacancyMatch } from './vacancy-sql'
 
 /** Within this many kilometres a vacancy counts as nearby ('In de buurt'). */
@@ -77,4 +78,29 @@ export async function fetchSimilarVacancies(payload: Payload, id: number, now = 
     items: items.map((item) => ({ ...item, reasons: reasons.get(item.id) ?? { sameSector: false, nearby: false } })),
     from: at ? (point?.name ?? null) : null,
   }
+}
+
+const ARTICLE_VACANCIES = 3
+
+/** The sector a text is about: the first whose name's first word it contains ('zorg' in 'thuiszorg' too). */
+export function sectorNamedIn(text: string, sectors: Array<{ id: number; title: string }>): number | null {
+  const folded = foldText(text)
+  const found = sectors.find((sector) => {
+    const word = foldText(sector.title).split(' ')[0]
+    return word.length >= 4 && folded.includes(word)
+  })
+  return found?.id ?? null
+}
+
+/** Open vacancies beside a news article: of the sector it writes about, else the newest. */
+export async function fetchVacanciesForArticle(
+  payload: Payload,
+  text: string,
+  now = new Date(),
+): Promise<VacancyListItem[]> {
+  const { sectors } = await fetchVacancyGroups(payload)
+  const sectorId = sectorNamedIn(text, sectors)
+  const query = { now, offset: 0, order: 'newest', limit: ARTICLE_VACANCIES } as const
+  const { matches } = await matchVacancies(payload, { ...query, sectorId })
+  return readVacancyListItems(payload, matches)
 }

@@ -7,7 +7,7 @@ import type { ListQuery } from '@/lists/list-query'
 import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/lists/vacancy-options'
 import { vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
 
-import { fetchSimilarVacancies } from './similar-vacancies'
+import { fetchSimilarVacancies, fetchVacanciesForArticle } from './similar-vacancies'
 import { fetchVacancyFilterData, fetchVacancyGroups, searchVacancies, type VacancyListResult } from './vacancy-queries'
 
 export type { VacancyListItem, VacancyListResult } from './vacancy-queries'
@@ -68,4 +68,11 @@ export const getSimilarVacancies = cached(
   async (id: number) => fetchSimilarVacancies(await getPayloadClient(), id),
   'similar-vacancies',
   () => [collectionTag('vacancies')],
+)
+
+/** The vacancies shown beside a news article, cached until a vacancy changes. */
+export const getVacanciesForArticle = cached(
+  async (text: string) => fetchVacanciesForArticle(await getPayloadClient(), text),
+  'article-vacancies',
+  VACANCY_TAGS,
 )
