@@ -132,6 +132,11 @@ export const nlContent = {
   videoNotice: (provider: string) => `De video wordt pas geladen als je op afspelen klikt, van ${provider}.`,
   checked: 'Afgevinkt:',
   unchecked: 'Niet afgevinkt:',
+  /** A news article's byline, what to read next and the vacancies beside it. */
+  articleByline: (brand: string) => `Door de redactie van ${brand}`,
+  articlePublished: 'Gepubliceerd op',
+  relatedNews: 'Lees ook',
+  articleVacancies: 'Actuele vacatures',
 } as const
 
 export const nlCarousel = {
@@ -181,6 +186,11 @@ const nlVacancy = {
   ownPage: 'Bekijk de vacature hier',
   facts: 'Over deze vacature',
   company: 'Bedrijf',
+  employer: 'Werkgever',
+  /** A vacancy without a company: the job seeker works through us (secondment). */
+  secondmentEmployer: (brand: string) => `${brand} (detachering)`,
+  secondmentNote: (brand: string, place: string) =>
+    `Je werkt via ${brand} bij een opdrachtgever${place ? ` in ${place}` : ''}: je bent in dienst van ${brand}, en bij welke organisatie je aan de slag gaat, hoor je van je contactpersoon.`,
   overview: 'Vacatures',
   count: (total: number) => (total === 1 ? '1 vacature' : `${total} vacatures`),
   /** The count of a list narrowed to one filter value: '12 vacatures in Utrecht', '5 vacatures in Techniek'. */
@@ -220,6 +230,10 @@ const nlApplication = {
   openTitle: 'Open sollicitatie',
   applyFor: 'Solliciteer op',
   closedNote: 'Deze vacature staat niet meer open. Je kunt hieronder wel een open sollicitatie sturen.',
+  /** On the page after sending: which vacancy, and the mail with the personal link. */
+  receivedFor: 'Je sollicitatie is verstuurd op de vacature',
+  receivedMail:
+    'We hebben je een e-mail gestuurd met een persoonlijke link naar je sollicitatie. Daarmee zie je hoe het ervoor staat, stuur je documenten na of trek je je sollicitatie in. Niets ontvangen? Kijk ook in je map met ongewenste e-mail.',
 } as const
 
 /** The applicant's own page behind the personal link in every mail about the application. */
@@ -894,6 +908,10 @@ const nlAlerts = {
     title: 'Vacature-alert bevestigen',
     text: (search: string) => `Bevestig dat je nieuwe vacatures voor ${search} per e-mail wilt ontvangen.`,
     button: 'Ja, stuur mij deze vacatures',
+    /** The link opened again after confirming: nothing to do any more. */
+    alreadyConfirmed: (search: string) =>
+      `Je vacature-alert voor ${search} is al bevestigd. Je hoeft niets meer te doen.`,
+    manageLink: 'Bekijk of wijzig je vacature-alert',
   },
   manage: {
     title: 'Je vacature-alert',

@@ -58,7 +58,7 @@ export function VacancyRow({ vacancy, near, now, badges = [] }: Props) {
               {vacancy.vacancyCompany}
             </span>
           ) : null}
-          <span className="inline-flex items-center gap-1.5">
+          <span className="inline-flex items-center gap-1.5" data-place>
             <PinIcon />
             <span className="sr-only">{nl.vacancy.location}: </span>
             {vacancyPlaceText(vacancy)}
