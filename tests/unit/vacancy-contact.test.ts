@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { chooseVacancyContact } from '@/content/vacancy-contact'
 import type { Recruiter, SectorGroup } from '@/payload-types'
-import { mergeSimilarMatches, NEARBY_KM } from '@/search/server/similar-vacancies'
+import { mergeSimilarMatches, NEARBY_KM, sectorNamedIn } from '@/search/server/similar-vacancies'
 
 const office = { brandName: 'Koers Groep', phone: '030 123 45 67', email: 'info@koersgroep.nl' }
 const person = (id: number, name: string): Recruiter => ({
@@ -75,5 +75,18 @@ describe('similar vacancies and why they are shown', () => {
 
   it('leaves out another sector’s vacancy that is not nearby', () => {
     expect(mergeSimilarMatches([], [{ id: 4, distanceKm: NEARBY_KM + 1 }])).toEqual([])
+  })
+})
+
+describe('the sector a news article writes about', () => {
+  const sectors = [
+    { id: 1, title: 'Bouw & Infra' },
+    { id: 3, title: 'Zorg & Welzijn' },
+  ]
+
+  it('is the first whose name it mentions, also inside a longer word', () => {
+    expect(sectorNamedIn('Meer handen aan het bed in de thuiszorg', sectors)).toBe(3)
+    expect(sectorNamedIn('Woningbouw trekt aan', sectors)).toBe(1)
+    expect(sectorNamedIn('Salarissen stijgen', sectors)).toBeNull()
   })
 })

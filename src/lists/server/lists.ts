@@ -99,7 +99,7 @@ export async function fetchNewestNews(payload: Payload, limit: number) {
  * Articles to read next beside one article: those sharing a subject with it, newest first, filled
  * up with the newest others; never the article itself.
  */
-export async function fetchRelatedNews(payload: Payload, id: number, subjectIds: number[], limit: number) {
+async function fetchRelatedNews(payload: Payload, id: number, subjectIds: number[], limit: number) {
   const read = async (where: Where[], count: number) =>
     (
       await payload.find({

@@ -18,7 +18,7 @@ const SIMILAR_COUNT = 3
 /** Why a similar vacancy is shown: it is in the same sector, it is nearby, or both. */
 export type SimilarReasons = { sameSector: boolean; nearby: boolean }
 
-export type SimilarVacancy = VacancyListItem & { reasons: SimilarReasons }
+type SimilarVacancy = VacancyListItem & { reasons: SimilarReasons }
 
 export type SimilarVacancies = { items: SimilarVacancy[]; from: string | null }
 
