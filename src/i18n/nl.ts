@@ -134,6 +134,7 @@ export const nlContent = {
   unchecked: 'Niet afgevinkt:',
   /** A news article's byline, what to read next and the vacancies beside it. */
   articleByline: (brand: string) => `Door de redactie van ${brand}`,
+  articleAuthor: (name: string, role: string) => `Door ${name}, ${role}`,
   articlePublished: 'Gepubliceerd op',
   relatedNews: 'Lees ook',
   articleVacancies: 'Actuele vacatures',

@@ -37,6 +37,7 @@ export async function NewsArticleView({ entry, doc }: ViewProps<News>) {
     getVacanciesForArticle(`${doc.title}\n${doc.intro}`),
   ])
   const now = new Date()
+  const author = doc.author && typeof doc.author === 'object' ? doc.author : null
   const image = typeof doc.keyvisualImage === 'object' ? doc.keyvisualImage : null
   const subjects = (doc.subjects ?? []).flatMap((subject) => (typeof subject === 'object' ? [subject.title] : []))
   return (
@@ -75,7 +76,9 @@ export async function NewsArticleView({ entry, doc }: ViewProps<News>) {
           <span className="sr-only">{nl.content.articlePublished} </span>
           <time dateTime={doc.publishedAt}>{formatArticleDate(doc.publishedAt)}</time>
           {' · '}
-          {nl.content.articleByline(settings.brandName)}
+          {author
+            ? nl.content.articleAuthor(author.title, author.teamFunction)
+            : nl.content.articleByline(settings.brandName)}
         </p>
         <RenderBlocks blocks={doc.pageContentMatrixSimple} />
         {related.length ? (

@@ -251,13 +251,13 @@ test.describe('smaller things a job seeker meets', () => {
       request,
     }) => {
       await page.setViewportSize(viewport)
-      const { docs } = (await (await request.get('/api/news?limit=1&depth=0&sort=-publishedAt')).json()) as {
-        docs: Array<{ uri: string; title: string }>
-      }
+      const { docs } = (await (
+        await request.get('/api/news?limit=1&depth=1&sort=-publishedAt&where[author][exists]=true')
+      ).json()) as { docs: Array<{ uri: string; title: string; author: { title: string; teamFunction: string } }> }
       await page.goto(`/${docs[0].uri}`)
       const byline = page.getByTestId('article-byline')
       await expect(byline.locator('time')).toHaveText(/^\d{1,2} \w+ \d{4}$/)
-      await expect(byline).toContainText('Door de redactie van Koers Groep')
+      await expect(byline).toContainText(`Door ${docs[0].author.title}, ${docs[0].author.teamFunction}`)
       const related = page.getByRole('region', { name: 'Lees ook' })
       await expect(related.getByRole('link', { name: docs[0].title })).toHaveCount(0)
       expect(await related.getByRole('link').count()).toBeGreaterThan(0)
