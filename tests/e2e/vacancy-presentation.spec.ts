@@ -14,23 +14,31 @@ const PHONE = { width: 375, height: 812 }
 const DESKTOP = { width: 1280, height: 800 }
 
 /**
- * Whether the focused element is wholly visible: inside the viewport, and at each of its corners
- * (and its centre) the element itself is what the page shows there, not the fixed header, the
+ * Whether the focused element is wholly visible: inside the viewport, and near each of its corners
+ * and at its centre the element itself is what the page shows there, not the fixed header, the
  * apply bar or anything else laid over it.
  */
 function focusedVisibility(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement
     if (!element || element === document.body) return null
-    const box = element.getBoundingClientRect()
-    const inset = 1
-    const points = [
-      [box.left + inset, box.top + inset],
-      [box.right - inset, box.top + inset],
-      [box.left + inset, box.bottom - inset],
-      [box.right - inset, box.bottom - inset],
-      [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-    ]
+    // A link that wraps over lines is several boxes: the middle of each. One box: near each corner
+    // (inside it, so a round button's own curve does not count as covered) and the middle.
+    const boxes = [...element.getClientRects()]
+    const middle = (box: DOMRect) => [(box.left + box.right) / 2, (box.top + box.bottom) / 2]
+    const points =
+      boxes.length > 1
+        ? boxes.map(middle)
+        : boxes.flatMap((box) => {
+            const inset = Math.min(8, box.width / 4, box.height / 4)
+            return [
+              [box.left + inset, box.top + inset],
+              [box.right - inset, box.top + inset],
+              [box.left + inset, box.bottom - inset],
+              [box.right - inset, box.bottom - inset],
+              middle(box),
+            ]
+          })
     const covered = points.flatMap(([x, y]) => {
       const shown = document.elementFromPoint(x, y)
       if (shown && (shown === element || element.contains(shown))) return []
