@@ -553,6 +553,10 @@ export interface News {
    */
   publishedAt: string;
   subjects?: (number | Subject)[] | null;
+  /**
+   * Staat met naam en functie bij het artikel. Leeg: de redactie.
+   */
+  author?: (number | null) | Employee;
   intro: string;
   keyvisualImage?: (number | null) | Media;
   /**
@@ -574,6 +578,21 @@ export interface Subject {
    * Het onderwerp in het adres van de nieuwslijst: /nieuws?subject=<slug>. Leeg: gemaakt uit de naam.
    */
   slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "employees".
+ */
+export interface Employee {
+  id: number;
+  title: string;
+  teamFunction: string;
+  text?: string | null;
+  linkedinUrl?: string | null;
+  teamImage: number | Media;
+  sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1234,21 +1253,6 @@ export interface ApplicationFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "employees".
- */
-export interface Employee {
-  id: number;
-  title: string;
-  teamFunction: string;
-  text?: string | null;
-  linkedinUrl?: string | null;
-  teamImage: number | Media;
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2387,6 +2391,7 @@ export interface NewsSelect<T extends boolean = true> {
       };
   publishedAt?: T;
   subjects?: T;
+  author?: T;
   intro?: T;
   keyvisualImage?: T;
   pageContentMatrixSimple?:

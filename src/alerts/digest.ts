@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DAY_MS } from '@/content/days'
+import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { buildVacancyLookups } from '@/lists/vacancy-options'
 import type { VacancyAlert } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
@@ -11,8 +12,7 @@ import { absoluteUrl, ALERT_PATHS, withToken } from './links'
 import { buildDigestMail } from './mail'
 import { VACANCY_ALERTS } from './names'
 import { alertSearchPath, alertStateOf, describeAlertSearch } from './search'
-import { alertKey } from './subscriptions'
-import { signAlertToken } from './tokens'
+import { signManageToken } from './subscriptions'
 
 /** Unconfirmed sign-ups are kept this long (the confirmation link works as long). */
 const UNCONFIRMED_DAYS = 7
@@ -49,11 +49,7 @@ async function sendDigest(
   matches: VacancyListResult,
   brand: string,
 ): Promise<void> {
-  const token = signAlertToken(alertKey(payload), {
-    purpose: 'manage',
-    subscription: subscription.id,
-    nonce: subscription.nonce,
-  })
+  const token = signManageToken(payload, subscription)
   const mail = buildDigestMail({
     to: subscription.email,
     brand,
@@ -62,7 +58,7 @@ async function sendDigest(
       title: vacancy.title,
       url: absoluteUrl(uriToPath(vacancy.uri ?? '')),
       company: vacancy.vacancyCompany,
-      location: vacancy.vacancyLocation,
+      location: vacancyPlaceText(vacancy) || null,
     })),
     total: matches.total,
     searchUrl: absoluteUrl(alertSearchPath(subscription.query ?? '')),

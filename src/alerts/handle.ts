@@ -20,9 +20,8 @@ import {
   createAlertSubscription,
   deleteAlert,
   findAlertByToken,
+  signManageToken,
 } from './subscriptions'
-import { alertKey } from './subscriptions'
-import { signAlertToken } from './tokens'
 
 const errorText = nl.forms.errors
 
@@ -102,11 +101,7 @@ export async function handleAlertConfirm(request: Request): Promise<Response> {
       : seeOther(withToken(ALERT_PATHS.confirm, token))
   }
   await confirmAlert(payload, found.subscription)
-  const manageToken = signAlertToken(alertKey(payload), {
-    purpose: 'manage',
-    subscription: found.subscription.id,
-    nonce: found.subscription.nonce,
-  })
+  const manageToken = signManageToken(payload, found.subscription)
   return wantsJson(request) ? jsonSuccess() : seeOther(withToken(ALERT_PATHS.manage, manageToken, { bevestigd: '1' }))
 }
 

@@ -9,7 +9,7 @@ import { VACANCY_ALERTS } from './names'
 import { ALERT_QUEUE_MAIL, SEND_ALERT_CONFIRMATION } from './names'
 import type { AlertSignupInput } from './schema'
 import { alertQueryOf, alertStateOf, describeAlertSearch } from './search'
-import { createNonce, deriveAlertKey, verifyAlertToken, type AlertTokenPurpose } from './tokens'
+import { createNonce, deriveAlertKey, signAlertToken, verifyAlertToken, type AlertTokenPurpose } from './tokens'
 
 export type AlertLookup =
   { ok: true; subscription: VacancyAlert } | { ok: false; reason: 'invalid' | 'expired' | 'notFound' }
@@ -26,6 +26,15 @@ export function alertKey(payload: Payload): Buffer {
  * the same search while unconfirmed sends the confirmation again only after it. For a search the
  * address already follows nothing happens. The visitor's answer is the same in every case.
  */
+/** The token of a subscription's manage page (in its mails, and after confirming). */
+export function signManageToken(payload: Payload, subscription: Pick<VacancyAlert, 'id' | 'nonce'>): string {
+  return signAlertToken(alertKey(payload), {
+    purpose: 'manage',
+    subscription: subscription.id,
+    nonce: subscription.nonce,
+  })
+}
+
 export async function createAlertSubscription(payload: Payload, input: AlertSignupInput): Promise<void> {
   const email = input.email.toLowerCase()
   const query = alertQueryOf(alertStateOf(input.query))

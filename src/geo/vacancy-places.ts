@@ -31,10 +31,26 @@ export function vacancyWhere(location: string | null | undefined): VacancyWhere 
   }
 }
 
-/** The place names of a vacancy ('Den Haag, Tilburg'), else its provinces, else the location as typed. */
+/**
+ * The place of a vacancy as every page, mail and feed shows it: its places in their gazetteer
+ * spelling ('Den Haag, Tilburg' for 'Tilburg / Den Haag'), else the provinces it names, else
+ * 'Nederland' for a job anywhere in the country, else the location as typed (a place the gazetteer
+ * does not know). The typed text itself stays on the vacancy for the search.
+ */
 export function vacancyPlaceText(vacancy: { vacancyLocation?: string | null }): string {
-  const { places, provinces } = vacancyWhere(vacancy.vacancyLocation)
+  const { places, provinces, nationwide } = vacancyWhere(vacancy.vacancyLocation)
   if (places.length) return places.map((place) => place.name).join(', ')
   if (provinces.length) return provinces.join(', ')
+  if (nationwide) return NATIONWIDE
   return (vacancy.vacancyLocation ?? '').trim()
+}
+
+/**
+ * The provinces a vacancy lies in, from its places and the provinces it names (the 'Provincie' fact);
+ * empty for a job anywhere in the country or a place the gazetteer does not know.
+ */
+export function vacancyProvinces(location: string | null | undefined): string[] {
+  const { places, provinces } = vacancyWhere(location)
+  const all = [...places.map((place) => place.province), ...provinces]
+  return [...new Set(all.filter((province): province is string => Boolean(province)))]
 }

@@ -136,6 +136,12 @@ export const nlContent = {
   videoNotice: (provider: string) => `De video wordt pas geladen als je op afspelen klikt, van ${provider}.`,
   checked: 'Afgevinkt:',
   unchecked: 'Niet afgevinkt:',
+  /** A news article's byline, what to read next and the vacancies beside it. */
+  articleByline: (brand: string) => `Door de redactie van ${brand}`,
+  articleAuthor: (name: string, role: string) => `Door ${name}, ${role}`,
+  articlePublished: 'Gepubliceerd op',
+  relatedNews: 'Lees ook',
+  articleVacancies: 'Actuele vacatures',
 } as const
 
 export const nlCarousel = {
@@ -181,12 +187,18 @@ export const nlVacancyFilters = {
 const nlVacancy = {
   reference: 'Referentie',
   hours: 'Regime',
-  province: 'Regio',
+  // 'Regio' is the overview's filter of places; the fact names the province.
+  province: 'Provincie',
   location: 'Locatie',
   applyNow: 'Solliciteer direct',
   ownPage: 'Bekijk de vacature hier',
   facts: 'Over deze vacature',
   company: 'Bedrijf',
+  employer: 'Werkgever',
+  /** A vacancy without a company: the job seeker works through us (secondment). */
+  secondmentEmployer: (brand: string) => `${brand} (detachering)`,
+  secondmentNote: (brand: string, place: string) =>
+    `Je werkt via ${brand} bij een opdrachtgever${place ? ` in ${place}` : ''}: je bent in dienst van ${brand}, en bij welke organisatie je aan de slag gaat, hoor je van je contactpersoon.`,
   overview: 'Vacatures',
   count: (total: number) => (total === 1 ? '1 vacature' : `${total} vacatures`),
   /** The count of a list narrowed to one filter value: '12 vacatures in Utrecht', '5 vacatures in Techniek'. */
@@ -214,10 +226,18 @@ const nlVacancy = {
   caoLabel: 'Cao',
   postedLabel: 'Geplaatst',
   similarTitle: 'Vergelijkbare vacatures',
+  /** Why a similar vacancy is shown: the same work in the same sector, or nearby. */
+  similarInSector: (sector: string) => `Ook in ${sector}`,
+  similarNearby: 'In de buurt',
   moreIn: (name: string) => `Alle vacatures in ${name}`,
   contactTitle: 'Vragen over deze vacature?',
   recruiterLabel: 'Je recruiter',
+  sectorContactLabel: (sector: string) => `Je contactpersoon voor ${sector}`,
+  officeContactLabel: 'Ons kantoor',
   contactIntro: (name: string) => `Neem contact op met ${name}, de recruiter van deze vacature.`,
+  contactIntroSector: (name: string, sector: string) =>
+    `Neem contact op met ${name}, onze accountmanager voor ${sector}.`,
+  contactIntroOffice: (name: string) => `Neem contact op met ${name}; we helpen je graag verder.`,
   contactPhone: 'Telefoon',
   contactEmail: 'E-mail',
   ...nlVacancyFilters,
@@ -227,6 +247,10 @@ const nlApplication = {
   openTitle: 'Open sollicitatie',
   applyFor: 'Solliciteer op',
   closedNote: 'Deze vacature staat niet meer open. Je kunt hieronder wel een open sollicitatie sturen.',
+  /** On the page after sending: which vacancy, and the mail with the personal link. */
+  receivedFor: 'Je sollicitatie is verstuurd op de vacature',
+  receivedMail:
+    'We hebben je een e-mail gestuurd met een persoonlijke link naar je sollicitatie. Daarmee zie je hoe het ervoor staat, stuur je documenten na of trek je je sollicitatie in. Niets ontvangen? Kijk ook in je map met ongewenste e-mail.',
 } as const
 
 /** The applicant's own page behind the personal link in every mail about the application. */
@@ -907,6 +931,10 @@ const nlAlerts = {
     title: 'Vacature-alert bevestigen',
     text: (search: string) => `Bevestig dat je nieuwe vacatures voor ${search} per e-mail wilt ontvangen.`,
     button: 'Ja, stuur mij deze vacatures',
+    /** The link opened again after confirming: nothing to do any more. */
+    alreadyConfirmed: (search: string) =>
+      `Je vacature-alert voor ${search} is al bevestigd. Je hoeft niets meer te doen.`,
+    manageLink: 'Bekijk of wijzig je vacature-alert',
   },
   manage: {
     title: 'Je vacature-alert',
@@ -952,6 +980,9 @@ const nlAlerts = {
 export const nlSaved = {
   save: 'Bewaren',
   saveLabel: (title: string) => `Bewaren: ${title}`,
+  /** The pressed button's text, and its name with the title (the name holds the text it shows). */
+  saved: 'Bewaard',
+  savedLabel: (title: string) => `Bewaard: ${title}`,
   headerLink: 'Bewaarde vacatures',
   title: 'Bewaarde vacatures',
   intro: 'Vacatures die je bewaart, staan hier. Ze blijven in deze browser bewaard; je hebt geen account nodig.',
@@ -964,6 +995,18 @@ export const nlSaved = {
   remove: 'Verwijderen',
   removeLabel: (title: string) => `Verwijder ${title} uit je bewaarde vacatures`,
   browse: 'Bekijk alle vacatures',
+  place: nlVacancy.location,
+  salary: nlVacancy.salaryLabel,
+  hours: nlVacancy.hoursLabel,
+  distance: nlVacancy.distance,
+  posted: nlVacancy.postedLabel,
+  newBadge: nlVacancy.newBadge,
+  apply: nlVacancy.applyNow,
+  applyLabel: (title: string) => `${nlVacancy.applyNow}: ${title}`,
+  newTab: nlSite.newTab,
+  nearLabel: 'Afstand vanaf (plaats)',
+  nearPlaceholder: 'bijv. Utrecht',
+  nearSubmit: 'Toon afstand',
 } as const
 
 /** The admin's status message panel (a client component): its labels only, not the templates. */

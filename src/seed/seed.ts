@@ -45,7 +45,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   const experiences = await seedExperiences({ ...ctx, phases })
 
   log('Nieuws…')
-  await seedNews({ ...ctx, subjects })
+  await seedNews({ ...ctx, subjects, employees })
 
   log('Succesverhalen…')
   const successStories = await seedSuccessStories({ ...ctx, sectors })

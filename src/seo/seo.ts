@@ -5,7 +5,7 @@
 import { inlineMarkupToText } from '@/content/inline-markup'
 import type { ResolvedPage } from '@/content/page-types'
 import { richTextToPlainText } from '@/content/rich-text'
-import { vacancyPlaceText, vacancyWhere } from '@/geo/vacancy-places'
+import { vacancyWhere } from '@/geo/vacancy-places'
 import type { Media, Vacancy } from '@/payload-types'
 import type { RouteEntry } from '@/routing/routes'
 import { foldText } from '@/search/fold-text'
@@ -85,7 +85,8 @@ function vacancyWhereText(vacancy: Pick<Vacancy, 'title' | 'vacancyLocation'>): 
     const missing = named.filter((name) => !namesPlace(vacancy.title, name))
     return missing.length ? `in ${missing.join(', ')}` : null
   }
-  const typed = vacancyPlaceText(vacancy)
+  // 'Landelijk' or 'Door heel Nederland' says it better in a title than the region's name.
+  const typed = vacancy.vacancyLocation?.trim()
   return typed && !namesPlace(vacancy.title, typed) ? `(${typed})` : null
 }
 

@@ -38,7 +38,7 @@ export async function ApplicationView({ entry, doc: page, query }: ViewProps<Pag
             <ApplicationForm
               page={listHref(entry.path, { vacature: query.vacature })}
               vacancyId={vacancy?.id}
-              exitPath={buildExitPath(page, entry.path)}
+              exitPath={listHref(buildExitPath(page, entry.path), { vacature: vacancy?.id ?? null })}
             />
           </div>
           <aside

@@ -1,3 +1,4 @@
+import { ApplicationReceived } from '@/components/ApplicationReceived'
 import { EmployerNextSteps } from '@/components/EmployerNextSteps'
 import { NextSteps } from '@/components/NextSteps'
 import { EMPLOYER_FORM_PAGE_TYPES } from '@/content/page-types'
@@ -17,6 +18,7 @@ export function ThankYouView({ page, query }: { page: Page; query: ListQuery }) 
     <section className="container-site py-[var(--spacing-section)]">
       <h1 className="text-[length:var(--text-h1)]">{page.thankYouTitle || fallback.title}</h1>
       <p className="prose-site mt-4 text-lg text-muted">{page.thankYouText || fallback.text}</p>
+      {page.pageType === 'application' ? <ApplicationReceived vacancyId={query.vacature} /> : null}
       {employer ? <EmployerNextSteps sector={query.sector || undefined} /> : <NextSteps />}
     </section>
   )

@@ -4,13 +4,15 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { BackLink } from '@/components/BackLink'
 import { Breadcrumb } from '@/components/Breadcrumb'
 import { JsonLd } from '@/components/JsonLd'
-import { BuildingIcon, PinIcon } from '@/components/vacancies/icons'
 import { RecruiterContact } from '@/components/vacancies/RecruiterContact'
 import { VacancyApplyBar, VacancyApplyCard } from '@/components/vacancies/VacancyApplyCard'
+import { SecondmentNote, VacancyHeaderFacts } from '@/components/vacancies/VacancyHeaderFacts'
 import { VacancyRow } from '@/components/vacancies/VacancyRow'
 import { getGlobal } from '@/content/server/documents'
+import { chooseVacancyContact } from '@/content/vacancy-contact'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
 import { siteUrl } from '@/env'
+import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
 import { isVacancyClosed } from '@/lists/vacancy-query'
 import {
@@ -39,13 +41,13 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
   const closed = isVacancyClosed(vacancy, now)
   const [settings, similar] = await Promise.all([getGlobal('siteSettings'), getSimilarVacancies(vacancy.id)])
   const company = vacancy.vacancyCompany?.trim()
-  const location = vacancy.vacancyLocation?.trim()
+  const location = vacancyPlaceText(vacancy)
   // A closed vacancy's note spans the first row on wide screens; the columns start below it.
   const row = closed ? 'lg:row-start-2' : 'lg:row-start-1'
   // The sector's own list ('Vacatures in Techniek'), linked below the similar vacancies.
   const firstSector = vacancy.vacancySectorGroup?.[0]
   const sector = typeof firstSector === 'object' ? firstSector.title : undefined
-  const recruiter = !closed && vacancy.recruiter && typeof vacancy.recruiter === 'object' ? vacancy.recruiter : null
+  const contact = closed ? null : chooseVacancyContact(vacancy, settings)
   const jobPosting = closed
     ? null
     : buildJobPostingJsonLd(siteUrl(), {
@@ -92,20 +94,7 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
           </>
         }
       >
-        {company && location ? (
-          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-lg font-semibold">
-            <span className="inline-flex items-center gap-2">
-              <BuildingIcon />
-              <span className="sr-only">{nl.vacancy.company}: </span>
-              {company}
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <PinIcon />
-              <span className="sr-only">{nl.vacancy.location}: </span>
-              {location}
-            </span>
-          </p>
-        ) : null}
+        <VacancyHeaderFacts company={company} brand={settings.brandName} location={location} />
       </Keyvisual>
       <div className="container-site grid gap-[var(--spacing-section)] pt-[var(--spacing-section)] lg:grid-cols-12 lg:gap-x-12 lg:pt-12">
         {closed ? (
@@ -121,12 +110,13 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
             screens it reaches up into the banner's empty right half, so it is in the first view. */}
         <aside
           aria-label={nl.vacancy.facts}
-          className={`self-start lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] ${closed ? '' : 'lg:-mt-[16rem]'} lg:col-span-4 lg:col-start-9 ${row}`}
+          className={`self-start lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] ${closed ? '' : 'lg:-mt-[19rem]'} lg:col-span-4 lg:col-start-9 ${row}`}
         >
-          <VacancyApplyCard vacancy={vacancy} now={now} closed={closed} recruiter={recruiter} />
+          <VacancyApplyCard vacancy={vacancy} now={now} closed={closed} contact={contact} />
         </aside>
         <div className={`vacancy-main min-w-0 lg:col-span-8 ${row}`}>
           <PageBody flush>
+            {company ? null : <SecondmentNote brand={settings.brandName} location={location} />}
             <RenderBlocks blocks={vacancy.pageContentMatrixSimple} />
             {closed ? null : (
               <div className="container-site">
@@ -135,9 +125,9 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
                 </Link>
               </div>
             )}
-            {recruiter ? (
+            {contact ? (
               <div className="container-site lg:hidden">
-                <RecruiterContact recruiter={recruiter} />
+                <RecruiterContact contact={contact} />
               </div>
             ) : null}
           </PageBody>
@@ -152,7 +142,15 @@ export async function VacancyView({ entry, doc: vacancy }: ViewProps<Vacancy>) {
             <ul className="space-y-4">
               {similar.items.map((item) => (
                 <li key={item.id}>
-                  <VacancyRow vacancy={item} near={similar.from ?? undefined} now={now} />
+                  <VacancyRow
+                    vacancy={item}
+                    near={similar.from ?? undefined}
+                    now={now}
+                    badges={[
+                      ...(item.reasons.sameSector && sector ? [nl.vacancy.similarInSector(sector)] : []),
+                      ...(item.reasons.nearby ? [nl.vacancy.similarNearby] : []),
+                    ]}
+                  />
                 </li>
               ))}
             </ul>

@@ -79,6 +79,13 @@ test('a vacancy alert: sign up, confirm, one digest with only the new matching v
     await expect(page.getByRole('status')).toContainText('Je vacature-alert is bevestigd')
     const manageUrl = page.url()
 
+    // The confirmation link opened again: confirmed already, nothing to press, a way to the alert.
+    await page.goto(link!)
+    await expect(page.getByRole('status')).toContainText('is al bevestigd. Je hoeft niets meer te doen.')
+    await expect(page.getByRole('button', { name: 'Ja, stuur mij deze vacatures' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Bekijk of wijzig je vacature-alert' }).click()
+    await expect(page).toHaveURL(/\/vacature-alert\/beheren\?token=/)
+
     // Editors see the search and its count, never the address.
     const listed = (await (
       await request.get(`/api/vacancyAlerts?where[label][contains]=zonnepanelen&depth=0`)

@@ -71,7 +71,9 @@ test('the whole applicant loop: apply from a phone without a CV, add it, get inv
   await type('E-mailadres', email)
   await type('Telefoonnummer', '06 12345678')
   await page.getByRole('button', { name: 'Verstuur sollicitatie' }).click()
-  await expect(page).toHaveURL(/\/bedankt-voor-je-sollicitatie$/)
+  // The page after sending names the vacancy applied for.
+  await expect(page).toHaveURL(new RegExp(`/bedankt-voor-je-sollicitatie\\?vacature=${vacancy.id}$`))
+  await expect(page.getByTestId('application-received')).toContainText(vacancy.title)
 
   // The confirmation mail, from the real SMTP server: one personal link, nothing personal in it.
   await runMailQueue(request)

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-const saveButton = (scope: Locator | Page) => scope.getByRole('button', { name: /^Bewaren: / })
+// 'Bewaren: <titel>', pressed 'Bewaard: <titel>'.
+const saveButton = (scope: Locator | Page) => scope.getByRole('button', { name: /^(Bewaren|Bewaard): / })
 const rows = (page: Page) => page.locator('#inhoud article')
 const savedItems = (page: Page) => page.getByRole('list', { name: 'Bewaarde vacatures' }).getByRole('listitem')
 
@@ -36,10 +37,12 @@ test('save two vacancies from the list and one from its page, see the count, rem
   await link.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(thirdTitle)
   // Its own button (similar vacancies below have theirs).
-  const own = page.getByRole('button', { name: `Bewaren: ${thirdTitle}` }).first()
+  const own = saveButton(page.getByRole('complementary', { name: 'Over deze vacature' }))
+  await expect(own).toHaveAccessibleName(`Bewaren: ${thirdTitle}`)
   await expect(own).toHaveAttribute('aria-pressed', 'false')
   await own.click()
   await expect(own).toHaveAttribute('aria-pressed', 'true')
+  await expect(own).toHaveAccessibleName(`Bewaard: ${thirdTitle}`)
   await expect(count).toHaveText('3')
 
   const other = await context.newPage()

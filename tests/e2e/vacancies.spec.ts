@@ -301,7 +301,14 @@ test.describe('vacancy detail', () => {
       page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Vacatures' }),
     ).toHaveAttribute('href', '/vacatures')
     const facts = page.locator('section[aria-labelledby="vacancy-facts"] dl')
-    await expect(facts.locator('dt')).toHaveText(['Referentie', 'Regime', 'Salaris', 'Regio', 'Locatie', 'Geplaatst'])
+    await expect(facts.locator('dt')).toHaveText([
+      'Referentie',
+      'Regime',
+      'Salaris',
+      'Provincie',
+      'Locatie',
+      'Geplaatst',
+    ])
     await expect(facts.locator('dd')).toHaveText([
       String(vacancy.vacancyReference),
       String(vacancy.vacancyHours),

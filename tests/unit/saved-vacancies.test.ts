@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { MAX_SAVED_VACANCIES, parseSavedIds, removeSavedId, toggleSavedId } from '@/components/saved/saved-vacancies'
-import { parseIdList } from '@/content/server/saved-vacancies'
+import { parseIdList, toSavedVacancy } from '@/content/server/saved-vacancies'
+import { formatSalaryRange } from '@/content/vacancy-facts'
+import { findPlace } from '@/geo/gazetteer'
 
 describe('saved vacancies in the browser', () => {
   it('reads only positive whole ids, once each, and survives junk', () => {
@@ -29,5 +31,52 @@ describe('the ids the saved page asks for', () => {
     expect(parseIdList('3,1,x,2,1,-4,0', 10)).toEqual([3, 1, 2])
     expect(parseIdList('1,2,3', 2)).toEqual([1, 2])
     expect(parseIdList(null, 10)).toEqual([])
+  })
+})
+
+describe('a saved vacancy as its card shows it', () => {
+  const now = new Date('2026-11-27T12:00:00Z')
+  const doc = {
+    id: 7,
+    title: 'Verzorgende IG',
+    uri: 'vacatures/verzorgende-ig-12',
+    vacancyCompany: 'Wijkzorg Noorderlicht',
+    vacancyLocation: 'Alphen aan de Rijn',
+    vacancyLink: null,
+    vacancyHours: '24-32 uur',
+    datePosted: '2026-11-26T12:00:00Z',
+    validThrough: '2027-01-31T12:00:00Z',
+    salary: { min: 2800, max: 3400, unit: 'MONTH' as const },
+    locationPoints: [{ name: 'Alphen aan den Rijn', province: 'Zuid-Holland', lat: 52.13, lon: 4.66 }],
+  }
+
+  it('has the facts to compare: salary, hours, the place in its Dutch spelling, posted, new, apply', () => {
+    expect(toSavedVacancy(doc, now, null)).toMatchObject({
+      path: '/vacatures/verzorgende-ig-12',
+      location: 'Alphen aan den Rijn',
+      salary: formatSalaryRange(doc.salary),
+      hours: '24-32 uur',
+      posted: { date: '2026-11-26T12:00:00Z' },
+      isNew: true,
+      distance: null,
+      apply: { href: '/solliciteren?vacature=7', external: false },
+    })
+  })
+
+  it('measures the distance from a known place to its nearest place', () => {
+    const utrecht = findPlace('Utrecht')!
+    expect(toSavedVacancy(doc, now, utrecht).distance).toMatch(/^\d+ km van Utrecht$/)
+    expect(toSavedVacancy({ ...doc, locationPoints: [] }, now, utrecht).distance).toBeNull()
+  })
+
+  it('offers no application once closed, and the employer’s site for a vacancy published there', () => {
+    expect(toSavedVacancy({ ...doc, validThrough: '2026-11-01T00:00:00Z' }, now, null)).toMatchObject({
+      closed: true,
+      apply: null,
+    })
+    expect(toSavedVacancy({ ...doc, vacancyLink: 'https://www.example.com/vacature' }, now, null).apply).toEqual({
+      href: 'https://www.example.com/vacature',
+      external: true,
+    })
   })
 })

@@ -60,6 +60,16 @@ export const News = routableCollection({
       label: 'Onderwerpen',
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'employees',
+      label: 'Auteur',
+      admin: {
+        position: 'sidebar',
+        description: 'Staat met naam en functie bij het artikel. Leeg: de redactie.',
+      },
+    },
     { name: 'intro', type: 'textarea', label: 'Intro', required: true },
     ...keyvisualFields.filter((field) => 'name' in field && field.name === 'keyvisualImage'),
     simpleMatrixField,

@@ -8,7 +8,8 @@ import { Card } from './Card'
 
 type Props = { article: NewsCardDoc | News; imageSizes?: string; imagePriority?: boolean }
 
-const formatDate = (iso: string) =>
+/** '27 november 2026', in the site's time zone. */
+export const formatArticleDate = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(iso))
 
 /** A news article's card: labelled 'Nieuws', links to the article, 'Lees verder'. */
@@ -25,7 +26,7 @@ export function NewsCard({ article, imageSizes, imagePriority }: Props) {
       cta={nl.cards.readMore}
     >
       <p className="-order-1 text-sm text-muted">
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
       </p>
     </Card>
   )

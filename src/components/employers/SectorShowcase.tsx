@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { SuccessStoryCard } from '@/components/cards/SuccessStoryCard'
 import type { SectorShowcase as Showcase } from '@/content/server/employers'
+import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
 import { listHref } from '@/lists/list-query'
 import { buildVacanciesHref, EMPTY_VACANCY_STATE, resolveVacancyHref } from '@/lists/vacancy-url'
@@ -35,7 +36,7 @@ function SectorVacancies({ showcase }: { showcase: Showcase }) {
                     </Link>
                   )}
                   <p className="mt-1 text-sm text-muted">
-                    {[vacancy.vacancyCompany, vacancy.vacancyLocation].filter(Boolean).join(' · ')}
+                    {[vacancy.vacancyCompany, vacancyPlaceText(vacancy)].filter(Boolean).join(' · ')}
                   </p>
                 </li>
               )

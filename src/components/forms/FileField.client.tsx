@@ -128,7 +128,8 @@ export function FileField({ name, label, required = false, types = DEFAULT_FILE_
         >
           {text.choose}
         </label>
-        <span className="text-muted" aria-hidden="true">
+        {/* A touch screen has nothing to drag a file from: the hint is for a mouse (or pen) only. */}
+        <span className="text-muted pointer-coarse:hidden" aria-hidden="true" data-testid="drop-hint">
           {over ? text.dropActive : text.drop}
         </span>
         {shown ? (

@@ -7,8 +7,9 @@ import { useSavedVacancies } from './use-saved-vacancies.client'
 const text = nlSaved
 
 /**
- * 'Bewaren': a toggle button (aria-pressed) whose name stays the same; the pressed state and the
- * filled icon say that it is saved. Disabled until the browser's list is known.
+ * 'Bewaren': a toggle button (aria-pressed); pressed, it reads 'Bewaard' with a filled icon, and its
+ * name says the same as its text (with the title, so each row's button is told apart). Disabled
+ * until the browser's list is known.
  */
 export function SaveVacancyButton({ id, title, className = '' }: { id: number; title: string; className?: string }) {
   const { ids, toggle } = useSavedVacancies()
@@ -17,7 +18,7 @@ export function SaveVacancyButton({ id, title, className = '' }: { id: number; t
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={text.saveLabel(title)}
+      aria-label={saved ? text.savedLabel(title) : text.saveLabel(title)}
       disabled={ids === null}
       onClick={() => toggle(id)}
       className={`relative z-10 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-brand-purple px-2.5 py-2 font-semibold text-brand-purple transition-colors hover:bg-tint focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-blue disabled:opacity-60 aria-pressed:bg-brand-purple aria-pressed:text-white sm:px-4 ${className}`}
@@ -31,7 +32,7 @@ export function SaveVacancyButton({ id, title, className = '' }: { id: number; t
         />
       </svg>
       {/* On phones the icon alone keeps the row's title room; the name stays in aria-label. */}
-      <span className="sr-only sm:not-sr-only">{text.save}</span>
+      <span className="sr-only sm:not-sr-only">{saved ? text.saved : text.save}</span>
     </button>
   )
 }

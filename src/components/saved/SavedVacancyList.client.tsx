@@ -5,17 +5,29 @@ import { useEffect, useState } from 'react'
 
 import type { SavedVacancy } from '@/content/server/saved-vacancies'
 import { nlSaved } from '@/i18n/nl'
+import { recallListUrl } from '@/lists/list-memory'
 import { VACANCIES_PATH } from '@/lists/vacancy-url'
 
 import { SAVED_VACANCIES_API } from './paths'
+import { SavedVacancyFacts } from './SavedVacancyFacts'
 import { useSavedVacancies } from './use-saved-vacancies.client'
 
 const text = nlSaved
 
 type Loaded = { key: string; vacancies: Map<number, SavedVacancy> }
 
-/** The saved vacancies with their current data from the server; closed ones marked, each removable. */
-export function SavedVacancyList() {
+/** The place of the overview's last distance search in this tab, to measure from when none is asked. */
+function lastSearchedPlace(): string {
+  const url = recallListUrl('vacancies')
+  return url ? (new URL(url, 'http://localhost').searchParams.get('near') ?? '') : ''
+}
+
+/**
+ * The saved vacancies with their current data from the server, as cards with the same facts in the
+ * same order (salary, hours, place, distance, posted), so they compare at a glance; closed ones
+ * marked, each removable. `near`: the place the page was asked to measure distances from.
+ */
+export function SavedVacancyList({ near }: { near: string }) {
   const { ids, remove } = useSavedVacancies()
   const key = ids?.join(',') ?? ''
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -23,19 +35,21 @@ export function SavedVacancyList() {
   useEffect(() => {
     if (!key) return
     const controller = new AbortController()
-    fetch(`${SAVED_VACANCIES_API}?ids=${key}`, { signal: controller.signal })
+    const from = near || lastSearchedPlace()
+    const query = new URLSearchParams({ ids: key, ...(from ? { near: from } : {}) })
+    fetch(`${SAVED_VACANCIES_API}?${query}`, { signal: controller.signal })
       .then((response) => response.json() as Promise<{ vacancies: SavedVacancy[] }>)
       .then(({ vacancies }) =>
         setLoaded({ key, vacancies: new Map(vacancies.map((vacancy) => [vacancy.id, vacancy])) }),
       )
       .catch(() => undefined)
     return () => controller.abort()
-  }, [key])
+  }, [key, near])
 
   if (ids === null) return <p role="status">{text.loading}</p>
   if (!ids.length) {
     return (
-      <div className="rounded-2xl bg-tint p-8">
+      <div className="max-w-3xl rounded-2xl bg-tint p-8">
         <p className="text-lg">{text.empty}</p>
         <Link href={VACANCIES_PATH} className="text-link mt-4">
           {text.browse}
@@ -47,22 +61,22 @@ export function SavedVacancyList() {
   // After a removal the others keep their data; an id saved in another tab waits for its own.
   const current = loaded.key === key
   return (
-    <ul className="space-y-4" aria-label={text.title}>
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={text.title}>
       {ids.map((id) => {
         const vacancy = loaded.vacancies.get(id)
         return (
-          // On a phone the button goes under the title: beside it, a long Dutch word ('Salarisadministrateur')
-          // has no room and would break mid-word. A word that still does not fit is hyphenated (lang="nl").
-          <li
-            key={id}
-            className="flex flex-col items-start gap-3 rounded-2xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-center sm:gap-4 sm:p-6"
-          >
-            <div className="min-w-0 flex-1 self-stretch hyphens-auto">
+          // A word that does not fit the card is hyphenated (lang="nl"), never broken mid-word.
+          <li key={id} className="flex flex-col gap-4 rounded-2xl bg-surface p-5 ring-1 ring-line sm:p-6">
+            <div className="min-w-0 flex-1 hyphens-auto">
               {vacancy ? (
                 <>
                   {vacancy.closed ? (
                     <p className="mb-1 inline-block rounded-full bg-tint px-3 py-0.5 text-sm font-semibold text-ink">
                       {text.closed}
+                    </p>
+                  ) : vacancy.isNew ? (
+                    <p className="mb-1 inline-block rounded-full bg-brand-purple px-2.5 py-0.5 text-sm font-semibold text-white">
+                      {text.newBadge}
                     </p>
                   ) : null}
                   <h2 className="text-[length:var(--text-h3)]">
@@ -70,22 +84,50 @@ export function SavedVacancyList() {
                       {vacancy.title}
                     </Link>
                   </h2>
-                  <p className="mt-1 text-muted">
-                    {vacancy.closed ? text.closedText : [vacancy.company, vacancy.location].filter(Boolean).join(' · ')}
-                  </p>
+                  {vacancy.closed ? (
+                    <p className="mt-1 text-muted">{text.closedText}</p>
+                  ) : (
+                    <>
+                      {vacancy.company ? <p className="mt-1 text-muted">{vacancy.company}</p> : null}
+                      <SavedVacancyFacts vacancy={vacancy} />
+                    </>
+                  )}
                 </>
               ) : (
                 <p className="text-muted">{current ? text.gone : text.loading}</p>
               )}
             </div>
-            <button
-              type="button"
-              onClick={() => remove(id)}
-              aria-label={text.removeLabel(vacancy?.title ?? text.gone)}
-              className="btn btn-secondary shrink-0"
-            >
-              {text.remove}
-            </button>
+            <div className="flex flex-wrap gap-3">
+              {vacancy?.apply ? (
+                vacancy.apply.external ? (
+                  <a
+                    href={vacancy.apply.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${text.applyLabel(vacancy.title)} ${text.newTab}`}
+                    className="btn btn-primary"
+                  >
+                    {text.apply}
+                  </a>
+                ) : (
+                  <Link
+                    href={vacancy.apply.href}
+                    aria-label={text.applyLabel(vacancy.title)}
+                    className="btn btn-primary"
+                  >
+                    {text.apply}
+                  </Link>
+                )
+              ) : null}
+              <button
+                type="button"
+                onClick={() => remove(id)}
+                aria-label={text.removeLabel(vacancy?.title ?? text.gone)}
+                className="btn btn-secondary"
+              >
+                {text.remove}
+              </button>
+            </div>
           </li>
         )
       })}

@@ -1,44 +1,50 @@
 import Link from 'next/link'
 
 import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
+import type { VacancyContact } from '@/content/vacancy-contact'
 import { nl } from '@/i18n/nl'
 import { buildApplyHref } from '@/lists/vacancy-url'
-import type { Recruiter, Vacancy } from '@/payload-types'
+import type { Vacancy } from '@/payload-types'
 
-import { RecruiterPhoto, telHref } from './RecruiterContact'
+import { contactLabel, RecruiterPhoto, telHref } from './RecruiterContact'
 import { VacancyFacts } from './VacancyFacts'
 
-/** `recruiter`: the vacancy's contact person while it is open, as the page decides it. */
-type Props = { vacancy: Vacancy; now: Date; closed: boolean; recruiter: Recruiter | null }
+/** `contact`: the vacancy's contact person while it is open, as the page decides it. */
+type Props = { vacancy: Vacancy; now: Date; closed: boolean; contact: VacancyContact | null }
 
 /**
- * The vacancy's card: its facts, 'Solliciteer direct', save and the recruiter as a person. On wide
- * screens it is the right-hand column and stays in view while the text scrolls; on phones it is the
- * facts row above the text (the apply bar at the bottom and the button below the text take over).
+ * The vacancy's card: its facts, 'Solliciteer direct' with save beside it, and the person to ask,
+ * all in the first screen on a laptop. On wide screens it is the right-hand column and stays in view
+ * while the text scrolls; on phones it is the facts row above the text (the apply bar at the bottom
+ * and the button and the contact below the text take over).
  */
-export function VacancyApplyCard({ vacancy, now, closed, recruiter }: Props) {
+export function VacancyApplyCard({ vacancy, now, closed, contact }: Props) {
   return (
     <div className="flex flex-col gap-4 lg:rounded-2xl lg:bg-surface lg:p-6 lg:shadow-sm lg:ring-1 lg:ring-line">
       <VacancyFacts vacancy={vacancy} now={now} />
-      {closed ? null : (
-        <Link href={buildApplyHref(vacancy.id)} className="btn btn-primary hidden justify-center lg:flex">
-          {nl.vacancy.applyNow}
-        </Link>
-      )}
-      <div className="flex justify-end lg:block">
-        <SaveVacancyButton id={vacancy.id} title={vacancy.title} className="lg:w-full" />
+      <div className="flex justify-end gap-3">
+        {closed ? null : (
+          <Link href={buildApplyHref(vacancy.id)} className="btn btn-primary hidden flex-1 justify-center lg:flex">
+            {nl.vacancy.applyNow}
+          </Link>
+        )}
+        <SaveVacancyButton id={vacancy.id} title={vacancy.title} />
       </div>
-      {recruiter ? (
-        <div className="hidden items-center gap-4 border-t border-line pt-4 lg:flex">
-          <RecruiterPhoto recruiter={recruiter} size={64} />
+      {contact ? (
+        <div className="hidden items-center gap-4 border-t border-line pt-4 lg:flex" data-testid="vacancy-contact">
+          <RecruiterPhoto recruiter={contact} size={64} />
           <div className="min-w-0">
-            <p className="text-sm text-muted">{nl.vacancy.recruiterLabel}</p>
-            <p className="font-semibold">{recruiter.name}</p>
-            {recruiter.phone ? (
-              <a href={telHref(recruiter.phone)} className="text-link text-brand-purple">
-                {recruiter.phone}
+            <p className="text-sm text-muted">{contactLabel(contact)}</p>
+            <p className="font-semibold">{contact.name}</p>
+            {contact.phone ? (
+              <a href={telHref(contact.phone)} className="text-link text-brand-purple">
+                {contact.phone}
               </a>
-            ) : null}
+            ) : (
+              <a href={`mailto:${contact.email}`} className="text-link [overflow-wrap:anywhere] text-brand-purple">
+                {contact.email}
+              </a>
+            )}
           </div>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { SaveVacancyButton } from '@/components/saved/SaveVacancyButton.client'
+import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
 import { resolveVacancyHref } from '@/lists/vacancy-url'
 import { uriToPath } from '@/routing/uri'
@@ -11,17 +12,27 @@ import { VacancyMeta } from './VacancyMeta'
 
 const titleLink = "after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
 
-type Props = { vacancy: VacancyListItem; near?: string; now: Date }
+/** `badges`: short notes on why the row is shown ('Ook in Techniek', 'In de buurt'). */
+type Props = { vacancy: VacancyListItem; near?: string; now: Date; badges?: string[] }
 
 /**
  * One row of the overview (SPEC 2.3): category if any, 'Nieuw', title, company and location, the
  * distance when a distance filter is set, hours, salary range and how long ago it was posted.
  */
-export function VacancyRow({ vacancy, near, now }: Props) {
+export function VacancyRow({ vacancy, near, now, badges = [] }: Props) {
   const { href, external } = resolveVacancyHref(vacancy)
   return (
     <article className="group relative flex items-center gap-6 rounded-2xl bg-surface p-5 ring-1 ring-line transition-shadow focus-within:ring-2 focus-within:ring-brand-blue hover:shadow-[var(--shadow-card)] sm:p-6">
       <div className="min-w-0 flex-1">
+        {badges.length ? (
+          <ul className="mb-2 flex flex-wrap gap-2" data-testid="similar-reasons">
+            {badges.map((badge) => (
+              <li key={badge} className="rounded-full bg-tint px-2.5 py-0.5 text-sm font-semibold text-brand-purple">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {vacancy.vacancyCategory ? (
           <p className="mb-1 text-sm font-semibold tracking-wider text-brand-purple uppercase">
             {vacancy.vacancyCategory}
@@ -47,10 +58,10 @@ export function VacancyRow({ vacancy, near, now }: Props) {
               {vacancy.vacancyCompany}
             </span>
           ) : null}
-          <span className="inline-flex items-center gap-1.5">
+          <span className="inline-flex items-center gap-1.5" data-place>
             <PinIcon />
             <span className="sr-only">{nl.vacancy.location}: </span>
-            {vacancy.vacancyLocation}
+            {vacancyPlaceText(vacancy)}
           </span>
         </p>
         <VacancyMeta vacancy={vacancy} near={near} now={now} />

@@ -95,6 +95,30 @@ export async function fetchNewestNews(payload: Payload, limit: number) {
   return docs
 }
 
+/**
+ * Articles to read next beside one article: those sharing a subject with it, newest first, filled
+ * up with the newest others; never the article itself.
+ */
+async function fetchRelatedNews(payload: Payload, id: number, subjectIds: number[], limit: number) {
+  const read = async (where: Where[], count: number) =>
+    (
+      await payload.find({
+        collection: 'news',
+        where: { and: [PUBLISHED, { id: { not_equals: id } }, ...where] },
+        sort: '-publishedAt',
+        limit: count,
+        pagination: false,
+        depth: 1,
+        select: NEWS_CARD_SELECT,
+        populate: { media: CARD_MEDIA_SELECT },
+      })
+    ).docs
+  const related = subjectIds.length ? await read([{ subjects: { in: subjectIds } }], limit) : []
+  if (related.length >= limit) return related
+  const others = await read([{ id: { not_in: related.map((doc) => doc.id) } }], limit - related.length)
+  return [...related, ...others]
+}
+
 /** Every news subject, by name, with the slug its filter link carries. */
 export async function fetchSubjects(payload: Payload) {
   const { docs } = await payload.find({
@@ -152,5 +176,12 @@ export const getSubjects = cached(
 export const getSubjectArticleCounts = cached(
   async () => fetchSubjectArticleCounts(await getPayloadClient()),
   'subject-article-counts',
+  NEWS_TAGS,
+)
+
+export const getRelatedNews = cached(
+  async (id: number, subjectIds: number[], limit: number) =>
+    fetchRelatedNews(await getPayloadClient(), id, subjectIds, limit),
+  'related-news',
   NEWS_TAGS,
 )

@@ -27,6 +27,7 @@ import * as migration_20261127_160657_employer_services from './20261127_160657_
 import * as migration_20261127_164403_staffing_request_owner_name from './20261127_164403_staffing_request_owner_name';
 import * as migration_20261127_184008_application_timeline from './20261127_184008_application_timeline';
 import * as migration_20261127_185806_mail_templates from './20261127_185806_mail_templates';
+import * as migration_20261127_192600_news_author from './20261127_192600_news_author';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_185806_mail_templates.up,
     down: migration_20261127_185806_mail_templates.down,
-    name: '20261127_185806_mail_templates'
+    name: '20261127_185806_mail_templates',
+  },
+  {
+    up: migration_20261127_192600_news_author.up,
+    down: migration_20261127_192600_news_author.down,
+    name: '20261127_192600_news_author'
   },
 ];

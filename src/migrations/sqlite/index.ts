@@ -25,6 +25,7 @@ import * as migration_20261127_160642_employer_services from './20261127_160642_
 import * as migration_20261127_164358_staffing_request_owner_name from './20261127_164358_staffing_request_owner_name';
 import * as migration_20261127_183945_application_timeline from './20261127_183945_application_timeline';
 import * as migration_20261127_185705_mail_templates from './20261127_185705_mail_templates';
+import * as migration_20261127_192523_news_author from './20261127_192523_news_author';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_185705_mail_templates.up,
     down: migration_20261127_185705_mail_templates.down,
-    name: '20261127_185705_mail_templates'
+    name: '20261127_185705_mail_templates',
+  },
+  {
+    up: migration_20261127_192523_news_author.up,
+    down: migration_20261127_192523_news_author.down,
+    name: '20261127_192523_news_author'
   },
 ];

@@ -2,7 +2,6 @@
 import type { Payload } from 'payload'
 
 import { SALARY_FROM_CHOICES } from '@/content/pay/monthly-salary'
-import { relationId } from '@/content/relations'
 import { findPlace } from '@/geo/gazetteer'
 import { buildLocationOptions } from '@/geo/locations'
 import { PAGE_SIZE, pageCount } from '@/lists/pagination'
@@ -73,7 +72,7 @@ const LIST_ITEM_SELECT = {
 } as const
 
 /** The rows of matched ids, in the matches' order, with their distance. */
-async function readVacancyListItems(payload: Payload, matches: VacancyMatch[]): Promise<VacancyListItem[]> {
+export async function readVacancyListItems(payload: Payload, matches: VacancyMatch[]): Promise<VacancyListItem[]> {
   if (!matches.length) return []
   const { docs } = await payload.find({
     collection: 'vacancies',
@@ -212,42 +211,4 @@ export async function countVacancyOptions(
   if (!query || 'unknownPlace' in query) return NO_OPTIONS
   const counts = await countFacets(payload, query, SALARY_FROM_CHOICES)
   return toVacancyFilterOptions(counts, groups, [...counts.places.keys()])
-}
-
-/** The similar vacancies of a vacancy page, and the place their distance is measured from. */
-export type SimilarVacancies = { items: VacancyListItem[]; from: string | null }
-
-const SIMILAR_COUNT = 3
-
-/**
- * Three open vacancies of the same function group or sector as the given one, nearest first (to
- * its first place with coordinates; those without a place last), then newest.
- */
-export async function fetchSimilarVacancies(payload: Payload, id: number, now = new Date()): Promise<SimilarVacancies> {
-  const vacancy = await payload.findByID({
-    collection: 'vacancies',
-    id,
-    depth: 0,
-    disableErrors: true,
-    select: { firstSectorGroup: true, firstFunctionGroup: true, locationPoints: true },
-  })
-  if (!vacancy) return { items: [], from: null }
-  const sectorId = relationId(vacancy.firstSectorGroup)
-  const functionId = relationId(vacancy.firstFunctionGroup)
-  if (!sectorId && !functionId) return { items: [], from: null }
-  const point = vacancy.locationPoints?.find((place) => typeof place.lat === 'number' && typeof place.lon === 'number')
-  const near =
-    typeof point?.lat === 'number' && typeof point.lon === 'number'
-      ? { lat: point.lat, lon: point.lon, km: null }
-      : null
-  const { matches } = await matchVacancies(payload, {
-    now,
-    anyGroup: { sectorId, functionId },
-    excludeId: id,
-    near,
-    order: near ? 'distance' : 'newest',
-    limit: SIMILAR_COUNT,
-    offset: 0,
-  })
-  return { items: await readVacancyListItems(payload, matches), from: near ? (point?.name ?? null) : null }
 }

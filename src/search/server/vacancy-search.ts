@@ -7,14 +7,15 @@ import type { ListQuery } from '@/lists/list-query'
 import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/lists/vacancy-options'
 import { vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
 
+import { fetchSimilarVacancies, fetchVacanciesForArticle } from './similar-vacancies'
 import {
   countVacancyOptions,
-  fetchSimilarVacancies,
   findWayOuts,
   fetchVacancyFilterData,
   fetchVacancyGroups,
   searchVacancies,
   type VacancyGroups,
+  type VacancyListResult,
 } from './vacancy-queries'
 
 export type { VacancyListItem, VacancyListResult } from './vacancy-queries'
@@ -86,4 +87,11 @@ export const getSimilarVacancies = cached(
   async (id: number) => fetchSimilarVacancies(await getPayloadClient(), id),
   'similar-vacancies',
   () => [collectionTag('vacancies')],
+)
+
+/** The vacancies shown beside a news article, cached until a vacancy changes. */
+export const getVacanciesForArticle = cached(
+  async (text: string) => fetchVacanciesForArticle(await getPayloadClient(), text),
+  'article-vacancies',
+  VACANCY_TAGS,
 )

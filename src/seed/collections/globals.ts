@@ -53,7 +53,6 @@ function navigation({ pages, about, labels, employers }: SiteLinks): GlobalConte
         children: [
           { linkText: entry('pages', pages.team, 'Ons team') },
           { linkText: entry('pages', pages.workAtUs, 'Werken bij Koers Groep') },
-          { linkText: entry('pages', pages.blog, 'Blog') },
           { linkText: custom('https://www.linkedin.com/company/koers-groep', 'Koers op LinkedIn') },
         ],
       },

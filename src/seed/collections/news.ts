@@ -7,8 +7,8 @@ import { richText } from '../richtext'
 import { seedScene } from './media'
 
 /** News articles, four days apart, their subjects taken in turn. */
-export async function seedNews(ctx: SeedContext & { subjects: Seeded[] }): Promise<void> {
-  const { subjects } = ctx
+export async function seedNews(ctx: SeedContext & { subjects: Seeded[]; employees: Seeded[] }): Promise<void> {
+  const { subjects, employees } = ctx
   for (const [index, { title, intro, body }] of NEWS.entries()) {
     const key = await seedScene(
       ctx,
@@ -26,6 +26,8 @@ export async function seedNews(ctx: SeedContext & { subjects: Seeded[] }): Promi
         slug: slugify(title),
         publishedAt: new Date(ctx.now.getTime() - index * 4 * DAY).toISOString(),
         subjects: [subjects[index % subjects.length].id],
+        // The team writes the news in turn; every third article is the editors' own.
+        author: index % 3 === 2 ? undefined : employees[index % employees.length].id,
         intro,
         keyvisualImage: key.id,
         pageContentMatrixSimple: [{ blockType: 'text', blockContent: richText(body) }],

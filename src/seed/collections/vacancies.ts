@@ -84,7 +84,9 @@ export async function seedVacancies(ctx: SeedContext & VacancyRelations): Promis
     const location = data.VACANCY_LOCATIONS[index % data.VACANCY_LOCATIONS.length]
     const seedNumber = hashString(`${baseTitle}-${index}`)
     const title = titleFor(index, baseTitle)
-    const slug = slugify(`${baseTitle}-${index + 1}`)
+    // From the title the vacancy shows, so the address never names another role than the page.
+    const slug = slugify(`${title}-${index + 1}`)
+    const externalId = `seed-${index + 1}`
     const company = index % 5 === 4 ? undefined : companyFor(index, baseTitle, sector)
     const site = company?.website ? companySite(company.name) : undefined
     const external = index % 16 === 7
@@ -93,7 +95,7 @@ export async function seedVacancies(ctx: SeedContext & VacancyRelations): Promis
     await upsert(
       payload,
       'vacancies',
-      { slug: { equals: slug } },
+      { externalId: { equals: externalId } },
       {
         title,
         slug,
@@ -113,7 +115,7 @@ export async function seedVacancies(ctx: SeedContext & VacancyRelations): Promis
         validThrough: new Date(now.getTime() + (60 + (index % 30)) * DAY).toISOString(),
         employmentType: partTime ? 'PART_TIME' : 'FULL_TIME',
         salary: { ...salaryFor(title, role.salary), unit: 'MONTH' },
-        externalId: `seed-${index + 1}`,
+        externalId,
         // Every fourth vacancy has no recruiter: its applications go to the office's address.
         recruiter: index % 4 === 3 ? undefined : recruiterFor(sector, recruiters).id,
         intro: role.intro,
