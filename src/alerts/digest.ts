@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DAY_MS } from '@/content/days'
+import { formatSalaryRange } from '@/content/vacancy-facts'
 import { buildVacancyLookups } from '@/lists/vacancy-options'
 import type { VacancyAlert } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
@@ -63,6 +64,7 @@ async function sendDigest(
       url: absoluteUrl(uriToPath(vacancy.uri ?? '')),
       company: vacancy.vacancyCompany,
       location: vacancy.vacancyLocation,
+      salary: formatSalaryRange(vacancy.salary),
     })),
     total: matches.total,
     searchUrl: absoluteUrl(alertSearchPath(subscription.query ?? '')),
