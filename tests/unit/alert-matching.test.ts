@@ -37,7 +37,7 @@ describe('a saved search', () => {
   })
 
   it("keeps 'Salaris vanaf' in its query, its words and its match", () => {
-    const state = { ...EMPTY_VACANCY_STATE, search: 'monteur', salaris: 3000 }
+    const state = { ...EMPTY_VACANCY_STATE, search: 'monteur', salaris: 3000 as const }
     expect(alertQueryOf(state)).toBe('search=monteur&salaris=3000')
     expect(alertSearchPath('salaris=3000')).toBe('/vacatures?salaris=3000')
     expect(describeAlertSearch('search=monteur&salaris=3000')).toBe(
