@@ -52,18 +52,21 @@ export function AdminTable({
   children: React.ReactNode
 }) {
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid={testId}>
-      <thead>
-        <tr>
-          {columns.map((label) => (
-            <th key={label} scope="col" style={{ ...tableCell, textAlign: 'left' }}>
-              {label}
-            </th>
-          ))}
-          {extraHeadings}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    // On a phone the table scrolls within its own box rather than widening the page.
+    <div style={{ overflowX: 'auto' }}>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col" style={{ ...tableCell, textAlign: 'left' }}>
+                {label}
+              </th>
+            ))}
+            {extraHeadings}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   )
 }
