@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { EDITOR, HUMAN_TYPING, loginAs } from './helpers'
+
+/**
+ * Pay transparency in the admin, as an editor meets it (Wet implementatie Richtlijn
+ * loontransparantie): no publication without a concrete salary, a warning on a gendered title,
+ * and the view 'Vacatures zonder salaris'. Every vacancy made here is removed again.
+ */
+
+type VacancyDoc = { id: number; _status: string; titleNotNeutral?: boolean; neutralTitleDismissal?: string | null }
+
+const unique = () => Date.now().toString(36)
+
+/** A draft with everything a publication needs but its salary, made as the editor. */
+async function createDraft(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}) {
+  const response = await request.post('/api/vacancies?draft=true', {
+    data: {
+      title,
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      vacancyLocation: 'Utrecht',
+      datePosted: new Date().toISOString(),
+      _status: 'draft',
+      ...extra,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: VacancyDoc }).doc.id
+}
+
+const stored = async (request: APIRequestContext, id: number): Promise<VacancyDoc> =>
+  (await (await request.get(`/api/vacancies/${id}?draft=true&depth=0`)).json()) as VacancyDoc
+
+/** The published state, as the site reads it (not the newest draft). */
+const publishedStatus = async (request: APIRequestContext, id: number): Promise<string> =>
+  ((await (await request.get(`/api/vacancies/${id}?depth=0`)).json()) as VacancyDoc)._status
+
+/** A field's wrapper in the edit view, by the id Payload gives its input. */
+const field = (page: Page, type: string, inputId: string) =>
+  page.locator(`.field-type.${type}`, { has: page.locator(`#${inputId}`) })
+
+/** Replaces a number field's value the way a person does: select it all, then type. */
+async function typeNumber(page: Page, inputId: string, value: string) {
+  const input = page.locator(`#${inputId}`)
+  await input.click()
+  await input.press('ControlOrMeta+A')
+  await input.press('Backspace')
+  if (value) await input.pressSequentially(value, HUMAN_TYPING)
+}
+
+async function chooseUnit(page: Page, label: 'Uur' | 'Maand' | 'Jaar') {
+  await field(page, 'select', 'field-salary__unit').locator('.rs__control').click()
+  await page.getByRole('option', { name: label, exact: true }).click()
+}
+
+async function publishRefused(page: Page, type: string, inputId: string, message: string) {
+  await page.getByRole('button', { name: 'Publiceren' }).click()
+  await expect(field(page, type, inputId).locator('.field-error')).toContainText(message)
+}
+
+test.describe('pay transparency in the admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, EDITOR)
+  })
+
+  test('publishing is refused without a concrete salary, each time with the reason at the field, until it is one', async ({
+    page,
+  }) => {
+    const id = await createDraft(page.request, `Orderpicker loontransparantie ${unique()}`)
+    try {
+      await page.goto(`/admin/collections/vacancies/${id}`)
+      await expect(page.locator('#field-salary__min')).toBeVisible()
+
+      // No salary at all.
+      await publishRefused(
+        page,
+        'number',
+        'field-salary__min',
+        'Vul het salaris in: een vast bedrag of een bandbreedte.',
+      )
+      expect(await publishedStatus(page.request, id)).toBe('draft')
+
+      // A range upside down.
+      await typeNumber(page, 'field-salary__min', '4100')
+      await typeNumber(page, 'field-salary__max', '3200')
+      await publishRefused(page, 'number', 'field-salary__max', 'Het maximum is lager dan het minimum.')
+      expect(await publishedStatus(page.request, id)).toBe('draft')
+
+      // An hourly wage below the adult minimum wage, not confirmed as a youth wage.
+      await typeNumber(page, 'field-salary__min', '9.5')
+      await typeNumber(page, 'field-salary__max', '11')
+      await chooseUnit(page, 'Uur')
+      await publishRefused(
+        page,
+        'checkbox',
+        'field-salary__youthWage',
+        'ligt onder het wettelijk minimumloon voor 21 jaar en ouder',
+      )
+      expect(await publishedStatus(page.request, id)).toBe('draft')
+
+      // A concrete monthly range, but the intro promises a 'marktconform' salary.
+      await typeNumber(page, 'field-salary__min', '3200')
+      await typeNumber(page, 'field-salary__max', '4100')
+      await chooseUnit(page, 'Maand')
+      const intro = page.locator('#field-intro')
+      await intro.click()
+      await intro.pressSequentially('Een marktconform salaris en een hecht team.', HUMAN_TYPING)
+      await publishRefused(page, 'textarea', 'field-intro', '‘marktconform’ is geen concreet salaris')
+      expect(await publishedStatus(page.request, id)).toBe('draft')
+
+      // The intro names no vague pay: now it goes live.
+      await intro.press('ControlOrMeta+A')
+      await intro.press('Backspace')
+      await intro.pressSequentially('Een hecht team in Utrecht.', HUMAN_TYPING)
+      await page.getByRole('button', { name: 'Publiceren' }).click()
+      await expect.poll(() => publishedStatus(page.request, id)).toBe('published')
+      await expect(page.locator('.field-error')).toHaveCount(0)
+    } finally {
+      expect((await page.request.delete(`/api/vacancies/${id}`)).ok()).toBe(true)
+    }
+  })
+
+  test('a gendered title shows a warning with a neutral suggestion, dismissed only with a reason', async ({ page }) => {
+    const id = await createDraft(page.request, `Kantoorkracht ${unique()}`, {
+      salary: { min: 2800, max: 3400, unit: 'MONTH' },
+    })
+    try {
+      await page.goto(`/admin/collections/vacancies/${id}`)
+      const title = page.getByRole('textbox', { name: /^Titel/ }).first()
+      await title.click()
+      await title.press('ControlOrMeta+A')
+      await title.pressSequentially('Secretaresse (m/v)', HUMAN_TYPING)
+      await page.getByRole('button', { name: 'Bewaar concept' }).click()
+      await expect.poll(async () => (await stored(page.request, id)).titleNotNeutral).toBe(true)
+
+      const notice = page.locator('.neutral-title-notice')
+      await expect(notice).toContainText('Deze titel is niet genderneutraal.')
+      await expect(notice).toContainText('‘Secretaresse’ wordt ‘secretaris / managementassistent’')
+      await expect(notice).toContainText('Voorstel: Secretaris / managementassistent')
+      // Never rewritten by itself.
+      await expect(title).toHaveValue('Secretaresse (m/v)')
+
+      const reason = page.getByRole('textbox', { name: 'Reden om de titel te houden' })
+      await reason.click()
+      await reason.pressSequentially('Zo heet de functie bij de opdrachtgever.', HUMAN_TYPING)
+      await page.getByRole('button', { name: 'Bewaar concept' }).click()
+      await expect.poll(async () => (await stored(page.request, id)).titleNotNeutral).toBe(false)
+      await expect(page.getByText('De titel blijft zo. Reden: Zo heet de functie bij de opdrachtgever.')).toBeVisible()
+      await expect(notice).toHaveCount(0)
+      expect((await stored(page.request, id)).neutralTitleDismissal).toBe('Zo heet de functie bij de opdrachtgever.')
+    } finally {
+      expect((await page.request.delete(`/api/vacancies/${id}`)).ok()).toBe(true)
+    }
+  })
+
+  test("'Vacatures zonder salaris' lists the feed's draft with its reason, counted on the dashboard", async ({
+    page,
+  }) => {
+    const title = `Heftruckchauffeur feed ${unique()}`
+    // As the feed import keeps a job without a salary: a draft with the feed's id.
+    const id = await createDraft(page.request, title, { externalId: `feed-e2e-${unique()}` })
+    try {
+      await page.goto('/admin')
+      const count = page.getByTestId('attention-salary').getByRole('link', { name: /^Vacatures zonder salaris: \d+$/ })
+      await expect(count).toBeVisible()
+      const shown = Number((await count.textContent())?.match(/\d+$/)?.[0])
+      expect(shown).toBeGreaterThanOrEqual(1)
+      await count.click()
+
+      await expect(page).toHaveURL(/\/admin\/vacatures-zonder-salaris$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Vacatures zonder salaris' })).toBeVisible()
+      const table = page.getByTestId('missing-salary')
+      await expect(table.getByRole('row')).toHaveCount(shown + 1)
+      const row = table.getByRole('row', { name: new RegExp(title) })
+      await expect(row.getByRole('cell')).toHaveText(['Concept', 'Vacaturefeed', 'Geen salaris'])
+      expect(await new AxeBuilder({ page }).include('[data-testid="missing-salary"]').analyze()).toMatchObject({
+        violations: [],
+      })
+
+      // The navigation links it for editors too.
+      await expect(page.locator('#nav-missing-salary')).toHaveAttribute('href', '/admin/vacatures-zonder-salaris')
+
+      // On a phone the row and its reason are there, the table scrolling in its own box.
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.reload()
+      await expect(row.getByRole('cell', { name: 'Geen salaris' })).toBeVisible()
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(pageWidth).toBeLessThanOrEqual(375)
+
+      // The row links to the vacancy; a salary takes it off the list.
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await row.getByRole('link', { name: title }).click()
+      await expect(page).toHaveURL(new RegExp(`/admin/collections/vacancies/${id}$`))
+      const patched = await page.request.patch(`/api/vacancies/${id}?draft=true`, {
+        data: { salary: { min: 2900, max: 3300, unit: 'MONTH' } },
+      })
+      expect(patched.ok()).toBe(true)
+      await page.goto('/admin/vacatures-zonder-salaris')
+      await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
+    } finally {
+      expect((await page.request.delete(`/api/vacancies/${id}`)).ok()).toBe(true)
+    }
+  })
+})
+
+test.describe('pay on the public site', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a vacancy alert made from a search with 'Salaris vanaf' keeps it, without JavaScript", async ({ page }) => {
+    await page.goto('/vacatures?salaris=3000')
+    const form = page.getByRole('form', { name: 'Vacature-alert' })
+    await expect(form.locator('input[name="query"]')).toHaveValue('salaris=3000')
+    await expect(page.getByText(/salaris vanaf €\s3\.000 per maand/)).toBeVisible()
+  })
+
+  test('the application form asks nothing about current or previous pay', async ({ page, request }) => {
+    const { docs } = (await (
+      await request.get('/api/vacancies?limit=1&depth=0&where[_status][equals]=published')
+    ).json()) as {
+      docs: Array<{ uri: string }>
+    }
+    await page.goto(`/${docs[0].uri}`)
+    const form = page.getByRole('form', { name: 'Sollicitatieformulier' })
+    await expect(form).toBeVisible()
+    const controls = await form.locator('input, select, textarea').evaluateAll((elements) =>
+      elements.map((element) => {
+        const control = element as HTMLInputElement
+        const labels = [...(control.labels ?? [])].map((label) => label.textContent ?? '')
+        return [control.name, control.placeholder ?? '', control.getAttribute('aria-label') ?? '', ...labels].join(' ')
+      }),
+    )
+    expect(controls.length).toBeGreaterThan(3)
+    const formText = `${controls.join('\n')}\n${await form.innerText()}`
+    expect(formText).not.toMatch(/salaris|loon|beloning|inkomen|verdien|salary|wage/i)
+  })
+})
