@@ -54,10 +54,24 @@ async function chooseUnit(page: Page, label: 'Uur' | 'Maand' | 'Jaar') {
   await page.getByRole('option', { name: label, exact: true }).click()
 }
 
-async function publishRefused(page: Page, type: string, inputId: string, message: string) {
-  await page.getByRole('button', { name: 'Publiceren' }).click()
-  await expect(field(page, type, inputId).locator('.field-error')).toContainText(message)
+/** Types a range and, when given, chooses its unit. */
+async function typeSalary(page: Page, min: string, max: string, unit?: 'Uur' | 'Maand' | 'Jaar') {
+  await typeNumber(page, 'field-salary__min', min)
+  await typeNumber(page, 'field-salary__max', max)
+  if (unit) await chooseUnit(page, unit)
 }
+
+/** 'Publiceren' is refused with the message at the field, and nothing is published. */
+async function publishRefused(page: Page, id: number, at: { type: string; inputId: string }, message: string) {
+  await page.getByRole('button', { name: 'Publiceren' }).click()
+  await expect(field(page, at.type, at.inputId).locator('.field-error')).toContainText(message)
+  expect(await publishedStatus(page.request, id)).toBe('draft')
+}
+
+const MIN = { type: 'number', inputId: 'field-salary__min' }
+const MAX = { type: 'number', inputId: 'field-salary__max' }
+const YOUTH_WAGE = { type: 'checkbox', inputId: 'field-salary__youthWage' }
+const INTRO = { type: 'textarea', inputId: 'field-intro' }
 
 test.describe('pay transparency in the admin', () => {
   test.beforeEach(async ({ page }) => {
@@ -73,41 +87,22 @@ test.describe('pay transparency in the admin', () => {
       await expect(page.locator('#field-salary__min')).toBeVisible()
 
       // No salary at all.
-      await publishRefused(
-        page,
-        'number',
-        'field-salary__min',
-        'Vul het salaris in: een vast bedrag of een bandbreedte.',
-      )
-      expect(await publishedStatus(page.request, id)).toBe('draft')
+      await publishRefused(page, id, MIN, 'Vul het salaris in: een vast bedrag of een bandbreedte.')
 
       // A range upside down.
-      await typeNumber(page, 'field-salary__min', '4100')
-      await typeNumber(page, 'field-salary__max', '3200')
-      await publishRefused(page, 'number', 'field-salary__max', 'Het maximum is lager dan het minimum.')
-      expect(await publishedStatus(page.request, id)).toBe('draft')
+      await typeSalary(page, '4100', '3200')
+      await publishRefused(page, id, MAX, 'Het maximum is lager dan het minimum.')
 
       // An hourly wage below the adult minimum wage, not confirmed as a youth wage.
-      await typeNumber(page, 'field-salary__min', '9.5')
-      await typeNumber(page, 'field-salary__max', '11')
-      await chooseUnit(page, 'Uur')
-      await publishRefused(
-        page,
-        'checkbox',
-        'field-salary__youthWage',
-        'ligt onder het wettelijk minimumloon voor 21 jaar en ouder',
-      )
-      expect(await publishedStatus(page.request, id)).toBe('draft')
+      await typeSalary(page, '9.5', '11', 'Uur')
+      await publishRefused(page, id, YOUTH_WAGE, 'ligt onder het wettelijk minimumloon voor 21 jaar en ouder')
 
       // A concrete monthly range, but the intro promises a 'marktconform' salary.
-      await typeNumber(page, 'field-salary__min', '3200')
-      await typeNumber(page, 'field-salary__max', '4100')
-      await chooseUnit(page, 'Maand')
+      await typeSalary(page, '3200', '4100', 'Maand')
       const intro = page.locator('#field-intro')
       await intro.click()
       await intro.pressSequentially('Een marktconform salaris en een hecht team.', HUMAN_TYPING)
-      await publishRefused(page, 'textarea', 'field-intro', '‘marktconform’ is geen concreet salaris')
-      expect(await publishedStatus(page.request, id)).toBe('draft')
+      await publishRefused(page, id, INTRO, '‘marktconform’ is geen concreet salaris')
 
       // The intro names no vague pay: now it goes live.
       await intro.press('ControlOrMeta+A')
