@@ -94,7 +94,8 @@ test.describe('pay transparency in the admin', () => {
     const id = await createDraft(page.request, `Orderpicker loontransparantie ${unique()}`)
     try {
       await page.goto(`/admin/collections/vacancies/${id}`)
-      await expect(control(page, MIN)).toBeVisible()
+      // Payload lays out a group's rows after the page loads; a freshly started server is slow at first.
+      await expect(control(page, MIN)).toBeVisible({ timeout: 30_000 })
 
       // No salary at all.
       await publishRefused(page, id, MIN, 'Vul het salaris in: een vast bedrag of een bandbreedte.')
