@@ -74,12 +74,15 @@ async function typeSalary(page: Page, min: string, max: string, unit?: 'Uur' | '
 const publishButton = (page: Page) => page.getByRole('button', { name: /^(Publiceren|Publiceer wijzigingen)$/ })
 
 /**
- * Publishes once what was typed is kept, as a person does who looks up from the keys: the draft
- * saved by itself ('Bewaar concept' has nothing left to save) and the form's checks answered. A
- * check still under way when the refusal arrives would answer for the draft and hide the message.
+ * Publishes what was typed once the draft kept it by itself ('Bewaar concept' has nothing left to
+ * save), from the form loaded afresh: each attempt is judged on its own. In one form a refusal's
+ * message stays on a field the editor did not touch (the youth-wage box after changing the unit)
+ * and keeps the next attempt from being sent.
  */
 async function publish(page: Page) {
   await expect(page.getByRole('button', { name: 'Bewaar concept' })).toBeDisabled()
+  await page.reload()
+  await expect(control(page, MIN)).toBeVisible({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
   await publishButton(page).click()
 }
