@@ -73,6 +73,9 @@ async function typeSalary(page: Page, min: string, max: string, unit?: 'Uur' | '
 /** Payload calls it 'Publiceer wijzigingen' once a draft was saved, 'Publiceren' before. */
 const publishButton = (page: Page) => page.getByRole('button', { name: /^(Publiceren|Publiceer wijzigingen)$/ })
 
+/** The draft saves itself as the editor types: 'Bewaar concept' has nothing left to save. */
+const draftKept = (page: Page) => expect(page.getByRole('button', { name: 'Bewaar concept' })).toBeDisabled()
+
 /**
  * Publishes what was typed once the draft kept it by itself ('Bewaar concept' has nothing left to
  * save), from the form loaded afresh: each attempt is judged on its own. In one form a refusal's
@@ -80,7 +83,7 @@ const publishButton = (page: Page) => page.getByRole('button', { name: /^(Public
  * and keeps the next attempt from being sent.
  */
 async function publish(page: Page) {
-  await expect(page.getByRole('button', { name: 'Bewaar concept' })).toBeDisabled()
+  await draftKept(page)
   await page.reload()
   await expect(control(page, MIN)).toBeVisible({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
@@ -147,7 +150,7 @@ test.describe('pay transparency in the admin', () => {
       await title.click()
       await title.press('ControlOrMeta+A')
       await title.pressSequentially('Secretaresse (m/v)', HUMAN_TYPING)
-      await page.getByRole('button', { name: 'Bewaar concept' }).click()
+      await draftKept(page)
       await expect.poll(async () => (await stored(page.request, id)).titleNotNeutral).toBe(true)
       // The warning is rendered with the saved document.
       await page.reload()
@@ -162,7 +165,7 @@ test.describe('pay transparency in the admin', () => {
       const reason = page.getByRole('textbox', { name: 'Reden om de titel te houden' })
       await reason.click()
       await reason.pressSequentially('Zo heet de functie bij de opdrachtgever.', HUMAN_TYPING)
-      await page.getByRole('button', { name: 'Bewaar concept' }).click()
+      await draftKept(page)
       await expect.poll(async () => (await stored(page.request, id)).titleNotNeutral).toBe(false)
       await page.reload()
       await expect(page.getByText('De titel blijft zo. Reden: Zo heet de functie bij de opdrachtgever.')).toBeVisible()
