@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DAY_MS } from '@/content/days'
+import { formatSalaryRange } from '@/content/vacancy-facts'
 import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { buildVacancyLookups } from '@/lists/vacancy-options'
 import type { VacancyAlert } from '@/payload-types'
@@ -59,6 +60,7 @@ async function sendDigest(
       url: absoluteUrl(uriToPath(vacancy.uri ?? '')),
       company: vacancy.vacancyCompany,
       location: vacancyPlaceText(vacancy) || null,
+      salary: formatSalaryRange(vacancy.salary),
     })),
     total: matches.total,
     searchUrl: absoluteUrl(alertSearchPath(subscription.query ?? '')),

@@ -5,7 +5,14 @@ const text = nl.alerts.mail
 
 export type AlertMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }
 
-type DigestVacancy = { title: string; url: string; company?: string | null; location?: string | null }
+type DigestVacancy = {
+  title: string
+  url: string
+  company?: string | null
+  location?: string | null
+  /** As the site shows it: '€ 3.200 – € 4.100 per maand'. */
+  salary?: string | null
+}
 
 export type DigestContent = {
   to: string
@@ -56,7 +63,8 @@ function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
 /** A digest: the new vacancies of one saved search, each linking to its page, in HTML and text. */
 export function buildDigestMail(content: DigestContent): AlertMail {
   const { vacancies, total, search, brand } = content
-  const details = (vacancy: DigestVacancy) => [vacancy.company, vacancy.location].filter(Boolean).join(' - ')
+  const details = (vacancy: DigestVacancy) =>
+    [vacancy.company, vacancy.location, vacancy.salary].filter(Boolean).join(' - ')
   const plain = [
     text.digestIntro(total, search),
     '',

@@ -3,6 +3,7 @@
  * string the overview itself would show ('search=monteur&location=Utrecht', '' for all vacancies),
  * read back with the overview's own parser, so an alert matches exactly what its page lists.
  */
+import { formatEuro } from '@/content/vacancy-facts'
 import { nl } from '@/i18n/nl'
 import { parseListQuery } from '@/lists/list-query'
 import { buildVacanciesHref, VACANCIES_PATH, vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
@@ -33,6 +34,9 @@ export function describeAlertSearch(query: string): string {
     state.sector ? text.filter(nl.vacancy.sectorLabel, state.sector) : null,
     state.location ? text.filter(nl.vacancy.locationLabel, state.location) : null,
     state.near ? text.near(state.km, state.near) : null,
+    state.salaris
+      ? text.filter(nl.vacancy.salaryFromLabel, nl.vacancy.salaryFromAmount(formatEuro(state.salaris)))
+      : null,
   ].filter((part): part is string => Boolean(part))
   return parts.length ? parts.join(', ') : text.all
 }

@@ -46,6 +46,7 @@ import { uniqueRowIdsPlugin } from './hooks/unique-row-ids'
 import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN, withJobLeases } from './jobs'
 import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
+import { MISSING_SALARY_PATH } from './missing-salary'
 import { NotFoundPaths } from './not-found/collection'
 import { csrfOrigins } from './origins'
 import { redirects } from './redirects'
@@ -85,6 +86,7 @@ export default buildConfig({
       views: {
         mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH },
         atsQueue: { Component: '/cms/admin/AtsQueueView#AtsQueueView', path: ATS_QUEUE_PATH },
+        missingSalary: { Component: '/cms/admin/MissingSalaryView#MissingSalaryView', path: MISSING_SALARY_PATH },
       },
     },
   },

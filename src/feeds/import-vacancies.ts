@@ -12,7 +12,7 @@ import {
 import { expireTags, uriTags } from '@/cms/hooks/revalidate'
 import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
 import type { RichTextValue } from '@/content/lexical'
-import { salaryProblems } from '@/content/pay/salary-rules'
+import { hasPublishableSalary } from '@/content/pay/salary-rules'
 import { relationId } from '@/content/relations'
 import { NATIONWIDE } from '@/geo/gazetteer'
 import { isVacancyClosed } from '@/lists/vacancy-query'
@@ -230,7 +230,7 @@ async function applyFeed(
     )
     const doc = byExternalId.get(job.externalId)
     // The same rules as an editor's publication (src/content/pay): the intro is the editor's.
-    const salaryReady = !Object.keys(salaryProblems(fields.salary, doc?.intro)).length
+    const salaryReady = hasPublishableSalary(fields.salary, doc?.intro)
     if (!salaryReady) counts.withoutSalary++
     if (!doc) {
       const data = {

@@ -176,6 +176,7 @@ export const nlVacancyFilters = {
   sortLabel: 'Sorteer op',
   salaryFromLabel: 'Salaris vanaf',
   salaryFromEmpty: 'Geen voorkeur',
+  salaryFromAmount: (amount: string) => `${amount} per maand`,
   salaryFromOption: (amount: string, count: number) => `${amount} per maand (${count})`,
   sortOptions: { relevantie: 'Relevantie', nieuwste: 'Nieuwste' },
   distanceLabel: 'Binnen',
@@ -1174,6 +1175,27 @@ const nlPay = {
       `${amount} per uur ligt onder het wettelijk minimumloon voor 21 jaar en ouder (${minimum} per uur). Vink ‘Dit is een jeugdloon’ aan als dat klopt, of pas het bedrag aan.`,
     vague: (term: string) =>
       `‘${term}’ is geen concreet salaris en mag niet meer in een vacature staan. Noem het bedrag of de bandbreedte in de salarisvelden.`,
+  },
+  /** Why a vacancy is listed under 'Vacatures zonder salaris', short. */
+  reasons: {
+    missing: 'Geen salaris',
+    unitMissing: 'Geen eenheid (per uur, maand of jaar)',
+    minAboveMax: 'Minimum hoger dan maximum',
+    implausible: (amount: string, unit: string) => `Onwaarschijnlijk bedrag: ${amount} ${unit}`,
+    belowMinimumWage: (amount: string) => `${amount} per uur: onder het minimumloon, niet als jeugdloon bevestigd`,
+    vague: (term: string) => `Vage term: ${term}`,
+  },
+  missingView: {
+    title: 'Vacatures zonder salaris',
+    intro:
+      'Vacatures, concepten meegerekend, die zonder concreet salaris niet online mogen (Wet implementatie Richtlijn loontransparantie, vanaf 1 januari 2027). De import uit de vacaturefeed houdt zulke vacatures als concept of sluit ze. Vul het salaris in en publiceer.',
+    columns: { title: 'Vacature', status: 'Status', source: 'Herkomst', reasons: 'Reden' },
+    status: { draft: 'Concept', published: 'Gepubliceerd', closed: 'Gesloten' },
+    source: { feed: 'Vacaturefeed', editor: 'Redactie' },
+    count: (count: number) =>
+      count === 1 ? '1 vacature zonder concreet salaris' : `${count} vacatures zonder concreet salaris`,
+    empty: 'Alle vacatures hebben een concreet salaris.',
+    dashboard: (count: number) => `Vacatures zonder salaris: ${count}`,
   },
   neutralTitle: {
     warning: 'Deze titel is niet genderneutraal.',

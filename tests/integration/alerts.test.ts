@@ -20,7 +20,12 @@ let otherSector: { id: number; title: string }
 const options = { collection: 'vacancies', overrideAccess: true, context: { disableRevalidate: true } } as const
 
 /** A vacancy published now, or first published at `at` (the digests take their moment as `now`). */
-async function publishVacancy(title: string, sectorId: number, at?: Date): Promise<Vacancy> {
+async function publishVacancy(
+  title: string,
+  sectorId: number,
+  at?: Date,
+  salary: Vacancy['salary'] = PUBLISHABLE_SALARY,
+): Promise<Vacancy> {
   const doc = await payload.create({
     ...options,
     data: {
@@ -30,7 +35,7 @@ async function publishVacancy(title: string, sectorId: number, at?: Date): Promi
       datePosted: new Date().toISOString(),
       vacancyLocation: 'Utrecht',
       vacancySectorGroup: [sectorId],
-      salary: PUBLISHABLE_SALARY,
+      salary,
       _status: 'published',
     },
   })
@@ -129,6 +134,34 @@ describe('vacancy alerts on the database', () => {
     expect(sent).toHaveLength(2)
     expect(sent[1].text).toContain('Warmtepomp Specialist Alerttest')
     expect(sent[1].text).not.toContain('Monteur Warmtepomp Alerttest')
+  })
+
+  it("keeps 'Salaris vanaf': stored with the search, named in the mail, and only the vacancies paying that much", async () => {
+    const email = `salary.${Date.now()}@example.nl`
+    // The sign-up form posts the overview's query as it is; the order of its keys does not matter.
+    await createAlertSubscription(payload, { email, frequency: 'weekly', query: 'salaris=3500&search=salaristest' })
+    const stored = await subscription(email)
+    expect(stored.query).toBe('search=salaristest&salaris=3500')
+    expect(stored.label).toBe('zoekterm "salaristest", salaris vanaf €\u00a03.500 per maand')
+
+    const start = Date.now()
+    const moment = (seconds: number) => new Date(start + seconds * 1000)
+    await confirmAlert(payload, stored, moment(1))
+    await publishVacancy('Salaristest Maandloon', sector.id, moment(2), { min: 3200, max: 4000, unit: 'MONTH' })
+    await publishVacancy('Salaristest Uurloon', sector.id, moment(2), { min: 22, max: 24, unit: 'HOUR' })
+    await publishVacancy('Salaristest Laag', sector.id, moment(2), { min: 2600, max: 3000, unit: 'MONTH' })
+
+    sent = []
+    await sendAlertDigests(payload, 'weekly', moment(3))
+    expect(sent).toHaveLength(1)
+    const text = sent[0].text.replace(/\u00a0/g, ' ')
+    expect(sent[0].subject.replace(/\u00a0/g, ' ')).toContain('salaris vanaf € 3.500 per maand')
+    expect(text).toContain('Salaristest Maandloon')
+    expect(text).toContain('€ 3.200 – € 4.000 per maand')
+    // 24 an hour is about € 4.160 a month at 40 hours a week.
+    expect(text).toContain('Salaristest Uurloon')
+    expect(text).toContain('€ 22 – € 24 per uur')
+    expect(text).not.toContain('Salaristest Laag')
   })
 
   it('deletes sign-ups that stay unconfirmed for seven days, and only those', async () => {

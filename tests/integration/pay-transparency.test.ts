@@ -2,11 +2,13 @@ import { REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { countVacanciesWithoutSalary, listVacanciesWithoutSalary } from '@/cms/missing-salary'
 import { ADULT_MINIMUM_HOURLY_WAGE } from '@/content/pay/salary-rules'
 import { nl } from '@/i18n/nl'
 import { buildVacancyLookups } from '@/lists/vacancy-options'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import { guardApi } from '@/ops/api-guard'
+import type { User } from '@/payload-types'
 import { searchVacancies } from '@/search/server/vacancy-queries'
 import config from '@payload-config'
 
@@ -15,6 +17,7 @@ import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
 let payload: Payload
 let authorization: string
+let editor: User
 const password = 'een-sterk-wachtwoord-voor-tests'
 
 const handlers = { POST: guardApi(REST_POST(config)), PATCH: guardApi(REST_PATCH(config)) }
@@ -61,7 +64,11 @@ const fieldErrors = (answer: Answer): Record<string, string> =>
 beforeAll(async () => {
   payload = await getMigratedPayload()
   const email = `loontransparantie-${Date.now()}@example.nl`
-  await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, role: 'editor' } })
+  editor = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password, role: 'editor' },
+  })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   authorization = `JWT ${token}`
 }, 600_000)
@@ -74,6 +81,7 @@ afterAll(async () => {
     where: { slug: { like: 'magazijnmedewerker-loontransparantie-' } },
     overrideAccess: true,
   })
+  await payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
 })
 
 describe('a vacancy is published only with a concrete salary', () => {
@@ -235,5 +243,44 @@ describe("the overview's 'Salaris vanaf' filter", () => {
     expect(await found(3000)).toEqual([hourly, yearly].sort())
     expect(await found(3500)).toEqual([yearly])
     expect(await found(5000)).toEqual([])
+  })
+})
+
+describe("the view 'Vacatures zonder salaris'", () => {
+  it('lists every vacancy, drafts included, that may not be published for its salary, with the reasons', async () => {
+    const before = await countVacanciesWithoutSalary(payload, editor)
+    const draft = async (overrides: Record<string, unknown>) => {
+      const { status, answer } = await call(
+        'POST',
+        '/api/vacancies?draft=true',
+        vacancy({ _status: 'draft', ...overrides }),
+      )
+      expect(status, JSON.stringify(answer.errors)).toBe(201)
+      return answer.doc?.id ?? 0
+    }
+    const none = await draft({})
+    const upsideDown = await draft({ salary: { min: 4100, max: 3200, unit: 'MONTH' } })
+    const vague = await draft({ salary: PUBLISHABLE_SALARY, intro: 'Een marktconform salaris en een leuk team.' })
+    const youth = await draft({ salary: { min: 9.5, max: 11, unit: 'HOUR' } })
+    const fine = await draft({ salary: PUBLISHABLE_SALARY })
+
+    const rows = new Map((await listVacanciesWithoutSalary(payload, editor)).map((row) => [row.id, row]))
+    expect(rows.get(none)).toMatchObject({ status: 'draft', source: 'editor', reasons: ['Geen salaris'] })
+    expect(rows.get(upsideDown)?.reasons).toEqual(['Minimum hoger dan maximum'])
+    expect(rows.get(vague)?.reasons).toEqual(['Vage term: marktconform'])
+    expect(rows.get(youth)?.reasons).toEqual([nl.pay.reasons.belowMinimumWage('€\u00a09,50')])
+    expect(rows.has(fine)).toBe(false)
+    expect(await countVacanciesWithoutSalary(payload, editor)).toBe(before + 4)
+
+    // Confirming the youth wage is what it lacked.
+    await call('PATCH', `/api/vacancies/${youth}?draft=true`, {
+      salary: { min: 9.5, max: 11, unit: 'HOUR', youthWage: true },
+    })
+    expect((await listVacanciesWithoutSalary(payload, editor)).map((row) => row.id)).not.toContain(youth)
+  })
+
+  it('counts nothing from the demo content, where every vacancy has a salary', async () => {
+    const rows = await listVacanciesWithoutSalary(payload, editor)
+    expect(rows.filter((row) => !row.title.startsWith('Magazijnmedewerker loontransparantie'))).toEqual([])
   })
 })

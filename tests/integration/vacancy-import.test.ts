@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isPostgresUrl } from '@/cms/database'
+import { listVacanciesWithoutSalary } from '@/cms/missing-salary'
 import { richTextToPlainText } from '@/content/rich-text'
 import { fetchVacancyFeed } from '@/feeds/export-vacancies'
 import { feedRichTextConverter } from '@/feeds/html-to-richtext'
@@ -334,6 +335,20 @@ describe('vacancy feed import', () => {
       where: { and: [{ externalId: { in: ['feed-4', 'feed-5'] } }, { _status: { equals: 'published' } }] },
     })
     expect(published.totalDocs).toBe(0)
+
+    // The editors' view 'Vacatures zonder salaris' lists all three, each with its reason.
+    const editor = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: `import-${Date.now()}@example.nl`, password: 'een-sterk-wachtwoord-voor-tests', role: 'editor' },
+    })
+    const rows = new Map((await listVacanciesWithoutSalary(payload, editor, now)).map((row) => [row.id, row]))
+    await payload.delete({ collection: 'users', id: editor.id, overrideAccess: true })
+    const row = async (externalId: string) => rows.get((await byExternalId(externalId))?.id ?? 0)
+    expect(await row('feed-4')).toMatchObject({ status: 'draft', source: 'feed', reasons: ['Geen salaris'] })
+    expect(await row('feed-5')).toMatchObject({ status: 'draft', source: 'feed' })
+    expect((await row('feed-5'))?.reasons[0]).toContain('minimumloon')
+    expect(await row('feed-1')).toMatchObject({ status: 'closed', source: 'feed', reasons: ['Geen salaris'] })
 
     // Once the feed names a salary, the draft goes live and the closed vacancy opens again.
     const named = await importVacancyFeed(

@@ -35,6 +35,19 @@ describe('a saved search', () => {
     )
     expect(describeAlertSearch('')).toBe('alle vacatures')
   })
+
+  it("keeps 'Salaris vanaf' in its query, its words and its match", () => {
+    const state = { ...EMPTY_VACANCY_STATE, search: 'monteur', salaris: 3000 as const }
+    expect(alertQueryOf(state)).toBe('search=monteur&salaris=3000')
+    expect(alertSearchPath('salaris=3000')).toBe('/vacatures?salaris=3000')
+    expect(describeAlertSearch('search=monteur&salaris=3000')).toBe(
+      // The amount in Dutch notation, a no-break space after the euro sign.
+      'zoekterm "monteur", salaris vanaf €\u00a03.000 per maand',
+    )
+    expect(buildVacancyQuery(alertStateOf('salaris=3000'), lookups, NOW)).toMatchObject({ minMonthlySalary: 3000 })
+    // Only the offered amounts are a filter, as on the overview.
+    expect(alertStateOf('salaris=2999').salaris).toBeNull()
+  })
 })
 
 describe('matching a saved search against new vacancies', () => {
@@ -71,7 +84,13 @@ describe('alert mails', () => {
     brand: 'Koers Groep',
     search: 'zoekterm "<monteur>"',
     vacancies: [
-      { title: 'Monteur & co', url: 'https://site.nl/vacatures/monteur', company: 'Bedrijf', location: 'Utrecht' },
+      {
+        title: 'Monteur & co',
+        url: 'https://site.nl/vacatures/monteur',
+        company: 'Bedrijf',
+        location: 'Utrecht',
+        salary: '€ 3.200 – € 4.100 per maand',
+      },
     ],
     total: 1,
     searchUrl: 'https://site.nl/vacatures?search=monteur',
@@ -90,7 +109,9 @@ describe('alert mails', () => {
     expect(digest.html).toContain('Monteur &amp; co')
     expect(digest.html).toContain('&lt;monteur&gt;')
     expect(digest.html).toContain('href="https://site.nl/vacatures/monteur"')
-    expect(digest.text).toContain('Monteur & co\nBedrijf - Utrecht\nhttps://site.nl/vacatures/monteur')
+    expect(digest.text).toContain(
+      'Monteur & co\nBedrijf - Utrecht - € 3.200 – € 4.100 per maand\nhttps://site.nl/vacatures/monteur',
+    )
     expect(digest.text).toContain('https://site.nl/vacature-alert/beheren?token=t')
     expect(digest.subject).toBe('1 nieuwe vacature voor zoekterm "<monteur>"')
   })

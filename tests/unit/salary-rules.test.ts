@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ADULT_MINIMUM_HOURLY_WAGE, hasConcreteSalary, salaryProblems } from '@/content/pay/salary-rules'
+import { ADULT_MINIMUM_HOURLY_WAGE, hasPublishableSalary, salaryProblems } from '@/content/pay/salary-rules'
 import { findVagueSalaryTerm } from '@/content/pay/vague-salary-terms'
 
 describe('salary rules for publishing', () => {
@@ -14,8 +14,10 @@ describe('salary rules for publishing', () => {
   it('asks for an amount and a unit', () => {
     expect(salaryProblems(null)).toEqual({ min: { code: 'missing' }, unit: { code: 'unitMissing' } })
     expect(salaryProblems({ max: 4000, unit: 'MONTH' })).toEqual({ min: { code: 'missing' } })
-    expect(hasConcreteSalary({ min: 3000, unit: 'MONTH' })).toBe(true)
-    expect(hasConcreteSalary({ min: null, max: 3000, unit: 'MONTH' })).toBe(false)
+    expect(hasPublishableSalary({ min: 3000, unit: 'MONTH' })).toBe(true)
+    expect(hasPublishableSalary({ min: null, max: 3000, unit: 'MONTH' })).toBe(false)
+    expect(hasPublishableSalary({ min: 4100, max: 3200, unit: 'MONTH' })).toBe(false)
+    expect(hasPublishableSalary({ min: 3000, unit: 'MONTH' }, 'Een marktconform salaris.')).toBe(false)
   })
 
   it('refuses a minimum above the maximum', () => {

@@ -1,5 +1,6 @@
 import type { ServerProps, Where } from 'payload'
 
+import { countVacanciesWithoutSalary, MISSING_SALARY_PATH } from '@/cms/missing-salary'
 import { unhandledStaffingConditions } from '@/forms/staffing-attention'
 import { overdueBefore } from '@/forms/working-days'
 import { nl } from '@/i18n/nl'
@@ -7,6 +8,7 @@ import type { Application } from '@/payload-types'
 
 const text = nl.attention
 const staffingText = nl.employers.attention
+const salaryText = nl.pay.missingView
 
 /** Applications count as unanswered once this many working days went by with the status still 'new'. */
 const REPLY_WORKING_DAYS = 5
@@ -65,8 +67,9 @@ function GroupList({ groups, base, adminRoute }: { groups: Group[]; base: Condit
 
 /**
  * At the top of the dashboard: new applications per vacancy, those still unanswered after five
- * working days, and the staffing requests nobody picked up within a working day, each linking to
- * the list filtered on them. Read with the user's access.
+ * working days, the staffing requests nobody picked up within a working day, each linking to the
+ * list filtered on them, and how many vacancies lack a concrete salary, linking to their view.
+ * Read with the user's access.
  */
 export async function AttentionPanel({ payload, user }: ServerProps) {
   if (!user) return null
@@ -92,6 +95,7 @@ export async function AttentionPanel({ payload, user }: ServerProps) {
     overrideAccess: false,
     user,
   })
+  const withoutSalary = await countVacanciesWithoutSalary(payload, user)
   return (
     <section
       aria-labelledby="attention-title"
@@ -134,6 +138,12 @@ export async function AttentionPanel({ payload, user }: ServerProps) {
           ) : (
             <p>{staffingText.none}</p>
           )}
+        </div>
+        <div data-testid="attention-salary">
+          <h3 style={{ marginBottom: 8 }}>{salaryText.title}</h3>
+          <p>
+            <a href={`${adminRoute}${MISSING_SALARY_PATH}`}>{salaryText.dashboard(withoutSalary)}</a>
+          </p>
         </div>
       </div>
     </section>

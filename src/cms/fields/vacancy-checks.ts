@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { findGenderedTerms } from '@/content/neutral-titles'
 import { monthlySalaryCeiling } from '@/content/pay/monthly-salary'
-import { hasConcreteSalary } from '@/content/pay/salary-rules'
+import { hasPublishableSalary } from '@/content/pay/salary-rules'
 import { nl } from '@/i18n/nl'
 
 const text = nl.pay
@@ -64,7 +64,7 @@ export const flagVacancyChecks: CollectionBeforeChangeHook = ({ data, originalDo
   return {
     ...data,
     titleNotNeutral: !dismissed && findGenderedTerms(vacancy.title).length > 0,
-    salaryMissing: !hasConcreteSalary(vacancy.salary),
+    salaryMissing: !hasPublishableSalary(vacancy.salary, vacancy.intro),
     salaryPerMonth: monthlySalaryCeiling(vacancy.salary),
   }
 }

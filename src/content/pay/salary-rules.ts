@@ -55,11 +55,6 @@ const isSalaryUnit = (value: unknown): value is SalaryUnit =>
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
-/** True when the salary names an amount and its unit: what the list's 'Salaris ontbreekt' flags. */
-export function hasConcreteSalary(salary: SalaryInput | null | undefined): boolean {
-  return isAmount(salary?.min) && isSalaryUnit(salary?.unit)
-}
-
 function amountProblem(amount: unknown, unit: SalaryUnit): SalaryProblem | undefined {
   if (!isAmount(amount)) return undefined
   const { lowest, highest } = SALARY_BOUNDS[unit]
@@ -91,4 +86,13 @@ export function salaryProblems(salary: SalaryInput | null | undefined, intro?: s
   const introTerm = findVagueSalaryTerm(intro, 'text')
   if (introTerm) problems.intro = { code: 'vague', term: introTerm }
   return problems
+}
+
+/**
+ * True when the vacancy may be published as far as pay goes. Its opposite is what the list's
+ * 'Salaris ontbreekt' flag and the view 'Vacatures zonder salaris' show, and what keeps a feed job
+ * a draft: one verdict for all three.
+ */
+export function hasPublishableSalary(salary: SalaryInput | null | undefined, intro?: string | null): boolean {
+  return Object.keys(salaryProblems(salary, intro)).length === 0
 }

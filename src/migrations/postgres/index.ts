@@ -25,6 +25,7 @@ import * as migration_20261127_154632_salary_per_month from './20261127_154632_s
 import * as migration_20261127_154702_staffing_requests from './20261127_154702_staffing_requests';
 import * as migration_20261127_160657_employer_services from './20261127_160657_employer_services';
 import * as migration_20261127_164403_staffing_request_owner_name from './20261127_164403_staffing_request_owner_name';
+import * as migration_20261127_183505_salary_missing_rules from './20261127_183505_salary_missing_rules';
 import * as migration_20261127_184008_application_timeline from './20261127_184008_application_timeline';
 import * as migration_20261127_185806_mail_templates from './20261127_185806_mail_templates';
 import * as migration_20261127_192600_news_author from './20261127_192600_news_author';
@@ -164,6 +165,11 @@ export const migrations = [
     up: migration_20261127_164403_staffing_request_owner_name.up,
     down: migration_20261127_164403_staffing_request_owner_name.down,
     name: '20261127_164403_staffing_request_owner_name',
+  },
+  {
+    up: migration_20261127_183505_salary_missing_rules.up,
+    down: migration_20261127_183505_salary_missing_rules.down,
+    name: '20261127_183505_salary_missing_rules',
   },
   {
     up: migration_20261127_184008_application_timeline.up,

@@ -23,6 +23,7 @@ import * as migration_20261127_154557_salary_per_month from './20261127_154557_s
 import * as migration_20261127_154634_staffing_requests from './20261127_154634_staffing_requests';
 import * as migration_20261127_160642_employer_services from './20261127_160642_employer_services';
 import * as migration_20261127_164358_staffing_request_owner_name from './20261127_164358_staffing_request_owner_name';
+import * as migration_20261127_183500_salary_missing_rules from './20261127_183500_salary_missing_rules';
 import * as migration_20261127_183945_application_timeline from './20261127_183945_application_timeline';
 import * as migration_20261127_185705_mail_templates from './20261127_185705_mail_templates';
 import * as migration_20261127_192523_news_author from './20261127_192523_news_author';
@@ -152,6 +153,11 @@ export const migrations = [
     up: migration_20261127_164358_staffing_request_owner_name.up,
     down: migration_20261127_164358_staffing_request_owner_name.down,
     name: '20261127_164358_staffing_request_owner_name',
+  },
+  {
+    up: migration_20261127_183500_salary_missing_rules.up,
+    down: migration_20261127_183500_salary_missing_rules.down,
+    name: '20261127_183500_salary_missing_rules',
   },
   {
     up: migration_20261127_183945_application_timeline.up,

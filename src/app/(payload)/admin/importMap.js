@@ -58,6 +58,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { MailQueueView as MailQueueView_67366865b560bbdf5840ff4082bb2831 } from '../../../cms/admin/MailQueueView'
 import { AtsQueueView as AtsQueueView_7bea57294f8ab8427910d8c65ef732d2 } from '../../../cms/admin/AtsQueueView'
+import { MissingSalaryView as MissingSalaryView_6f2f80f3da4603fb7a939b92618a790a } from '../../../cms/admin/MissingSalaryView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -122,5 +123,6 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "/cms/admin/MailQueueView#MailQueueView": MailQueueView_67366865b560bbdf5840ff4082bb2831,
   "/cms/admin/AtsQueueView#AtsQueueView": AtsQueueView_7bea57294f8ab8427910d8c65ef732d2,
+  "/cms/admin/MissingSalaryView#MissingSalaryView": MissingSalaryView_6f2f80f3da4603fb7a939b92618a790a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
