@@ -987,6 +987,10 @@ export interface Vacancy {
   slug: string;
   uri?: string | null;
   /**
+   * Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.
+   */
+  recruiter?: (number | null) | Recruiter;
+  /**
    * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
    */
   publishOn?: string | null;
@@ -1023,10 +1027,6 @@ export interface Vacancy {
    */
   salaryMissing?: boolean | null;
   salaryPerMonth?: number | null;
-  /**
-   * Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.
-   */
-  recruiter?: (number | null) | Recruiter;
   vacancyCompany?: string | null;
   vacancyCategory?: string | null;
   /**
@@ -2524,6 +2524,7 @@ export interface VacanciesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  recruiter?: T;
   publishOn?: T;
   publishOn_tz?: T;
   unpublishOn?: T;
@@ -2539,7 +2540,6 @@ export interface VacanciesSelect<T extends boolean = true> {
   titleNotNeutral?: T;
   salaryMissing?: T;
   salaryPerMonth?: T;
-  recruiter?: T;
   vacancyCompany?: T;
   vacancyCategory?: T;
   vacancyCompanyUrl?: T;

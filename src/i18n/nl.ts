@@ -581,6 +581,13 @@ const nlAdminFields = {
     processing: 'De export wordt gemaakt…',
     downloadFailed: 'De export kon niet worden gedownload.',
   },
+  address: {
+    label: 'Adres',
+    /** Under the slug: the address the document has, or a new one will get when saved. */
+    current: 'Adres: {{path}}',
+    upcoming: 'Adres na bewaren: {{path}}',
+    renamed: 'Dit adres is al in gebruik; deze pagina krijgt {{path}}.',
+  },
 } as const
 
 const nlAdmin = {
@@ -634,6 +641,13 @@ const nlAdmin = {
   vacancyApplications: {
     label: 'Sollicitaties',
     description: 'De sollicitaties op deze vacature, nieuwste eerst. Het potlood naast een naam opent de sollicitatie.',
+  },
+  /** The document's address (its slug as the route table has it), as a refusal names it. */
+  address: {
+    label: 'Adres',
+    taken: (path: string) => `${path} is al in gebruik door een andere pagina. Kies een andere slug.`,
+    missing: 'Geef een titel of slug op.',
+    signIn: 'Log in om adressen op te vragen.',
   },
   planning: {
     publishOn: 'Publiceren op',

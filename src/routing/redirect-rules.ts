@@ -2,7 +2,7 @@ import { toLocalPath } from '@/content/editor'
 import type { Redirect } from '@/payload-types'
 
 import { encodePath, normalisePath } from './routes'
-import { uriToPath } from './uri'
+import { freeSlug, uriToPath } from './uri'
 
 export type RedirectDoc = Redirect
 
@@ -103,11 +103,7 @@ const COPY_SUFFIX = /-kopie(?:-\d+)?$/
  * original's slug again. `taken` holds the slugs in use.
  */
 export function copySlug(slug: string, taken: ReadonlySet<string>): string {
-  const base = (slug === '__home__' ? 'home' : slug).replace(COPY_SUFFIX, '') || 'pagina'
-  for (let number = 1; ; number++) {
-    const candidate = number === 1 ? `${base}-kopie` : `${base}-kopie-${number}`
-    if (!taken.has(candidate)) return candidate
-  }
+  return freeSlug(copySlugStem(slug), taken)
 }
 
 /** The text a copy's slug starts with, for finding the copies that already exist. */

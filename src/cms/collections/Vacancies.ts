@@ -97,8 +97,8 @@ const vacancies = routableCollection({
   admin: {
     listSearchableFields: ['title', 'vacancyCompany', 'vacancyReference', 'vacancyLocation', 'externalId'],
   },
-  fields: [
-    ...vacancyCheckFields,
+  // The recruiter is the sidebar's first question after the address, above planning and SEO.
+  sidebarFields: [
     {
       name: 'recruiter',
       type: 'relationship',
@@ -110,6 +110,9 @@ const vacancies = routableCollection({
           'Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.',
       },
     },
+  ],
+  fields: [
+    ...vacancyCheckFields,
     {
       type: 'row',
       fields: [
