@@ -398,6 +398,7 @@ describe('documents with the same title', () => {
         draft: false,
         data: {
           title,
+          slug: '',
           vacancyLocation: 'Utrecht',
           salary: PUBLISHABLE_SALARY,
           datePosted: new Date().toISOString(),
