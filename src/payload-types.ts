@@ -1036,17 +1036,6 @@ export interface Vacancy {
   vacancyCompanyLogo?: (number | null) | Media;
   vacancyLocation: string;
   vacancyProvince?: string | null;
-  locationPlaces?: string[] | null;
-  locationPoints?:
-    | {
-        name: string;
-        province?: string | null;
-        lat?: number | null;
-        lon?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  locationRegions?: string[] | null;
   /**
    * Bijvoorbeeld 32-40 uur per week.
    */
@@ -1061,8 +1050,6 @@ export interface Vacancy {
   vacancyLink?: string | null;
   vacancySectorGroup?: (number | SectorGroup)[] | null;
   vacancyFunctionGroup?: (number | FunctionGroup)[] | null;
-  firstSectorGroup?: (number | null) | SectorGroup;
-  firstFunctionGroup?: (number | null) | FunctionGroup;
   datePosted: string;
   /**
    * Daarna verdwijnt de vacature uit het overzicht en de feed; de pagina blijft bestaan met de melding dat ze gesloten is.
@@ -1097,6 +1084,19 @@ export interface Vacancy {
    * Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.
    */
   externalId?: string | null;
+  locationPlaces?: string[] | null;
+  locationPoints?:
+    | {
+        name: string;
+        province?: string | null;
+        lat?: number | null;
+        lon?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  locationRegions?: string[] | null;
+  firstSectorGroup?: (number | null) | SectorGroup;
+  firstFunctionGroup?: (number | null) | FunctionGroup;
   intro?: string | null;
   /**
    * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
@@ -2546,24 +2546,11 @@ export interface VacanciesSelect<T extends boolean = true> {
   vacancyCompanyLogo?: T;
   vacancyLocation?: T;
   vacancyProvince?: T;
-  locationPlaces?: T;
-  locationPoints?:
-    | T
-    | {
-        name?: T;
-        province?: T;
-        lat?: T;
-        lon?: T;
-        id?: T;
-      };
-  locationRegions?: T;
   vacancyHours?: T;
   vacancyReference?: T;
   vacancyLink?: T;
   vacancySectorGroup?: T;
   vacancyFunctionGroup?: T;
-  firstSectorGroup?: T;
-  firstFunctionGroup?: T;
   datePosted?: T;
   validThrough?: T;
   firstPublishedAt?: T;
@@ -2579,6 +2566,19 @@ export interface VacanciesSelect<T extends boolean = true> {
         youthWage?: T;
       };
   externalId?: T;
+  locationPlaces?: T;
+  locationPoints?:
+    | T
+    | {
+        name?: T;
+        province?: T;
+        lat?: T;
+        lon?: T;
+        id?: T;
+      };
+  locationRegions?: T;
+  firstSectorGroup?: T;
+  firstFunctionGroup?: T;
   intro?: T;
   pageContentMatrixSimple?:
     | T

@@ -28,7 +28,7 @@ export type SubmissionCollection = 'applications' | 'contactMessages' | 'staffin
  * recruiter approved in the admin, or the template for a change the ATS reported:
  * src/forms/status-message.ts).
  */
-type MailRecipient =
+export type MailRecipient =
   | 'office'
   | 'sender'
   | 'withdrawn'

@@ -46,8 +46,8 @@ const storeDerivedFields: CollectionBeforeChangeHook = ({ data, originalDoc }) =
   ...deriveVacancyFields({ ...originalDoc, ...data }),
 })
 
-// Derived for the overview's filters: shown read-only in the sidebar, never offered as list columns.
-const derived = { readOnly: true, position: 'sidebar', disableListColumn: true, disableListFilter: true } as const
+// Derived for the overview's filters: shown read-only, never offered as list columns.
+const derived = { readOnly: true, disableListColumn: true, disableListFilter: true } as const
 
 /** An http(s) address or nothing: it is published as the company's own site. */
 const validateWebsite: TextFieldSingleValidation = (value) => {
@@ -141,34 +141,6 @@ const vacancies = routableCollection({
       ],
     },
     {
-      name: 'locationPlaces',
-      type: 'text',
-      hasMany: true,
-      index: true,
-      label: 'Plaatsen (afgeleid van de locatie)',
-      admin: derived,
-    },
-    {
-      name: 'locationPoints',
-      type: 'array',
-      label: 'Plaatsen met provincie en coördinaten (afgeleid)',
-      labels: { singular: 'Plaats', plural: 'Plaatsen' },
-      admin: { ...derived, initCollapsed: true },
-      fields: [
-        { name: 'name', type: 'text', label: 'Plaats', required: true },
-        { name: 'province', type: 'text', label: 'Provincie' },
-        { name: 'lat', type: 'number', label: 'Breedtegraad', index: true },
-        { name: 'lon', type: 'number', label: 'Lengtegraad' },
-      ],
-    },
-    {
-      name: 'locationRegions',
-      type: 'text',
-      hasMany: true,
-      label: 'Regio’s (afgeleid van de locatie, geen plaats)',
-      admin: derived,
-    },
-    {
       type: 'row',
       fields: [
         {
@@ -209,22 +181,6 @@ const vacancies = routableCollection({
           label: 'Functietype',
         },
       ],
-    },
-    {
-      name: 'firstSectorGroup',
-      type: 'relationship',
-      relationTo: 'sectorGroups',
-      index: true,
-      label: 'Sector voor het filter (de eerste)',
-      admin: derived,
-    },
-    {
-      name: 'firstFunctionGroup',
-      type: 'relationship',
-      relationTo: 'functionGroups',
-      index: true,
-      label: 'Functietype voor het filter (het eerste)',
-      admin: derived,
     },
     {
       type: 'row',
@@ -277,6 +233,58 @@ const vacancies = routableCollection({
         description:
           'Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.',
       },
+    },
+    // Derived for the overview's filters, never edited: folded away at the foot of the sidebar.
+    {
+      type: 'collapsible',
+      label: 'Afgeleid voor het overzicht',
+      admin: { position: 'sidebar', initCollapsed: true },
+      fields: [
+        {
+          name: 'locationPlaces',
+          type: 'text',
+          hasMany: true,
+          index: true,
+          label: 'Plaatsen (afgeleid van de locatie)',
+          admin: derived,
+        },
+        {
+          name: 'locationPoints',
+          type: 'array',
+          label: 'Plaatsen met provincie en coördinaten (afgeleid)',
+          labels: { singular: 'Plaats', plural: 'Plaatsen' },
+          admin: { ...derived, initCollapsed: true },
+          fields: [
+            { name: 'name', type: 'text', label: 'Plaats', required: true },
+            { name: 'province', type: 'text', label: 'Provincie' },
+            { name: 'lat', type: 'number', label: 'Breedtegraad', index: true },
+            { name: 'lon', type: 'number', label: 'Lengtegraad' },
+          ],
+        },
+        {
+          name: 'locationRegions',
+          type: 'text',
+          hasMany: true,
+          label: 'Regio’s (afgeleid van de locatie, geen plaats)',
+          admin: derived,
+        },
+        {
+          name: 'firstSectorGroup',
+          type: 'relationship',
+          relationTo: 'sectorGroups',
+          index: true,
+          label: 'Sector voor het filter (de eerste)',
+          admin: derived,
+        },
+        {
+          name: 'firstFunctionGroup',
+          type: 'relationship',
+          relationTo: 'functionGroups',
+          index: true,
+          label: 'Functietype voor het filter (het eerste)',
+          admin: derived,
+        },
+      ],
     },
     { name: 'intro', type: 'textarea', label: 'Korte omschrijving', validate: introRule },
     simpleMatrixField,
