@@ -155,6 +155,29 @@ describe('the 404 list', () => {
     expect(await rowOf(path)).toBeUndefined()
   })
 
+  it('forgets an address once a document is published there, not while it is a draft', async () => {
+    const title = `Binnenkort ${stamp()}`
+    const path = `/vacatures/${title.toLowerCase().replace(/\W+/g, '-')}`
+    recordNotFound(path)
+    await flushNotFound()
+    expect(await rowOf(path)).toMatchObject({ path, hits: 1 })
+    const draft = remember(
+      'vacancies',
+      await payload.create({
+        collection: 'vacancies',
+        draft: true,
+        data: { title, slug: '', vacancyLocation: 'Utrecht', _status: 'draft' },
+      }),
+    )
+    expect(await rowOf(path)).toMatchObject({ path })
+    await payload.update({
+      collection: 'vacancies',
+      id: draft.id,
+      data: { salary: PUBLISHABLE_SALARY, datePosted: new Date().toISOString(), _status: 'published' },
+    })
+    expect(await rowOf(path)).toBeUndefined()
+  })
+
   it('keeps no e-mail address, phone number, IBAN or BSN, also disguised, and only editors read it; nobody writes it over the API', async () => {
     const folder = `/profiel-${stamp()}`
     const personal = [

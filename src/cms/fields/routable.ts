@@ -8,6 +8,7 @@ import type {
 
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { routeHistoryHooks } from '@/cms/hooks/route-history'
+import { forgetPublishedPath } from '@/cms/not-found/collection'
 import { planFields, refusePastPlans, syncPlannedJobs } from '@/cms/scheduled'
 import type { RoutableCollection } from '@/content/page-types'
 import { nl } from '@/i18n/nl'
@@ -106,14 +107,19 @@ function deriveUri(collection: RoutableCollection, prefix: string): CollectionBe
 
 /**
  * Every routable collection's hooks: uri, old addresses redirected, copies kept draft, planned
- * publication kept in the job queue, caches expired.
+ * publication kept in the job queue, caches expired, a published address off the list of 404s.
  */
 export function routableHooks(collection: RoutableCollection, prefix: string) {
   const history = routeHistoryHooks(collection)
   return {
     beforeValidate: [deriveUri(collection, prefix)],
     beforeChange: [...history.beforeChange, keepCopiesDraft, refusePastPlans],
-    afterChange: [...history.afterChange, ...revalidationHooks.afterChange, syncPlannedJobs(collection)],
+    afterChange: [
+      ...history.afterChange,
+      ...revalidationHooks.afterChange,
+      syncPlannedJobs(collection),
+      forgetPublishedPath,
+    ],
     beforeDelete: history.beforeDelete,
     afterDelete: revalidationHooks.afterDelete,
   }
