@@ -110,3 +110,19 @@ export function copySlug(slug: string, taken: ReadonlySet<string>): string {
 export function copySlugStem(slug: string): string {
   return `${(slug === '__home__' ? 'home' : slug).replace(COPY_SUFFIX, '') || 'pagina'}-kopie`
 }
+
+/** A path without its trailing slashes; the root stays '/'. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/'
+}
+
+/**
+ * Where a redirect sends the visitor: its target, with the visitor's query (`search`, '?…' or '')
+ * when the target has none of its own, so that a campaign's tags and a list's filters survive.
+ */
+export function redirectLocation(to: string, search: string): string {
+  if (!search || search === '?') return to
+  const hash = to.indexOf('#')
+  const [target, fragment] = hash === -1 ? [to, ''] : [to.slice(0, hash), to.slice(hash)]
+  return target.includes('?') ? to : `${target}${search.startsWith('?') ? search : `?${search}`}${fragment}`
+}

@@ -231,6 +231,13 @@ test.describe('editors', () => {
     // One Location header: clients that join repeated headers would read two targets.
     const locations = old.headersArray().filter(({ name }) => name.toLowerCase() === 'location')
     expect(locations.map(({ value }) => value)).toEqual([`/nieuws/${slug}-nieuw`])
+    // With a trailing slash and a query: in one hop, the query kept.
+    const withQuery = await anonymous.request.get(`/nieuws/${slug}/?utm_source=nieuwsbrief`, { maxRedirects: 0 })
+    expect(withQuery.status()).toBe(308)
+    expect(withQuery.headers()['location']).toMatch(new RegExp(`/nieuws/${slug}-nieuw\\?utm_source=nieuwsbrief$`))
+    // A live page with a trailing slash: one hop to the address without it, the query kept.
+    const live = await anonymous.request.get(`/nieuws/${slug}-nieuw/?a=1`, { maxRedirects: 0 })
+    expect([live.status(), live.headers()['location']]).toEqual([308, `/nieuws/${slug}-nieuw?a=1`])
     // Served from the cache the second time, and followed by a browser to the article.
     expect((await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })).status()).toBe(308)
     const visitor = await anonymous.newPage()
