@@ -586,7 +586,6 @@ const nlAdminFields = {
     /** Under the slug: the address the document has, or a new one will get when saved. */
     current: 'Adres: {{path}}',
     upcoming: 'Adres na bewaren: {{path}}',
-    renamed: 'Dit adres is al in gebruik; deze pagina krijgt {{path}}.',
   },
 } as const
 

@@ -1,7 +1,8 @@
-import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
+import type { CollectionSlug, Endpoint, PayloadRequest, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { refuseFields } from '@/cms/refusal'
-import type { RoutableCollection } from '@/content/page-types'
+import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/content/page-types'
 import { nl } from '@/i18n/nl'
 import { buildUri, freeSlug, HOME_URI, slugify, uriToPath } from '@/routing/uri'
 
@@ -40,9 +41,21 @@ export async function newDocumentSlug(
 }
 
 /**
- * A saved document that moves to an address another document holds is refused at its slug, in
- * Dutch: the editor chooses another (a new document never gets here: it gets a free slug).
+ * Why a saved document cannot move to `slug`: another document of the collection holds that
+ * address. Nothing (null) when it is free; a new document never gets here (it gets a free slug).
  */
+export async function takenSlugMessage(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  prefix: string,
+  slug: string,
+  ownId: number | string,
+): Promise<string | null> {
+  if (!(await slugsLike(req, collection, slug, ownId)).has(slug)) return null
+  return nl.admin.address.taken(uriToPath(buildUri(prefix, slug)))
+}
+
+/** A save that moves a document onto another's address is refused at its slug, named 'Adres'. */
 export async function refuseTakenSlug(
   req: PayloadRequest,
   collection: RoutableCollection,
@@ -50,9 +63,23 @@ export async function refuseTakenSlug(
   slug: string,
   ownId: number | string,
 ): Promise<void> {
-  if (!(await slugsLike(req, collection, slug, ownId)).has(slug)) return
-  const { label, taken } = nl.admin.address
-  refuseFields(collection, [{ path: 'slug', label, message: taken(uriToPath(buildUri(prefix, slug))) }], req)
+  const message = await takenSlugMessage(req, collection, prefix, slug, ownId)
+  if (message) refuseFields(collection, [{ path: 'slug', label: nl.admin.address.label, message }], req)
+}
+
+/**
+ * The slug field's own check, the same rule: the form marks the field as soon as the address is
+ * taken, and keeps it marked while the editor goes on.
+ */
+export function validateFreeSlug(prefix: string): TextFieldSingleValidation {
+  return async (value, options) => {
+    const verdict = await text(value, options)
+    const { req, id, collectionSlug } = options
+    const collection = ROUTABLE_COLLECTIONS.find((slug) => slug === collectionSlug)
+    if (verdict !== true || id === undefined || !collection || typeof value !== 'string') return verdict
+    const slug = value.trim() === HOME_URI ? HOME_URI : slugify(value)
+    return slug ? ((await takenSlugMessage(req, collection, prefix, slug, id)) ?? true) : true
+  }
 }
 
 /**

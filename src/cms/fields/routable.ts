@@ -15,7 +15,7 @@ import { nl } from '@/i18n/nl'
 import { copySlug, copySlugStem } from '@/routing/redirect-rules'
 import { buildUri, slugify } from '@/routing/uri'
 
-import { newDocumentSlug, refuseTakenSlug, slugsLike } from './free-slug'
+import { newDocumentSlug, refuseTakenSlug, slugsLike, validateFreeSlug } from './free-slug'
 import { seoField } from './seo'
 
 // Which collection a request is duplicating into, per request object (see route-history.ts on
@@ -58,6 +58,7 @@ export function routableFields(prefix: string, sidebar: Field[] = []): Field[] {
       required: true,
       index: true,
       label: 'Slug',
+      validate: validateFreeSlug(prefix),
       hooks: { beforeDuplicate: [copySlugOnDuplicate] },
       admin: {
         position: 'sidebar',
