@@ -44,7 +44,7 @@ export async function newDocumentSlug(
  * Why a saved document cannot move to `slug`: another document of the collection holds that
  * address. Nothing (null) when it is free; a new document never gets here (it gets a free slug).
  */
-export async function takenSlugMessage(
+async function takenSlugMessage(
   req: PayloadRequest,
   collection: CollectionSlug,
   prefix: string,
