@@ -924,7 +924,6 @@ test.describe('the Dutch admin', () => {
     await slugField.pressSequentially(taken, QUICK_TYPING)
     await page.getByRole('button', { name: 'Publiceer wijzigingen' }).click()
     await expect(lastToast()).toContainText(`Adres (/nieuws/${taken} is al in gebruik`)
-    await expect(page.locator('.field-type.error', { has: page.locator('#field-slug') })).toBeVisible()
     const addressToast = await lastToast().innerText()
     if (codeNames.test(addressToast)) findings.push(`address toast: ${addressToast}`)
     findings.push(...(await wordsIn(lastToast(), english, 'address toast')))
