@@ -887,7 +887,7 @@ test.describe('the Dutch admin', () => {
     expect(findings).toEqual([])
   })
 
-  test('refusals name and mark their fields in Dutch in every toast: an address in use, a withdrawal before publishing', async ({
+  test('refusals name their fields in Dutch in every toast: an address in use, a withdrawal before publishing', async ({
     page,
     request,
   }) => {
