@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // A separate build directory lets several builds (e.g. tests) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // src/proxy.ts sends '/pad/' to '/pad' itself, in the same hop as an old address's redirect.
+  skipTrailingSlashRedirect: true,
   // Every visitor gets the title and metadata in the first HTML's <head>, as bots do: Next would
   // otherwise stream a page's metadata into <body> whenever it resolves after the page's shell (a
   // search page on a busy server), which is invalid HTML and a page without a title until scripts run.

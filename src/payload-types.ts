@@ -1010,6 +1010,10 @@ export interface Vacancy {
   slug: string;
   uri?: string | null;
   /**
+   * Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.
+   */
+  recruiter?: (number | null) | Recruiter;
+  /**
    * Het concept gaat op dit moment vanzelf online (Nederlandse tijd). Typ bijvoorbeeld 25 november 2026 om 21:57, of kies in de kalender. Leeg: niets gepland.
    */
   publishOn?: string | null;
@@ -1046,10 +1050,6 @@ export interface Vacancy {
    */
   salaryMissing?: boolean | null;
   salaryPerMonth?: number | null;
-  /**
-   * Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.
-   */
-  recruiter?: (number | null) | Recruiter;
   vacancyCompany?: string | null;
   vacancyCategory?: string | null;
   /**
@@ -1059,17 +1059,6 @@ export interface Vacancy {
   vacancyCompanyLogo?: (number | null) | Media;
   vacancyLocation: string;
   vacancyProvince?: string | null;
-  locationPlaces?: string[] | null;
-  locationPoints?:
-    | {
-        name: string;
-        province?: string | null;
-        lat?: number | null;
-        lon?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  locationRegions?: string[] | null;
   /**
    * Bijvoorbeeld 32-40 uur per week.
    */
@@ -1084,8 +1073,6 @@ export interface Vacancy {
   vacancyLink?: string | null;
   vacancySectorGroup?: (number | SectorGroup)[] | null;
   vacancyFunctionGroup?: (number | FunctionGroup)[] | null;
-  firstSectorGroup?: (number | null) | SectorGroup;
-  firstFunctionGroup?: (number | null) | FunctionGroup;
   datePosted: string;
   /**
    * Daarna verdwijnt de vacature uit het overzicht en de feed; de pagina blijft bestaan met de melding dat ze gesloten is.
@@ -1120,6 +1107,19 @@ export interface Vacancy {
    * Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.
    */
   externalId?: string | null;
+  locationPlaces?: string[] | null;
+  locationPoints?:
+    | {
+        name: string;
+        province?: string | null;
+        lat?: number | null;
+        lon?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  locationRegions?: string[] | null;
+  firstSectorGroup?: (number | null) | SectorGroup;
+  firstFunctionGroup?: (number | null) | FunctionGroup;
   intro?: string | null;
   /**
    * De blokken van de pagina, van boven naar beneden. Versleep een blok om de volgorde te wijzigen.
@@ -2582,6 +2582,7 @@ export interface VacanciesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   uri?: T;
+  recruiter?: T;
   publishOn?: T;
   publishOn_tz?: T;
   unpublishOn?: T;
@@ -2597,31 +2598,17 @@ export interface VacanciesSelect<T extends boolean = true> {
   titleNotNeutral?: T;
   salaryMissing?: T;
   salaryPerMonth?: T;
-  recruiter?: T;
   vacancyCompany?: T;
   vacancyCategory?: T;
   vacancyCompanyUrl?: T;
   vacancyCompanyLogo?: T;
   vacancyLocation?: T;
   vacancyProvince?: T;
-  locationPlaces?: T;
-  locationPoints?:
-    | T
-    | {
-        name?: T;
-        province?: T;
-        lat?: T;
-        lon?: T;
-        id?: T;
-      };
-  locationRegions?: T;
   vacancyHours?: T;
   vacancyReference?: T;
   vacancyLink?: T;
   vacancySectorGroup?: T;
   vacancyFunctionGroup?: T;
-  firstSectorGroup?: T;
-  firstFunctionGroup?: T;
   datePosted?: T;
   validThrough?: T;
   firstPublishedAt?: T;
@@ -2637,6 +2624,19 @@ export interface VacanciesSelect<T extends boolean = true> {
         youthWage?: T;
       };
   externalId?: T;
+  locationPlaces?: T;
+  locationPoints?:
+    | T
+    | {
+        name?: T;
+        province?: T;
+        lat?: T;
+        lon?: T;
+        id?: T;
+      };
+  locationRegions?: T;
+  firstSectorGroup?: T;
+  firstFunctionGroup?: T;
   intro?: T;
   pageContentMatrixSimple?:
     | T

@@ -11,6 +11,7 @@ import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/lists/list-query'
 import { getSubjects } from '@/lists/server/lists'
 import { LEGACY_SUBJECT_ID_PATTERN, slugOfLegacySubject } from '@/lists/subject-slug'
+import { redirectLocation, withoutTrailingSlash } from '@/routing/redirect-rules'
 import { recordNotFound } from '@/routing/server/not-found-log'
 import { isMissingListView, pageOutcome } from '@/routing/server/unknown-page'
 
@@ -42,6 +43,11 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  // One trailing-slash policy, kept here rather than by Next (skipTrailingSlashRedirect): Next's
+  // redirect would come first, and an old address with a slash would take two hops.
+  const bare = withoutTrailingSlash(pathname)
+  const redirectTo = (to: string, status: number) =>
+    NextResponse.redirect(new URL(redirectLocation(to, request.nextUrl.search), request.nextUrl), status)
   if ((request.method === 'GET' || request.method === 'HEAD') && !request.cookies.has(DRAFT_MODE_COOKIE)) {
     // An applicant's link that opens no application: the 404 route, saying so.
     if (
@@ -67,8 +73,10 @@ export async function proxy(request: NextRequest) {
     // An old address is redirected here rather than by the page: Next writes the Location of a
     // redirect thrown while a cacheable page renders twice on that first answer (once as it
     // renders, once more from the headers it caches), which clients that join headers misread.
-    if (outcome !== 'page') return NextResponse.redirect(new URL(outcome.to, request.nextUrl), outcome.status)
+    // The visitor's query goes along (a campaign's tags, a list's filters).
+    if (outcome !== 'page') return redirectTo(outcome.to, outcome.status)
   }
+  if (bare !== pathname) return redirectTo(bare, 308)
   const echo = request.method === 'GET' && request.cookies.has(FORM_FLASH_COOKIE)
   // Any other query leaves the page as it is, which Next serves from its cache by path.
   if (!LIST_QUERY_KEYS.some((key) => searchParams.has(key)) && !echo) return NextResponse.next()

@@ -6,6 +6,7 @@ import {
   Forbidden,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
   type CollectionConfig,
   type Field,
   type FlattenedField,
@@ -16,12 +17,13 @@ import {
 
 import { isAdmin, isEditor } from '@/cms/access'
 import { formatAdminDate } from '@/cms/admin/format-date'
+import { toDutchCsv } from '@/cms/dutch-csv'
 import { EXPORT_FIELDS, type ExportableCollection } from '@/cms/export-columns'
 import { dataDirectory } from '@/cms/paths'
 
 const EXPORT_SAVE_BUTTON = '/cms/admin/ExportSaveButton#ExportSaveButton'
 
-/** The collections editors may export as CSV (filtered like their list: vacancy, status, date). */
+/** The collections editors may export as CSV (filtered like their list: vacancy, status, date), for Dutch Excel. */
 const EXPORTABLE_COLLECTIONS = Object.keys(EXPORT_FIELDS) as ExportableCollection[]
 
 /** Exported files hold applicants' data: kept this long, then removed by the retention job. */
@@ -157,9 +159,27 @@ function editorEndpoints(endpoints: CollectionConfig['endpoints']): CollectionCo
           `Export (download) van ${collection} door ${req.user.email}`,
         )
       }
-      return endpoint.handler(req)
+      const response = await endpoint.handler(req)
+      return endpoint.path === '/download' ? dutchCsvResponse(response) : response
     },
   }))
+}
+
+const isCsv = (type: string | null | undefined) => Boolean(type?.startsWith('text/csv'))
+
+/** A downloaded CSV, streamed by the plugin with commas, as Dutch Excel opens it. */
+async function dutchCsvResponse(response: Response): Promise<Response> {
+  if (!response.ok || !isCsv(response.headers.get('content-type'))) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(toDutchCsv(await response.text()), { status: response.status, headers })
+}
+
+/** A saved export's file (the plugin's hook before it has made it) as Dutch Excel opens it. */
+const dutchCsvFile: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (operation !== 'create' || !req.file || !isCsv(req.file.mimetype)) return
+  const data = Buffer.from(toDutchCsv(req.file.data.toString('utf8')))
+  req.file = { ...req.file, data, size: data.length }
 }
 
 function exportCollection({ collection }: { collection: CollectionConfig }): CollectionConfig {
@@ -184,6 +204,7 @@ function exportCollection({ collection }: { collection: CollectionConfig }): Col
     },
     hooks: {
       ...collection.hooks,
+      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), dutchCsvFile],
       beforeChange: [...(collection.hooks?.beforeChange ?? []), recordExporter],
       afterChange: [...(collection.hooks?.afterChange ?? []), logExport],
     },

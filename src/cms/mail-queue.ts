@@ -44,6 +44,15 @@ function stateOf(job: PayloadJob, expiredBefore: Date): MailJobState {
   return new Date(job.updatedAt) < expiredBefore ? 'stuck' : 'sending'
 }
 
+const metaOf = ({ meta }: PayloadJob): Record<string, unknown> =>
+  meta && typeof meta === 'object' && !Array.isArray(meta) ? meta : {}
+
+/** The tries before the job was last offered again by hand (see retryQueueJob). */
+function earlierTries(job: PayloadJob): number {
+  const value = metaOf(job).earlierTries
+  return typeof value === 'number' ? value : 0
+}
+
 /** Where one mail job stands, and what went wrong with it last. */
 function describeMailJob(job: PayloadJob, expiredBefore: Date): MailJobRow {
   const input = (job.input && typeof job.input === 'object' && !Array.isArray(job.input) ? job.input : {}) as Record<
@@ -68,7 +77,7 @@ function describeMailJob(job: PayloadJob, expiredBefore: Date): MailJobRow {
     // A mail's recipient; an ATS delivery's event.
     recipient:
       typeof input.recipient === 'string' ? input.recipient : 'applicationId' in input ? eventNamed(input.event) : null,
-    tries: job.totalTried ?? 0,
+    tries: (job.totalTried ?? 0) + earlierTries(job),
     createdAt: job.createdAt,
     at: claimed ? job.updatedAt : (job.completedAt ?? job.waitUntil ?? null),
     error: state === 'sent' ? null : (errorMessage(job.error) ?? errorMessage(lastFailure?.error)),
@@ -126,7 +135,8 @@ export const canRetry = (state: MailJobState): boolean => state !== 'sent' && st
 
 /**
  * Puts a failed (or stuck) job of this task back in the queue as new (its tries and log cleared, so it gets its full
- * number of retries again) and runs it at once.
+ * number of retries again) and runs it at once. The tries so far are kept beside it (`meta`), so
+ * that 'Pogingen' still counts them.
  */
 async function retryQueueJob(payload: Payload, taskSlug: string, id: number): Promise<MailJobRow | null> {
   const job = await payload.findByID({
@@ -147,6 +157,7 @@ async function retryQueueJob(payload: Payload, taskSlug: string, id: number): Pr
       processing: false,
       totalTried: 0,
       log: [],
+      meta: { ...metaOf(job), earlierTries: describeMailJob(job, claimsExpireBefore()).tries },
       waitUntil: new Date().toISOString(),
     },
   })

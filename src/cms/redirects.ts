@@ -1,6 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import {
-  ValidationError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
@@ -13,6 +12,7 @@ import {
 import { isEditor } from '@/cms/access'
 import { expireTags } from '@/cms/hooks/revalidate'
 import { forgetRedirectedPath } from '@/cms/not-found/collection'
+import { refuseFields } from '@/cms/refusal'
 import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
 import { ROUTABLE_COLLECTIONS } from '@/content/page-types'
 import { relationId } from '@/content/relations'
@@ -106,8 +106,7 @@ const REFUSED_FIELD_LABELS = {
  * editor's language, then the field and the reason, never the field's code name).
  */
 function refuse(path: keyof typeof REFUSED_FIELD_LABELS, message: string, req: PayloadRequest): never {
-  const label = `${REFUSED_FIELD_LABELS[path]} (${message})`
-  throw new ValidationError({ collection: REDIRECTS_SLUG, errors: [{ path, message, label }], req }, req.t)
+  refuseFields(REDIRECTS_SLUG, [{ path, message, label: REFUSED_FIELD_LABELS[path] }], req)
 }
 
 /** The destination of the redirect from a path, as stored (custom url or referenced document). */

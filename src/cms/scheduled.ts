@@ -1,5 +1,4 @@
 import {
-  ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeChangeHook,
   type Field,
@@ -9,6 +8,7 @@ import {
   type UIField,
 } from 'payload'
 
+import { refuseFields } from '@/cms/refusal'
 import { RESTORING_VERSION } from '@/cms/restore-as-draft'
 import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/content/page-types'
 import { nl } from '@/i18n/nl'
@@ -210,14 +210,18 @@ export const refusePastPlans: CollectionBeforeChangeHook = ({ collection, data, 
   const errors = Object.values(PLAN_FIELDS).flatMap((name) => {
     if (!(name in data)) return []
     const verdict = refusePast(data[name], originalDoc?.[name])
-    return verdict === true ? [] : [{ path: name, message: verdict }]
+    return verdict === true ? [] : [{ path: name, label: nl.admin.planning[name], message: verdict }]
   })
   const publishOn = PLAN_FIELDS.publish in data ? data.publishOn : originalDoc?.publishOn
   const unpublishOn = PLAN_FIELDS.unpublish in data ? data.unpublishOn : originalDoc?.unpublishOn
   if (publishOn && unpublishOn && new Date(unpublishOn).getTime() <= new Date(publishOn).getTime()) {
-    errors.push({ path: PLAN_FIELDS.unpublish, message: nl.admin.planning.unpublishBeforePublish })
+    errors.push({
+      path: PLAN_FIELDS.unpublish,
+      label: nl.admin.planning.unpublishOn,
+      message: nl.admin.planning.unpublishBeforePublish,
+    })
   }
-  if (errors.length) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
+  if (errors.length) refuseFields(collection.slug, errors, req)
   return data
 }
 

@@ -30,7 +30,7 @@ export type SubmissionCollection = 'applications' | 'contactMessages' | 'staffin
  * src/forms/status-message.ts); a free mail ('free') likewise carries what a recruiter wrote. Both
  * wait on the application's timeline (`entryId`, src/forms/timeline.ts) until they go.
  */
-type MailRecipient =
+export type MailRecipient =
   | 'office'
   | 'sender'
   | 'withdrawn'

@@ -625,6 +625,12 @@ const nlAdminFields = {
     processing: 'De export wordt gemaakt…',
     downloadFailed: 'De export kon niet worden gedownload.',
   },
+  address: {
+    label: 'Adres',
+    /** Under the slug: the address the document has, or a new one will get when saved. */
+    current: 'Adres: {{path}}',
+    upcoming: 'Adres na bewaren: {{path}}',
+  },
 } as const
 
 const nlAdmin = {
@@ -679,6 +685,13 @@ const nlAdmin = {
     label: 'Sollicitaties',
     description: 'De sollicitaties op deze vacature, nieuwste eerst. Het potlood naast een naam opent de sollicitatie.',
   },
+  /** The document's address (its slug as the route table has it), as a refusal names it. */
+  address: {
+    label: 'Adres',
+    taken: (path: string) => `${path} is al in gebruik door een andere pagina. Kies een andere slug.`,
+    missing: 'Geef een titel of slug op.',
+    signIn: 'Log in om adressen op te vragen.',
+  },
   planning: {
     publishOn: 'Publiceren op',
     unpublishOn: 'Offline halen op',
@@ -721,7 +734,19 @@ const nlAdmin = {
       at: 'Verzonden / volgende poging / laatst actief',
       error: 'Fout',
     },
-    recipients: { office: 'Kantoor / recruiter', sender: 'Afzender (bevestiging)' } as Record<string, string>,
+    /** Each kind of mail, by who gets it and why (src/forms/mail.ts; the view checks that none is missing). */
+    recipients: {
+      office: 'Kantoor / recruiter',
+      sender: 'Afzender (bevestiging)',
+      status: 'Sollicitant (statusbericht)',
+      withdrawn: 'Sollicitant (intrekking)',
+      officeWithdrawn: 'Kantoor / recruiter (intrekking)',
+      erased: 'Sollicitant (gegevens gewist)',
+      link: 'Sollicitant (link opgevraagd)',
+      newLink: 'Sollicitant (nieuwe link)',
+      documents: 'Sollicitant (documenten ontvangen)',
+      officeDocuments: 'Kantoor / recruiter (nieuwe documenten)',
+    },
     collections: { applications: 'Sollicitatie', contactMessages: 'Contactbericht' } as Record<string, string>,
     retry: 'Opnieuw versturen',
     retried: (id: number) => `Mail ${id} is opnieuw aangeboden.`,
@@ -805,6 +830,8 @@ export const payloadWording = {
     searchBy: 'Zoek op {{label}}',
     // Payload's nl has a translator's prompt here instead of the word.
     restoring: 'Terugzetten…',
+    // The site says 'je' (Payload's nl says 'u').
+    changesNotSaved: 'Je wijzigingen zijn niet bewaard. Ga je weg, dan ben je ze kwijt.',
   },
   // Restoring a version makes it the newest draft (src/cms/restore-as-draft.ts): the wording says so.
   version: {
@@ -817,6 +844,13 @@ export const payloadWording = {
     restoredSuccessfully: 'De versie staat terug als concept. Publiceer haar om de site te wijzigen.',
     problemRestoringVersion: 'Deze versie kon niet worden hersteld.',
     compareVersions: 'Versies vergelijken',
+    // Offline halen in the site's 'je', with the gentler way to end a vacancy.
+    aboutToUnpublish:
+      'Je haalt dit document offline: het verdwijnt van de site en blijft als concept bewaard. Wil je een vacature sluiten? Vul dan liever Geldig tot in: de pagina blijft dan bestaan met de melding dat de vacature gesloten is.',
+    aboutToUnpublishSelection:
+      'Je haalt alle geselecteerde {{label}} offline: ze verdwijnen van de site en blijven als concept bewaard. Weet je het zeker?',
+    confirmUnpublish: 'Publicatie ongedaan maken',
+    unpublishedSuccessfully: 'De publicatie is ongedaan gemaakt; het document is nu een concept.',
   },
 } as const
 

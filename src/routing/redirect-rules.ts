@@ -2,7 +2,7 @@ import { toLocalPath } from '@/content/editor'
 import type { Redirect } from '@/payload-types'
 
 import { encodePath, normalisePath } from './routes'
-import { uriToPath } from './uri'
+import { freeSlug, uriToPath } from './uri'
 
 export type RedirectDoc = Redirect
 
@@ -103,14 +103,26 @@ const COPY_SUFFIX = /-kopie(?:-\d+)?$/
  * original's slug again. `taken` holds the slugs in use.
  */
 export function copySlug(slug: string, taken: ReadonlySet<string>): string {
-  const base = (slug === '__home__' ? 'home' : slug).replace(COPY_SUFFIX, '') || 'pagina'
-  for (let number = 1; ; number++) {
-    const candidate = number === 1 ? `${base}-kopie` : `${base}-kopie-${number}`
-    if (!taken.has(candidate)) return candidate
-  }
+  return freeSlug(copySlugStem(slug), taken)
 }
 
 /** The text a copy's slug starts with, for finding the copies that already exist. */
 export function copySlugStem(slug: string): string {
   return `${(slug === '__home__' ? 'home' : slug).replace(COPY_SUFFIX, '') || 'pagina'}-kopie`
+}
+
+/** A path without its trailing slashes; the root stays '/'. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/'
+}
+
+/**
+ * Where a redirect sends the visitor: its target, with the visitor's query (`search`, '?…' or '')
+ * when the target has none of its own, so that a campaign's tags and a list's filters survive.
+ */
+export function redirectLocation(to: string, search: string): string {
+  if (!search || search === '?') return to
+  const hash = to.indexOf('#')
+  const [target, fragment] = hash === -1 ? [to, ''] : [to.slice(0, hash), to.slice(hash)]
+  return target.includes('?') ? to : `${target}${search.startsWith('?') ? search : `?${search}`}${fragment}`
 }

@@ -13,6 +13,17 @@ export function slugify(input: string): string {
     .replace(/^[-/]+|[-/]+$/g, '')
 }
 
+/**
+ * `slug` when no document uses it yet, otherwise the first free of 'slug-2', 'slug-3', ...: two
+ * vacancies may share a title, never an address. `taken` holds the slugs in use.
+ */
+export function freeSlug(slug: string, taken: ReadonlySet<string>): string {
+  for (let number = 1; ; number++) {
+    const candidate = number === 1 ? slug : `${slug}-${number}`
+    if (!taken.has(candidate)) return candidate
+  }
+}
+
 /** A document's uri: its collection's prefix (if any) and its slug, no outer slashes. */
 export function buildUri(prefix: string, slug: string): string {
   const cleanSlug = slug.replace(/^\/+|\/+$/g, '')

@@ -134,6 +134,73 @@ test.describe('editors', () => {
     for (const doc of [id, copyId]) expect((await page.request.delete(`/api/vacancies/${doc}`)).ok()).toBe(true)
   })
 
+  test('two vacancies with the same title are both saved and published, the second at a free address shown before saving', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000)
+    const title = `Heftruckchauffeur ${Date.now().toString(36)}`
+    const slug = title.toLowerCase().replace(/\s+/g, '-')
+    const visitor = await visitorContext(browser)
+    await loginAs(page, EDITOR)
+    const ids: number[] = []
+    for (const expected of [slug, `${slug}-2`]) {
+      await page.goto('/admin/collections/vacancies/create')
+      const titleField = page.getByRole('textbox', { name: /^Titel/ }).first()
+      await titleField.click()
+      await titleField.pressSequentially(title, HUMAN_TYPING)
+      // The address it will get, before anything is saved: the second one's is free.
+      await expect(page.getByText(`Adres na bewaren: /vacatures/${expected}`)).toBeVisible()
+      await page.getByRole('button', { name: 'Bewaar concept' }).click()
+      await page.waitForURL(/\/admin\/collections\/vacancies\/\d+$/)
+      await expect(page.locator('.payload-toast-container .toast-error')).toHaveCount(0)
+      await expect(page.getByText(`Adres: /vacatures/${expected}`)).toBeVisible()
+      ids.push(Number(new URL(page.url()).pathname.split('/').pop()))
+
+      // What publishing needs besides the title: the place and the salary (per month by default).
+      for (const [label, text] of [
+        [/^Locatie/, 'Utrecht'],
+        [/^Vanaf/, '3000'],
+        [/^Tot en met/, '3600'],
+      ] as const) {
+        const field = page.getByRole(label.source.includes('Locatie') ? 'textbox' : 'spinbutton', { name: label })
+        await field.click()
+        await field.pressSequentially(text, QUICK_TYPING)
+      }
+      await page.getByRole('button', { name: 'Publiceer wijzigingen' }).click()
+      await expect(page.locator('.payload-toast-container .toast-error')).toHaveCount(0)
+      await expect
+        .poll(async () => (await visitor.request.get(`/vacatures/${expected}`)).status(), { timeout: 30_000 })
+        .toBe(200)
+    }
+    await visitor.close()
+    for (const id of ids) expect((await page.request.delete(`/api/vacancies/${id}`)).ok()).toBe(true)
+  })
+
+  test('leaving a new document with typed work asks first, as a saved one does', async ({ page }) => {
+    await loginAs(page, EDITOR)
+    await page.goto('/admin/collections/vacancies/create')
+    const titleField = page.getByRole('textbox', { name: /^Titel/ }).first()
+    await titleField.click()
+    await titleField.pressSequentially('Magazijnmedewerker', HUMAN_TYPING)
+    await page.locator('.step-nav').getByRole('link', { name: 'Vacatures' }).click()
+    const dialog = page.locator('.confirmation-modal')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Verlaten zonder op te slaan')
+    // Staying keeps what was typed.
+    await dialog.getByRole('button', { name: 'Blijf op deze pagina' }).click()
+    await expect(page).toHaveURL(/\/vacancies\/create$/)
+    await expect(titleField).toHaveValue('Magazijnmedewerker')
+    // Leaving anyway goes to the list, nothing stored.
+    await page.locator('.step-nav').getByRole('link', { name: 'Vacatures' }).click()
+    await dialog.getByRole('button', { name: 'Toch weggaan' }).click()
+    await page.waitForURL(/\/admin\/collections\/vacancies(\?.*)?$/)
+    const { totalDocs } = (await (
+      await page.request.get('/api/vacancies?draft=true&limit=0&where[title][equals]=Magazijnmedewerker')
+    ).json()) as { totalDocs: number }
+    expect(totalDocs).toBe(0)
+  })
+
   test('renaming a published news article sends its old address to the new one with a 308', async ({
     page,
     request,
@@ -163,13 +230,20 @@ test.describe('editors', () => {
     await slugField.press('End')
     await slugField.pressSequentially('-nieuw', QUICK_TYPING)
     await page.getByRole('button', { name: 'Publiceer wijzigingen' }).click()
-    await expect(page.getByRole('textbox', { name: /^URI/ })).toHaveValue(`nieuws/${slug}-nieuw`)
+    await expect(page.getByText(`Adres: /nieuws/${slug}-nieuw`)).toBeVisible()
 
     const old = await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })
     expect(old.status()).toBe(308)
     // One Location header: clients that join repeated headers would read two targets.
     const locations = old.headersArray().filter(({ name }) => name.toLowerCase() === 'location')
     expect(locations.map(({ value }) => value)).toEqual([`/nieuws/${slug}-nieuw`])
+    // With a trailing slash and a query: in one hop, the query kept.
+    const withQuery = await anonymous.request.get(`/nieuws/${slug}/?utm_source=nieuwsbrief`, { maxRedirects: 0 })
+    expect(withQuery.status()).toBe(308)
+    expect(withQuery.headers()['location']).toMatch(new RegExp(`/nieuws/${slug}-nieuw\\?utm_source=nieuwsbrief$`))
+    // A live page with a trailing slash: one hop to the address without it, the query kept.
+    const live = await anonymous.request.get(`/nieuws/${slug}-nieuw/?a=1`, { maxRedirects: 0 })
+    expect([live.status(), live.headers()['location']]).toEqual([308, `/nieuws/${slug}-nieuw?a=1`])
     // Served from the cache the second time, and followed by a browser to the article.
     expect((await anonymous.request.get(`/nieuws/${slug}`, { maxRedirects: 0 })).status()).toBe(308)
     const visitor = await anonymous.newPage()
@@ -438,9 +512,11 @@ test.describe('editors', () => {
       page.waitForEvent('download'),
       drawer.getByRole('button', { name: 'Downloaden' }).click(),
     ])
-    const rows = parse(fs.readFileSync(await download.path()), { bom: true, columns: true }) as Array<
-      Record<string, string>
-    >
+    // As Dutch Excel opens it by a double-click: a byte-order mark and ';' between the columns.
+    const file = fs.readFileSync(await download.path(), 'utf8')
+    expect(file.startsWith('\uFEFF')).toBe(true)
+    expect(file.split('\n')[0]).toContain('Voornaam;Achternaam;')
+    const rows = parse(file, { bom: true, columns: true, delimiter: ';' }) as Array<Record<string, string>>
     expect(rows).toHaveLength(totalDocs)
     const row = rows.find((candidate) => candidate.Achternaam === lastName)
     expect(row).toMatchObject({ Voornaam: 'Noor', Vacature: docs[0].title })
@@ -687,6 +763,68 @@ test.describe('the Dutch admin', () => {
     const found = [...english, ...EXPORT_DRAWER_ENGLISH].filter((words) => new RegExp(`\\b${words}\\b`).test(text))
     if (found.length) findings.push(`export drawer: ${found.join(', ')}`)
     expect(findings).toEqual([])
+  })
+
+  test('refusals name their fields in Dutch in every toast: an address in use, a withdrawal before publishing', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const english = knownEnglish()
+    const token = await loginAsEditor(request)
+    const headers = { Authorization: `JWT ${token}` }
+    const stamp = Date.now().toString(36)
+    const publish = async (slug: string) => {
+      const response = await request.post('/api/news', {
+        headers,
+        data: {
+          title: `Toets ${slug}`,
+          slug,
+          intro: 'Een.',
+          publishedAt: new Date().toISOString(),
+          _status: 'published',
+        },
+      })
+      return ((await response.json()) as { doc: { id: number } }).doc.id
+    }
+    const taken = `bezet-${stamp}`
+    const ids = [await publish(taken), await publish(`vrij-${stamp}`)]
+    const findings: string[] = []
+    const codeNames = /\b(uri|slug|publishOn|unpublishOn)\b:|: (uri|publishOn|unpublishOn)\b/
+    const lastToast = () => page.locator('.payload-toast-container .toast-error').last()
+    await loginAs(page, EDITOR)
+
+    // Another document's address: refused at the slug, named 'Adres' with the address in use.
+    await page.goto(`/admin/collections/news/${ids[1]}`)
+    const slugField = page.getByRole('textbox', { name: /^Slug/ })
+    await slugField.click()
+    await slugField.press('ControlOrMeta+a')
+    await slugField.pressSequentially(taken, QUICK_TYPING)
+    await page.getByRole('button', { name: 'Publiceer wijzigingen' }).click()
+    await expect(lastToast()).toContainText(`Adres (/nieuws/${taken} is al in gebruik`)
+    const addressToast = await lastToast().innerText()
+    if (codeNames.test(addressToast)) findings.push(`address toast: ${addressToast}`)
+    findings.push(...(await wordsIn(lastToast(), english, 'address toast')))
+
+    // A withdrawal planned before the publication: refused at 'Offline halen op', by that name.
+    await page.goto(`/admin/collections/news/${ids[1]}`)
+    const later = (days: number) => new Date(Math.floor((Date.now() + days * 86_400_000) / 60_000) * 60_000)
+    for (const [name, at] of [
+      ['publishOn', later(2)],
+      ['unpublishOn', later(1)],
+    ] as const) {
+      const field = page.locator(`#field-${name} .date-time-picker input`)
+      await field.click()
+      await field.pressSequentially(dutchMoment(at), QUICK_TYPING)
+      await page.keyboard.press('Tab')
+    }
+    await expect(lastToast()).toContainText('Offline halen op (Offline halen kan pas na het geplande publiceren.)')
+    const planToast = await lastToast().innerText()
+    if (codeNames.test(planToast)) findings.push(`plan toast: ${planToast}`)
+    findings.push(...(await wordsIn(lastToast(), english, 'plan toast')))
+
+    expect(findings).toEqual([])
+    for (const id of ids) expect((await request.delete(`/api/news/${id}`, { headers, maxRetries: 1 })).ok()).toBe(true)
   })
 
   test('drawers and dialogs read Dutch: restore, new upload, export, delete, date picker, live preview sizes, redirect from the 404 list', async ({

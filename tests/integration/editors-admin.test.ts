@@ -1,5 +1,5 @@
-import { REST_POST } from '@payloadcms/next/routes'
-import type { CollectionSlug, Payload } from 'payload'
+import { REST_GET, REST_POST } from '@payloadcms/next/routes'
+import { ValidationError, type CollectionSlug, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { failedPlans } from '@/cms/scheduled'
@@ -152,6 +152,29 @@ describe('the 404 list', () => {
     // A hit counted just before the redirect was made does not bring the row back.
     recordNotFound(path)
     await flushNotFound()
+    expect(await rowOf(path)).toBeUndefined()
+  })
+
+  it('forgets an address once a document is published there, not while it is a draft', async () => {
+    const title = `Binnenkort ${stamp()}`
+    const path = `/vacatures/${title.toLowerCase().replace(/\W+/g, '-')}`
+    recordNotFound(path)
+    await flushNotFound()
+    expect(await rowOf(path)).toMatchObject({ path, hits: 1 })
+    const draft = remember(
+      'vacancies',
+      await payload.create({
+        collection: 'vacancies',
+        draft: true,
+        data: { title, slug: '', vacancyLocation: 'Utrecht', _status: 'draft' },
+      }),
+    )
+    expect(await rowOf(path)).toMatchObject({ path })
+    await payload.update({
+      collection: 'vacancies',
+      id: draft.id,
+      data: { salary: PUBLISHABLE_SALARY, datePosted: new Date().toISOString(), _status: 'published' },
+    })
     expect(await rowOf(path)).toBeUndefined()
   })
 
@@ -349,5 +372,102 @@ describe('a planned publication that fails', () => {
       data: { publishOn: later },
     })
     expect(await failedPlans(payload, 'news', replanned)).toEqual([])
+  })
+})
+
+describe('documents with the same title', () => {
+  /** The refused save's notice and the fields it marks, or a failure when it was saved. */
+  async function refusal(save: Promise<unknown>) {
+    try {
+      await save
+    } catch (error) {
+      if (error instanceof ValidationError)
+        return { notice: error.message, paths: error.data.errors.map((e) => e.path) }
+      throw error
+    }
+    throw new Error('The save was not refused')
+  }
+
+  /** The address the admin shows for a new document before it is saved. */
+  async function freeAddress(query: string, token?: string) {
+    const response = await REST_GET(config)(
+      new Request(`http://localhost/api/vacancies/vrij-adres?${query}`, {
+        headers: token ? { Authorization: `JWT ${token}` } : {},
+      }),
+      { params: Promise.resolve({ slug: ['vacancies', 'vrij-adres'] }) },
+    )
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('gives a new document a free slug, shown before saving, and publishes both', async () => {
+    const title = `Heftruckchauffeur ${stamp()}`
+    const slug = title.toLowerCase().replace(/\W+/g, '-')
+    const first = await createVacancy(title)
+    expect(first.slug).toBe(slug)
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: editor.email, password: 'een-lang-wachtwoord-123' },
+    })
+    const shown = await freeAddress(`titel=${encodeURIComponent(title)}`, token)
+    expect(shown).toEqual({
+      status: 200,
+      body: { slug: `${slug}-2`, uri: `vacatures/${slug}-2`, path: `/vacatures/${slug}-2` },
+    })
+    // The same title without a slug, and the same slug typed: both saved, each at an address of its own.
+    const second = remember(
+      'vacancies',
+      await payload.create({
+        collection: 'vacancies',
+        draft: false,
+        data: {
+          title,
+          slug: '',
+          vacancyLocation: 'Utrecht',
+          salary: PUBLISHABLE_SALARY,
+          datePosted: new Date().toISOString(),
+          _status: 'published',
+        },
+      }),
+    )
+    const third = remember(
+      'vacancies',
+      await payload.create({ collection: 'vacancies', draft: true, data: { title, slug, vacancyLocation: 'Utrecht' } }),
+    )
+    expect([second.slug, second.uri, second._status]).toEqual([`${slug}-2`, `vacatures/${slug}-2`, 'published'])
+    expect(third.slug).toBe(`${slug}-3`)
+
+    // Refusals of the address endpoint, in Dutch.
+    expect(await freeAddress('titel=x')).toEqual({
+      status: 401,
+      body: { errors: [{ message: nl.admin.address.signIn }] },
+    })
+    expect(await freeAddress('titel=%20', token)).toEqual({
+      status: 400,
+      body: { errors: [{ message: nl.admin.address.missing }] },
+    })
+  })
+
+  it("refuses a saved document moved onto another's address at its slug, named in Dutch", async () => {
+    const title = `Orderpicker ${stamp()}`
+    const first = await createVacancy(title)
+    const second = await createVacancy(`${title} twee`)
+    const moved = await refusal(
+      payload.update({ collection: 'vacancies', id: second.id, data: { slug: first.slug, _status: 'published' } }),
+    )
+    expect(moved.paths).toEqual(['slug'])
+    expect(moved.notice).toContain(`${nl.admin.address.label} (${nl.admin.address.taken(`/vacatures/${first.slug}`)})`)
+    expect(moved.notice).not.toMatch(/\buri\b/)
+    // A moment in the past is refused by its Dutch name too.
+    const past = await refusal(
+      payload.update({
+        collection: 'vacancies',
+        id: second.id,
+        draft: true,
+        data: { publishOn: '2020-01-01T10:00:00.000Z', _status: 'draft' },
+      }),
+    )
+    expect(past.paths).toEqual(['publishOn'])
+    expect(past.notice).toContain(`${nl.admin.planning.publishOn} (${nl.admin.planning.past})`)
+    expect(past.notice).not.toContain('publishOn')
   })
 })

@@ -162,6 +162,8 @@ describe('the mail queue for administrators', () => {
     const row = await retryMailJob(payload, job.id)
     expect(row?.state).toBe('sent')
     expect(smtp.received.length).toBeGreaterThan(before)
+    // The failed tries still count ('Pogingen'): eleven before, one more now.
+    expect(row?.tries).toBe(12)
   })
 
   it('is readable by administrators only', async () => {

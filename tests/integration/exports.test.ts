@@ -1,10 +1,13 @@
 import { REST_POST } from '@payloadcms/next/routes'
 import { parse } from 'csv-parse/sync'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { formatAdminDate } from '@/cms/admin/format-date'
 import { EXPORT_FIELDS } from '@/cms/export-columns'
+import { dataDirectory } from '@/cms/paths'
 import { guardApi } from '@/ops/api-guard'
 import config from '@payload-config'
 
@@ -22,6 +25,17 @@ let vacancy: { id: number; title: string }
 const post = guardApi(REST_POST(config))
 const marker = `Exporttest${Date.now()}`
 const APPLICANTS = 12
+
+/** A CSV as Dutch Excel opens it by a double-click: a byte-order mark, ';' between the columns. */
+function dutchCsvRows(text: string): Array<Record<string, string>> {
+  expect(text.startsWith('\uFEFF')).toBe(true)
+  expect(text.split('\n')[0].split(';').length).toBeGreaterThan(2)
+  return parse(text, { bom: true, columns: true, delimiter: ';' }) as Array<Record<string, string>>
+}
+
+/** The body as sent, its byte-order mark kept (`Response.text()` drops it). */
+const textWithBom = async (response: Response) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
 
 function download(data: Record<string, unknown>, authorization?: string): Promise<Response> {
   const url = new URL('/api/exports/download', 'http://localhost')
@@ -88,7 +102,7 @@ describe('the CSV export an editor downloads', () => {
     const response = await download(applicationsExport, `JWT ${token}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
-    const rows = parse(await response.text(), { bom: true, columns: true }) as Array<Record<string, string>>
+    const rows = dutchCsvRows(await textWithBom(response))
 
     expect(Object.keys(rows[0])).toEqual([
       'Voornaam',
@@ -122,6 +136,20 @@ describe('the CSV export an editor downloads', () => {
     expect(first['Aangemaakt op']).toMatch(/^\d{1,2} [a-z]+ \d{4}, \d{2}:\d{2}$/)
   })
 
+  it('saves an export for the list in the same Dutch CSV', async () => {
+    const user = (await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, limit: 1 })).docs[0]
+    const saved = await payload.create({
+      collection: 'exports',
+      user,
+      data: { ...applicationsExport, format: 'csv', name: `export-${marker}` },
+    })
+    const file = path.join(dataDirectory, 'exports', String(saved.filename))
+    const rows = dutchCsvRows(fs.readFileSync(file, 'utf8'))
+    expect(rows.map((row) => row.Achternaam)).toHaveLength(APPLICANTS)
+    expect(rows[0]).toMatchObject({ Voornaam: 'Noor', Status: 'In behandeling' })
+    await payload.delete({ collection: 'exports', id: saved.id, overrideAccess: true })
+  })
+
   it('also names the columns of a contact message export in Dutch', async () => {
     const name = `Contacttest ${Date.now()}`
     await payload.create({
@@ -145,7 +173,7 @@ describe('the CSV export an editor downloads', () => {
       },
       `JWT ${token}`,
     )
-    const [row] = parse(await response.text(), { bom: true, columns: true }) as Array<Record<string, string>>
+    const [row] = dutchCsvRows(await textWithBom(response))
     expect(row).toMatchObject({
       Naam: name,
       Soort: 'Bedrijf',
@@ -199,7 +227,7 @@ describe('the CSV export an editor downloads', () => {
       `JWT ${token}`,
     )
     expect(response.status).toBe(200)
-    const [row] = parse(await response.text(), { bom: true, columns: true }) as Array<Record<string, string>>
+    const [row] = dutchCsvRows(await textWithBom(response))
     expect(row).toMatchObject({
       Bedrijfsnaam: businessName,
       'Functie of rol': 'Lasser',

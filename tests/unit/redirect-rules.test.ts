@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
   copySlug,
+  redirectLocation,
+  withoutTrailingSlash,
   copySlugStem,
   followRedirectChain,
   normaliseRedirectDestination,
@@ -117,5 +119,22 @@ describe('route candidates', () => {
       { collection: 'pages', uris: ['vacatures/monteur'] },
     ])
     expect(routeCandidates('/contact/bedankt')).toEqual([{ collection: 'pages', uris: ['contact/bedankt', 'contact'] }])
+  })
+})
+
+describe('the one hop of a redirect', () => {
+  it('keeps the visitor’s query unless the target has its own', () => {
+    expect(redirectLocation('/nieuw', '?utm_source=nieuwsbrief&page=2')).toBe('/nieuw?utm_source=nieuwsbrief&page=2')
+    expect(redirectLocation('/nieuw#vacatures', '?a=1')).toBe('/nieuw?a=1#vacatures')
+    expect(redirectLocation('/nieuw?b=2', '?a=1')).toBe('/nieuw?b=2')
+    expect(redirectLocation('https://www.example.org/x', '?a=1')).toBe('https://www.example.org/x?a=1')
+    expect(redirectLocation('/nieuw', '')).toBe('/nieuw')
+  })
+
+  it('takes the trailing slash off every path but the root', () => {
+    expect(withoutTrailingSlash('/oud/')).toBe('/oud')
+    expect(withoutTrailingSlash('/oud//')).toBe('/oud')
+    expect(withoutTrailingSlash('/oud')).toBe('/oud')
+    expect(withoutTrailingSlash('/')).toBe('/')
   })
 })

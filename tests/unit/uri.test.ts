@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildUri, slugify, uriToPath } from '@/routing/uri'
+import { buildUri, freeSlug, slugify, uriToPath } from '@/routing/uri'
 
 describe('uri', () => {
   it('slugifies Dutch titles', () => {
@@ -12,6 +12,12 @@ describe('uri', () => {
     expect(buildUri('nieuws', 'artikel')).toBe('nieuws/artikel')
     expect(buildUri('', 'contact')).toBe('contact')
     expect(buildUri('', '__home__')).toBe('__home__')
+  })
+
+  it('gives a slug in use the first free number, from 2', () => {
+    expect(freeSlug('monteur', new Set())).toBe('monteur')
+    expect(freeSlug('monteur', new Set(['monteur', 'monteur-kopie']))).toBe('monteur-2')
+    expect(freeSlug('monteur', new Set(['monteur', 'monteur-2', 'monteur-4']))).toBe('monteur-3')
   })
 
   it('maps uris to paths with the home uri as the root', () => {

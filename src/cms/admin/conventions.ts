@@ -9,8 +9,15 @@ import { GROUP_BY_SLUG } from './groups'
 /** Dates as the Dutch write them: 22 november 2026, 14:59. */
 export const ADMIN_DATE_FORMAT = 'd MMMM yyyy, HH:mm'
 const DAY_FORMAT = 'd MMMM yyyy'
-/** How editors type a moment besides the shown form: 25 november 2026 om 21:57, 25-11-2026 21:57. */
-const TYPED_TIME_FORMATS = ["d MMMM yyyy 'om' HH:mm", 'd MMMM yyyy HH:mm', 'd-M-yyyy HH:mm', 'd-M-yyyy, HH:mm']
+/**
+ * How editors type a moment besides the shown form: 25 november 2026 om 21:57, 25 nov. 2026 21:57,
+ * 25-11-2026 21:57, 25/11/2026 21:57, 2026-11-25 21:57 (with or without 'om' or a comma).
+ */
+export const TYPED_TIME_FORMATS = ['d MMMM yyyy', 'd MMM yyyy', 'd-M-yyyy', 'd/M/yyyy', 'yyyy-MM-dd'].flatMap((day) => [
+  `${day} 'om' HH:mm`,
+  `${day} HH:mm`,
+  `${day}, HH:mm`,
+])
 
 const ROW_LABEL = '/cms/admin/RowLabel#ArrayRowLabel'
 const BLOCK_LABEL = '/cms/admin/RowLabel#BlockRowLabel'

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Condition } from 'payload'
 
 import { publishedOrEditor, isEditor } from '@/cms/access'
+import { freeAddressEndpoint } from '@/cms/fields/free-slug'
 import { keyvisualFields } from '@/cms/fields/keyvisual'
 import { linkField } from '@/cms/fields/link'
 import { advancedMatrixField, simpleMatrixField } from '@/cms/fields/matrix'
@@ -9,7 +10,7 @@ import { previewAdmin } from '@/cms/preview'
 import { plannedColumn } from '@/cms/scheduled'
 import { PAGE_DOCUMENT_TYPES, type PageDocumentType } from '@/content/page-types'
 
-import { ROUTABLE_VERSIONS } from './routable-collection'
+import { ROUTABLE_EDIT_COMPONENTS, ROUTABLE_VERSIONS } from './routable-collection'
 
 const PAGE_TYPE_LABELS: Record<PageDocumentType, string> = {
   home: 'Homepage',
@@ -40,10 +41,12 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'uri', 'pageType', '_status', 'updatedAt', plannedColumn.name],
     listSearchableFields: ['title', 'uri'],
     ...previewAdmin('pages'),
+    components: { edit: ROUTABLE_EDIT_COMPONENTS },
   },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   versions: ROUTABLE_VERSIONS,
   hooks: routableHooks('pages', ''),
+  endpoints: [freeAddressEndpoint('pages', '')],
   fields: [
     ...routableFields(''),
     {

@@ -46,8 +46,8 @@ const storeDerivedFields: CollectionBeforeChangeHook = ({ data, originalDoc }) =
   ...deriveVacancyFields({ ...originalDoc, ...data }),
 })
 
-// Derived for the overview's filters: shown read-only in the sidebar, never offered as list columns.
-const derived = { readOnly: true, position: 'sidebar', disableListColumn: true, disableListFilter: true } as const
+// Derived for the overview's filters: shown read-only, never offered as list columns.
+const derived = { readOnly: true, disableListColumn: true, disableListFilter: true } as const
 
 /** An http(s) address or nothing: it is published as the company's own site. */
 const validateWebsite: TextFieldSingleValidation = (value) => {
@@ -97,8 +97,8 @@ const vacancies = routableCollection({
   admin: {
     listSearchableFields: ['title', 'vacancyCompany', 'vacancyReference', 'vacancyLocation', 'externalId'],
   },
-  fields: [
-    ...vacancyCheckFields,
+  // The recruiter is the sidebar's first question after the address, above planning and SEO.
+  sidebarFields: [
     {
       name: 'recruiter',
       type: 'relationship',
@@ -110,6 +110,9 @@ const vacancies = routableCollection({
           'Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.',
       },
     },
+  ],
+  fields: [
+    ...vacancyCheckFields,
     {
       type: 'row',
       fields: [
@@ -136,34 +139,6 @@ const vacancies = routableCollection({
         { name: 'vacancyLocation', type: 'text', label: 'Locatie', required: true },
         { name: 'vacancyProvince', type: 'text', label: 'Regio / provincie' },
       ],
-    },
-    {
-      name: 'locationPlaces',
-      type: 'text',
-      hasMany: true,
-      index: true,
-      label: 'Plaatsen (afgeleid van de locatie)',
-      admin: derived,
-    },
-    {
-      name: 'locationPoints',
-      type: 'array',
-      label: 'Plaatsen met provincie en coördinaten (afgeleid)',
-      labels: { singular: 'Plaats', plural: 'Plaatsen' },
-      admin: { ...derived, initCollapsed: true },
-      fields: [
-        { name: 'name', type: 'text', label: 'Plaats', required: true },
-        { name: 'province', type: 'text', label: 'Provincie' },
-        { name: 'lat', type: 'number', label: 'Breedtegraad', index: true },
-        { name: 'lon', type: 'number', label: 'Lengtegraad' },
-      ],
-    },
-    {
-      name: 'locationRegions',
-      type: 'text',
-      hasMany: true,
-      label: 'Regio’s (afgeleid van de locatie, geen plaats)',
-      admin: derived,
     },
     {
       type: 'row',
@@ -206,22 +181,6 @@ const vacancies = routableCollection({
           label: 'Functietype',
         },
       ],
-    },
-    {
-      name: 'firstSectorGroup',
-      type: 'relationship',
-      relationTo: 'sectorGroups',
-      index: true,
-      label: 'Sector voor het filter (de eerste)',
-      admin: derived,
-    },
-    {
-      name: 'firstFunctionGroup',
-      type: 'relationship',
-      relationTo: 'functionGroups',
-      index: true,
-      label: 'Functietype voor het filter (het eerste)',
-      admin: derived,
     },
     {
       type: 'row',
@@ -274,6 +233,58 @@ const vacancies = routableCollection({
         description:
           'Vacatures met een extern ID komen uit de vacaturefeed: staan ze er niet meer in, dan sluit de import ze.',
       },
+    },
+    // Derived for the overview's filters, never edited: folded away at the foot of the sidebar.
+    {
+      type: 'collapsible',
+      label: 'Afgeleid voor het overzicht',
+      admin: { position: 'sidebar', initCollapsed: true },
+      fields: [
+        {
+          name: 'locationPlaces',
+          type: 'text',
+          hasMany: true,
+          index: true,
+          label: 'Plaatsen (afgeleid van de locatie)',
+          admin: derived,
+        },
+        {
+          name: 'locationPoints',
+          type: 'array',
+          label: 'Plaatsen met provincie en coördinaten (afgeleid)',
+          labels: { singular: 'Plaats', plural: 'Plaatsen' },
+          admin: { ...derived, initCollapsed: true },
+          fields: [
+            { name: 'name', type: 'text', label: 'Plaats', required: true },
+            { name: 'province', type: 'text', label: 'Provincie' },
+            { name: 'lat', type: 'number', label: 'Breedtegraad', index: true },
+            { name: 'lon', type: 'number', label: 'Lengtegraad' },
+          ],
+        },
+        {
+          name: 'locationRegions',
+          type: 'text',
+          hasMany: true,
+          label: 'Regio’s (afgeleid van de locatie, geen plaats)',
+          admin: derived,
+        },
+        {
+          name: 'firstSectorGroup',
+          type: 'relationship',
+          relationTo: 'sectorGroups',
+          index: true,
+          label: 'Sector voor het filter (de eerste)',
+          admin: derived,
+        },
+        {
+          name: 'firstFunctionGroup',
+          type: 'relationship',
+          relationTo: 'functionGroups',
+          index: true,
+          label: 'Functietype voor het filter (het eerste)',
+          admin: derived,
+        },
+      ],
     },
     { name: 'intro', type: 'textarea', label: 'Korte omschrijving', validate: introRule },
     simpleMatrixField,

@@ -1,6 +1,7 @@
 import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
 import { isEditor, publishedOrEditor } from '@/cms/access'
+import { freeAddressEndpoint } from '@/cms/fields/free-slug'
 import { routableFields, routableHooks } from '@/cms/fields/routable'
 import { previewAdmin } from '@/cms/preview'
 import { restoreAsDraftEndpoint } from '@/cms/restore-as-draft'
@@ -31,10 +32,17 @@ export const ROUTABLE_VERSIONS = {
   maxPerDoc: 25,
 } satisfies CollectionConfig['versions']
 
+/** The edit view of every routable collection: a new document asks before typed work is left. */
+export const ROUTABLE_EDIT_COMPONENTS = {
+  beforeDocumentControls: ['/cms/admin/NewDocumentGuard#NewDocumentGuard'],
+} satisfies NonNullable<NonNullable<CollectionAdminOptions['components']>['edit']>
+
 type Options = {
   slug: keyof typeof COLLECTION_ROUTES
   labels: { singular: string; plural: string }
   fields: Field[]
+  /** Fields of the collection's own at the top of the sidebar, under the slug. */
+  sidebarFields?: Field[]
   defaultColumns?: string[]
   defaultSort?: string
   /** Admin options of this collection (group, search fields, description). */
@@ -46,6 +54,7 @@ export function routableCollection({
   slug,
   labels,
   fields,
+  sidebarFields,
   defaultColumns,
   defaultSort,
   admin,
@@ -60,12 +69,13 @@ export function routableCollection({
       listSearchableFields: ['title', 'uri'],
       ...admin,
       ...previewAdmin(slug),
+      components: { edit: ROUTABLE_EDIT_COMPONENTS },
     },
     defaultSort: defaultSort ?? '-updatedAt',
     access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
     versions: ROUTABLE_VERSIONS,
-    endpoints: [restoreAsDraftEndpoint(slug)],
+    endpoints: [restoreAsDraftEndpoint(slug), freeAddressEndpoint(slug, prefix)],
     hooks: routableHooks(slug, prefix),
-    fields: [...routableFields(prefix), ...fields, plannedColumn],
+    fields: [...routableFields(prefix, sidebarFields), ...fields, plannedColumn],
   }
 }

@@ -8,12 +8,14 @@ import type {
 
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { routeHistoryHooks } from '@/cms/hooks/route-history'
+import { forgetPublishedPath } from '@/cms/not-found/collection'
 import { planFields, refusePastPlans, syncPlannedJobs } from '@/cms/scheduled'
 import type { RoutableCollection } from '@/content/page-types'
 import { nl } from '@/i18n/nl'
 import { copySlug, copySlugStem } from '@/routing/redirect-rules'
 import { buildUri, slugify } from '@/routing/uri'
 
+import { newDocumentSlug, refuseTakenSlug, slugsLike, validateFreeSlug } from './free-slug'
 import { seoField } from './seo'
 
 // Which collection a request is duplicating into, per request object (see route-history.ts on
@@ -27,17 +29,7 @@ const duplicating = new WeakMap<PayloadRequest, string>()
 const copySlugOnDuplicate: FieldHook = async ({ value, collection, req }) => {
   if (!collection || typeof value !== 'string') return value
   duplicating.set(req, collection.slug)
-  const stem = copySlugStem(value)
-  const { docs } = await req.payload.find({
-    collection: collection.slug,
-    where: { slug: { like: stem } },
-    select: { slug: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return copySlug(value, new Set(docs.flatMap((doc) => ('slug' in doc ? [String(doc.slug)] : []))))
+  return copySlug(value, await slugsLike(req, collection.slug, copySlugStem(value)))
 }
 
 const titleOfCopy: FieldHook = ({ value }) =>
@@ -54,9 +46,10 @@ const keepCopiesDraft: CollectionBeforeChangeHook = ({ collection, data, operati
 
 /**
  * Fields every routable document shares: title, slug and the derived uri that the route table
- * maps to a path. `prefix` is the collection's path segment ('' for pages).
+ * maps to a path. `prefix` is the collection's path segment ('' for pages); `sidebar` is the
+ * collection's own fields that belong at the top of the sidebar, above planning and SEO.
  */
-export function routableFields(prefix: string): Field[] {
+export function routableFields(prefix: string, sidebar: Field[] = []): Field[] {
   return [
     { name: 'title', type: 'text', required: true, label: 'Titel', hooks: { beforeDuplicate: [titleOfCopy] } },
     {
@@ -65,12 +58,15 @@ export function routableFields(prefix: string): Field[] {
       required: true,
       index: true,
       label: 'Slug',
+      validate: validateFreeSlug(prefix),
       hooks: { beforeDuplicate: [copySlugOnDuplicate] },
       admin: {
         position: 'sidebar',
         description: prefix
           ? `Het adres wordt /${prefix}/<slug>.`
           : 'Het adres wordt /<slug>; gebruik __home__ voor de homepage.',
+        // Shows the address the slug makes (for a new document: the free one it will get).
+        components: { Field: { path: '/cms/admin/SlugField#SlugField', clientProps: { prefix } } },
       },
     },
     {
@@ -79,10 +75,12 @@ export function routableFields(prefix: string): Field[] {
       unique: true,
       index: true,
       label: 'URI',
-      admin: { position: 'sidebar', readOnly: true },
+      // Derived from the slug, whose field shows the address: a list column, not a form field.
+      admin: { position: 'sidebar', readOnly: true, condition: () => false },
       // Derived from the copy's slug by deriveUri.
       hooks: { beforeDuplicate: [() => null] },
     },
+    ...sidebar,
     ...planFields,
     seoField,
   ]
@@ -91,29 +89,38 @@ export function routableFields(prefix: string): Field[] {
 /**
  * Derives slug (from the title when empty) and uri before validation. A save that leaves out slug
  * or title (an API update of other fields, a duplicate) keeps the document's own, so changing a
- * title never moves a page by itself.
+ * title never moves a page by itself. A new document gets a free slug ('-2', '-3', ...: two
+ * vacancies may share a title); a saved one moved onto another's address is refused at its slug.
  */
-function deriveUri(prefix: string): CollectionBeforeValidateHook {
-  return ({ data, originalDoc }) => {
+function deriveUri(collection: RoutableCollection, prefix: string): CollectionBeforeValidateHook {
+  return async ({ data, originalDoc, operation, req }) => {
     if (!data) return data
     const slugInput = data.slug !== undefined ? data.slug : originalDoc?.slug
     const titleInput = data.title !== undefined ? data.title : originalDoc?.title
     const keepHome = String(slugInput ?? '') === '__home__'
-    const finalSlug = keepHome ? '__home__' : slugify(String(slugInput || titleInput || ''))
+    let finalSlug = keepHome ? '__home__' : slugify(String(slugInput || titleInput || ''))
+    if (finalSlug && operation === 'create') finalSlug = await newDocumentSlug(req, collection, finalSlug)
+    else if (finalSlug && originalDoc?.id !== undefined && finalSlug !== originalDoc.slug)
+      await refuseTakenSlug(req, collection, prefix, finalSlug, originalDoc.id)
     return { ...data, slug: finalSlug || undefined, uri: finalSlug ? buildUri(prefix, finalSlug) : undefined }
   }
 }
 
 /**
  * Every routable collection's hooks: uri, old addresses redirected, copies kept draft, planned
- * publication kept in the job queue, caches expired.
+ * publication kept in the job queue, caches expired, a published address off the list of 404s.
  */
 export function routableHooks(collection: RoutableCollection, prefix: string) {
   const history = routeHistoryHooks(collection)
   return {
-    beforeValidate: [deriveUri(prefix)],
+    beforeValidate: [deriveUri(collection, prefix)],
     beforeChange: [...history.beforeChange, keepCopiesDraft, refusePastPlans],
-    afterChange: [...history.afterChange, ...revalidationHooks.afterChange, syncPlannedJobs(collection)],
+    afterChange: [
+      ...history.afterChange,
+      ...revalidationHooks.afterChange,
+      syncPlannedJobs(collection),
+      forgetPublishedPath,
+    ],
     beforeDelete: history.beforeDelete,
     afterDelete: revalidationHooks.afterDelete,
   }

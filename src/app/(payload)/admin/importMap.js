@@ -1,3 +1,4 @@
+import { SlugField as SlugField_a889cd0709e53e344d0ec9df94953532 } from '../../../cms/admin/SlugField'
 import { PlanFailureNotice as PlanFailureNotice_1cd4ab496500ef2d969841e0a4e5652e } from '../../../cms/admin/PlanFailureNotice'
 import { KeyvisualTitleField as KeyvisualTitleField_ff85caab3059f94110462ee65056f5f0 } from '../../../cms/admin/KeyvisualTitleField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -26,6 +27,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { BlockRowLabel as BlockRowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from '../../../cms/admin/RowLabel'
 import { ArrayRowLabel as ArrayRowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from '../../../cms/admin/RowLabel'
 import { PlannedCell as PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d } from '../../../cms/admin/PlannedCell'
+import { NewDocumentGuard as NewDocumentGuard_d8aa4ec1b48c4f0c264783f566624f1b } from '../../../cms/admin/NewDocumentGuard'
 import { NeutralTitleNotice as NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f } from '../../../cms/admin/NeutralTitleNotice'
 import { FlagCell as FlagCell_fc860dfedae20d73d80af03187ac5869 } from '../../../cms/admin/FlagCell'
 import { StatusMessage as StatusMessage_d36c4fa746472fbaa5089abe5e674be2 } from '../../../cms/components/StatusMessage'
@@ -63,6 +65,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/SlugField#SlugField": SlugField_a889cd0709e53e344d0ec9df94953532,
   "/cms/admin/PlanFailureNotice#PlanFailureNotice": PlanFailureNotice_1cd4ab496500ef2d969841e0a4e5652e,
   "/cms/admin/KeyvisualTitleField#KeyvisualTitleField": KeyvisualTitleField_ff85caab3059f94110462ee65056f5f0,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -91,6 +94,7 @@ export const importMap = {
   "/cms/admin/RowLabel#BlockRowLabel": BlockRowLabel_45d11b0ad7a365d705b05e5c8176f7ab,
   "/cms/admin/RowLabel#ArrayRowLabel": ArrayRowLabel_45d11b0ad7a365d705b05e5c8176f7ab,
   "/cms/admin/PlannedCell#PlannedCell": PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d,
+  "/cms/admin/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_d8aa4ec1b48c4f0c264783f566624f1b,
   "/cms/admin/NeutralTitleNotice#NeutralTitleNotice": NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f,
   "/cms/admin/FlagCell#FlagCell": FlagCell_fc860dfedae20d73d80af03187ac5869,
   "/cms/components/StatusMessage#StatusMessage": StatusMessage_d36c4fa746472fbaa5089abe5e674be2,
