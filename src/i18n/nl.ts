@@ -739,6 +739,7 @@ const nlAdmin = {
       office: 'Kantoor / recruiter',
       sender: 'Afzender (bevestiging)',
       status: 'Sollicitant (statusbericht)',
+      free: 'Sollicitant (e-mail van recruiter)',
       withdrawn: 'Sollicitant (intrekking)',
       officeWithdrawn: 'Kantoor / recruiter (intrekking)',
       erased: 'Sollicitant (gegevens gewist)',
