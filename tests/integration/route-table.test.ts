@@ -60,12 +60,16 @@ describe('route table from the database', () => {
     await payload.delete({ collection: 'news', id: article.id })
   })
 
-  it('refuses a second document at the same uri', async () => {
-    await expect(
-      payload.create({
-        collection: 'pages',
-        data: { title: 'Contact', slug: 'contact', pageType: 'simple', _status: 'published' },
-      }),
-    ).rejects.toThrow()
+  it('gives a new document a free address beside a taken one, and refuses moving a saved one onto it', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Contact', slug: 'contact', pageType: 'simple', _status: 'published' },
+    })
+    try {
+      expect(page.uri).toBe('contact-2')
+      await expect(payload.update({ collection: 'pages', id: page.id, data: { slug: 'contact' } })).rejects.toThrow()
+    } finally {
+      await payload.delete({ collection: 'pages', id: page.id })
+    }
   })
 })

@@ -54,13 +54,16 @@ export async function fetchSimilarVacancies(payload: Payload, id: number, now = 
   const at = typeof point?.lat === 'number' && typeof point.lon === 'number' ? { lat: point.lat, lon: point.lon } : null
   const base = { now, excludeId: id, offset: 0, functionId } as const
   const [sameSector, nearby] = await Promise.all([
-    matchVacancies(payload, {
-      ...base,
-      sectorId,
-      near: at ? { ...at, km: null } : null,
-      order: at ? 'distance' : 'newest',
-      limit: SIMILAR_COUNT,
-    }),
+    // A vacancy without a sector has no 'same sector': only the same work nearby is similar.
+    sectorId
+      ? matchVacancies(payload, {
+          ...base,
+          sectorId,
+          near: at ? { ...at, km: null } : null,
+          order: at ? 'distance' : 'newest',
+          limit: SIMILAR_COUNT,
+        })
+      : Promise.resolve({ matches: [], total: 0 }),
     // Another sector only when it is the same work nearby; without a function, only the sector counts.
     at && functionId
       ? matchVacancies(payload, {

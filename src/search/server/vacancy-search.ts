@@ -15,7 +15,6 @@ import {
   fetchVacancyGroups,
   searchVacancies,
   type VacancyGroups,
-  type VacancyListResult,
 } from './vacancy-queries'
 
 export type { VacancyListItem, VacancyListResult } from './vacancy-queries'
