@@ -185,13 +185,22 @@ export const nlVacancyFilters = {
   nearPlaceholder: 'bijv. Utrecht',
 } as const
 
+/** A vacancy's facts as cards show them: the saved page in the browser, rows and pages on the server. */
+export const nlVacancyCard = {
+  location: 'Locatie',
+  applyNow: 'Solliciteer direct',
+  distance: 'Afstand',
+  newBadge: 'Nieuw',
+  hoursLabel: 'Uren',
+  salaryLabel: 'Salaris',
+  postedLabel: 'Geplaatst',
+} as const
+
 const nlVacancy = {
   reference: 'Referentie',
   hours: 'Regime',
   // 'Regio' is the overview's filter of places; the fact names the province.
   province: 'Provincie',
-  location: 'Locatie',
-  applyNow: 'Solliciteer direct',
   ownPage: 'Bekijk de vacature hier',
   facts: 'Over deze vacature',
   company: 'Bedrijf',
@@ -207,7 +216,6 @@ const nlVacancy = {
   closedTitle: 'Deze vacature is gesloten',
   closedText: 'Deze vacature staat niet meer open. Bekijk onze andere vacatures of stuur ons een open sollicitatie.',
   allVacancies: 'Bekijk alle vacatures',
-  distance: 'Afstand',
   distanceFrom: (distance: string, place: string) => `${distance} van ${place}`,
   unknownPlace: (name: string) => `We kennen geen plaats ‘${name}’ in Nederland, dus we kunnen niet op afstand zoeken.`,
   suggestionsIntro: 'Bedoelde je:',
@@ -221,11 +229,7 @@ const nlVacancy = {
   wayOutCount: (count: number) => (count === 1 ? '1 vacature' : `${count} vacatures`),
   wayOutAlert: 'Of ontvang een e-mail zodra er een vacature voor deze zoekopdracht is',
   noSuggestions: 'Controleer de spelling of kies een grotere plaats in de buurt.',
-  newBadge: 'Nieuw',
-  hoursLabel: 'Uren',
-  salaryLabel: 'Salaris',
   caoLabel: 'Cao',
-  postedLabel: 'Geplaatst',
   similarTitle: 'Vergelijkbare vacatures',
   /** Why a similar vacancy is shown: the same work in the same sector, or nearby. */
   similarInSector: (sector: string) => `Ook in ${sector}`,
@@ -241,6 +245,7 @@ const nlVacancy = {
   contactIntroOffice: (name: string) => `Neem contact op met ${name}; we helpen je graag verder.`,
   contactPhone: 'Telefoon',
   contactEmail: 'E-mail',
+  ...nlVacancyCard,
   ...nlVacancyFilters,
 } as const
 
@@ -1031,14 +1036,14 @@ export const nlSaved = {
   remove: 'Verwijderen',
   removeLabel: (title: string) => `Verwijder ${title} uit je bewaarde vacatures`,
   browse: 'Bekijk alle vacatures',
-  place: nlVacancy.location,
-  salary: nlVacancy.salaryLabel,
-  hours: nlVacancy.hoursLabel,
-  distance: nlVacancy.distance,
-  posted: nlVacancy.postedLabel,
-  newBadge: nlVacancy.newBadge,
-  apply: nlVacancy.applyNow,
-  applyLabel: (title: string) => `${nlVacancy.applyNow}: ${title}`,
+  place: nlVacancyCard.location,
+  salary: nlVacancyCard.salaryLabel,
+  hours: nlVacancyCard.hoursLabel,
+  distance: nlVacancyCard.distance,
+  posted: nlVacancyCard.postedLabel,
+  newBadge: nlVacancyCard.newBadge,
+  apply: nlVacancyCard.applyNow,
+  applyLabel: (title: string) => `${nlVacancyCard.applyNow}: ${title}`,
   newTab: nlSite.newTab,
   nearLabel: 'Afstand vanaf (plaats)',
   nearPlaceholder: 'bijv. Utrecht',
