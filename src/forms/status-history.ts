@@ -68,6 +68,8 @@ export const statusHistoryFields: Field[] = [
     // Written by recordStatusChange only: nobody edits the record of what happened.
     access: { create: () => false, update: () => false },
     admin: { hidden: true },
+    // Read on the application's timeline; an export's columns are the contact details and the status.
+    custom: { 'plugin-import-export': { disabled: true } },
     fields: [
       {
         name: 'status',

@@ -467,7 +467,7 @@ test('the office follows a request up in the admin: owner, status and note by cl
       page.waitForEvent('download'),
       drawer.getByRole('button', { name: 'Downloaden' }).click(),
     ])
-    const csv = parse(fs.readFileSync(await download.path()), { bom: true, columns: true }) as Array<
+    const csv = parse(fs.readFileSync(await download.path()), { bom: true, columns: true, delimiter: ';' }) as Array<
       Record<string, string>
     >
     expect(csv.find((line) => line.Bedrijfsnaam === ours.businessName)).toMatchObject({
