@@ -1070,7 +1070,7 @@ export const nlStatusMessagePanel = {
   refusals: {
     notAllowed: 'Log in om het bericht bij een status te zien.',
     status: 'Kies een bestaande status.',
-    notFound: 'Deze sollicitatie bestaat niet (meer).',
+    notFound: 'Deze sollicitatie bestaat niet meer.',
   },
 } as const
 
