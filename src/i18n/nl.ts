@@ -1067,11 +1067,6 @@ export const nlStatusMessagePanel = {
   bulkNone: 'Zonder vinkje krijgen de sollicitanten geen bericht over de nieuwe status.',
   queued: 'Bericht aan de sollicitant gaat over 1 minuut weg',
   cancel: 'Niet versturen',
-  refusals: {
-    notAllowed: 'Log in om het bericht bij een status te zien.',
-    status: 'Kies een bestaande status.',
-    notFound: 'Deze sollicitatie bestaat niet meer.',
-  },
 } as const
 
 /** The recruiters' other messages, beside the one per status. */
@@ -1179,6 +1174,12 @@ const nlStatusMessages = {
     closed: { subject: '', body: '' },
   },
   openApplication: 'een open sollicitatie',
+  /** The status message endpoint's answers (src/forms/status-message.ts), read on the server only. */
+  refusals: {
+    notAllowed: 'Log in om het bericht bij een status te zien.',
+    status: 'Kies een bestaande status.',
+    notFound: 'Deze sollicitatie bestaat niet meer.',
+  },
   ...nlStatusMessagePanel,
 } as const
 

@@ -84,9 +84,6 @@ const draftKept = (page: Page) => expect(page.getByRole('button', { name: 'Bewaa
  */
 async function publish(page: Page) {
   await draftKept(page)
-  await page.reload()
-  await expect(control(page, MIN)).toBeVisible({ timeout: 30_000 })
-  await page.waitForLoadState('networkidle')
   await publishButton(page).click()
 }
 
