@@ -1191,10 +1191,6 @@ export interface Application {
   applicationCV?: (number | null) | ApplicationFile;
   applicationMotivation?: (number | null) | ApplicationFile;
   consent?: boolean | null;
-  /**
-   * Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.
-   */
-  internalNotes?: string | null;
   closedAt?: string | null;
   /**
    * Wordt gezet zodra de sollicitatie is afgerond.
@@ -2813,7 +2809,6 @@ export interface ApplicationsSelect<T extends boolean = true> {
   applicationCV?: T;
   applicationMotivation?: T;
   consent?: T;
-  internalNotes?: T;
   closedAt?: T;
   deleteAfter?: T;
   linkNonce?: T;

@@ -98,22 +98,43 @@ function readableValue(field: FlattenedField, value: unknown, req: PayloadReques
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The plugin's list of the fields marked `custom['plugin-import-export'].disabled` (it keeps their
+ * dot paths on the collection), as a test of a flattened CSV column: `statusHistory` covers
+ * `statusHistory_0_status` too, an array's rows sitting between the path's parts.
+ */
+function disabledColumns(config: CollectionConfig): (column: string) => boolean {
+  const paths: unknown = config.admin?.custom?.['plugin-import-export']?.disabledFields
+  const patterns = (Array.isArray(paths) ? paths : [])
+    .filter((path): path is string => typeof path === 'string')
+    .map((path) => new RegExp(`^${path.split('.').map(escapeRegExp).join('(?:_\\d+)?_')}(?:_.*)?$`))
+  return (column) => patterns.some((pattern) => pattern.test(column))
+}
+
 /**
  * CSV rows as editors read them: the fields' Dutch labels as column headers and readable values.
- * The plugin writes the CSV; relationships are named by their fields' own export hooks.
+ * The plugin writes the CSV; relationships are named by their fields' own export hooks. The
+ * plugin leaves disabled fields out of a saved or downloaded file but not out of the drawer's
+ * preview, whose rows pass through this hook too: they are left out here, for both.
  */
 const readableRows =
   (slug: ExportableCollection): ExportBeforeHook =>
   ({ data, format, req }) => {
     if (format !== 'csv') return data
-    const fields = new Map(req.payload.collections[slug].config.flattenedFields.map((field) => [field.name, field]))
+    const config = req.payload.collections[slug].config
+    const fields = new Map(config.flattenedFields.map((field) => [field.name, field]))
+    const disabled = disabledColumns(config)
     return data.map((row) =>
       Object.fromEntries(
-        Object.entries(row).map(([column, value]) => {
-          const field = fields.get(column)
-          if (!field) return [column === 'id' ? 'ID' : column, value]
-          return [field.label ? getTranslation(field.label, req.i18n) : column, readableValue(field, value, req)]
-        }),
+        Object.entries(row)
+          .filter(([column]) => !disabled(column))
+          .map(([column, value]) => {
+            const field = fields.get(column)
+            if (!field) return [column === 'id' ? 'ID' : column, value]
+            return [field.label ? getTranslation(field.label, req.i18n) : column, readableValue(field, value, req)]
+          }),
       ),
     )
   }

@@ -46,8 +46,9 @@ function entryItem(entry: ApplicationTimeline): TimelineItem {
     key: `entry-${entry.id}`,
     kind: entry.kind,
     at: entry.at,
-    title: entry.kind === 'note' ? text.kinds.note : entry.subject || text.kinds.mail,
-    byline: entry.authorName ? text.by(entry.authorName) : text.automatic,
+    // A note has no subject, except one carried over from the old notes box ('Eerdere notitie').
+    title: entry.subject || (entry.kind === 'note' ? text.kinds.note : text.kinds.mail),
+    byline: entry.authorName ? text.by(entry.authorName) : entry.kind === 'note' ? text.unknownAuthor : text.automatic,
     state: entry.kind === 'mail' ? (entry.state ?? null) : null,
     to: entry.to ?? null,
     body: entry.body ?? null,

@@ -515,9 +515,6 @@ const nlForms = {
       deletedUser: 'een verwijderde gebruiker',
     },
     recruiterDescription: 'De recruiter van de vacature; wijzig die bij de vacature.',
-    internalNotes: 'Interne notities',
-    internalNotesDescription:
-      'Alleen voor recruiters: de sollicitant ziet dit niet, niet op de eigen pagina en niet in de download van de eigen gegevens.',
     emailNormalised: 'E-mailadres voor opzoeken',
     linkExpiresAt: 'Persoonlijke link geldig tot',
     linkExpiresAtDescription: (days: number) =>
@@ -629,6 +626,20 @@ const nlAdminFields = {
   exports: {
     processing: 'De export wordt gemaakt…',
     downloadFailed: 'De export kon niet worden gedownload.',
+  },
+  /** The warning under a vacancy's title while it has a gendered word (src/content/neutral-titles.ts). */
+  neutralTitle: {
+    warning: 'Deze titel is niet genderneutraal.',
+    finding: '‘{{found}}’ wordt ‘{{suggestion}}’',
+    findingRemove: '‘{{found}}’ kan weg: een vacature is voor iedereen',
+    proposal: 'Voorstel: {{title}}',
+    help: 'Pas de titel zelf aan, of vul bij ‘Reden om de titel te houden’ in waarom hij zo blijft. De titel wordt nooit vanzelf gewijzigd.',
+    dismissed: 'De titel blijft zo. Reden: {{reason}}',
+  },
+  /** A date field's answer to a typed text it cannot read; it keeps its previous value. */
+  typedDate: {
+    notUnderstood:
+      '‘{{text}}’ is geen datum die we kunnen lezen; de datum is niet gewijzigd. Typ bijvoorbeeld 28-11-2026 14:00, morgen om 9 uur, overmorgen of vandaag om 17:00, of kies een dag in de kalender.',
   },
   address: {
     label: 'Adres',
@@ -1101,6 +1112,9 @@ export const nlTimeline = {
   showText: 'Toon de tekst',
   states: { scheduled: 'Gaat over 1 minuut weg', sent: 'Verstuurd', cancelled: 'Niet verstuurd' },
   kinds: { mail: 'E-mail', note: 'Notitie' },
+  /** A note from the single notes box applications had before the timeline: its writer was not kept. */
+  earlierNote: 'Eerdere notitie',
+  unknownAuthor: 'schrijver onbekend',
   cancel: 'Niet versturen',
   cancelled: 'Het bericht gaat niet weg.',
   mail: {
@@ -1239,15 +1253,10 @@ const nlPay = {
     dashboard: (count: number) => `Vacatures zonder salaris: ${count}`,
   },
   neutralTitle: {
-    warning: 'Deze titel is niet genderneutraal.',
-    finding: (found: string, suggestion: string) =>
-      suggestion ? `‘${found}’ wordt ‘${suggestion}’` : `‘${found}’ kan weg: een vacature is voor iedereen`,
-    proposal: (title: string) => `Voorstel: ${title}`,
-    help: 'Pas de titel zelf aan, of vul bij ‘Reden om de titel te houden’ in waarom hij zo blijft. De titel wordt nooit vanzelf gewijzigd.',
+    warning: nlAdminFields.neutralTitle.warning,
     dismissal: 'Reden om de titel te houden',
     dismissalDescription:
       'Alleen invullen als de titel met opzet zo blijft, bijvoorbeeld een eigennaam. Met een reden verdwijnt de melding en telt de vacature niet meer mee bij ‘Titel niet neutraal’.',
-    dismissed: (reason: string) => `De titel blijft zo. Reden: ${reason}`,
   },
   flags: {
     titleNotNeutral: 'Titel niet neutraal',

@@ -26,7 +26,7 @@ const toWords = (name: string) =>
  * labels it makes from array names and a few English words of interface.
  */
 export function knownEnglish(): string[] {
-  const sources = ['src/cms', 'src/blocks', 'src/alerts'].flatMap((dir) =>
+  const sources = ['src/cms', 'src/blocks', 'src/alerts', 'src/forms'].flatMap((dir) =>
     fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file))

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { EDITOR, HUMAN_TYPING, loginAs } from './helpers'
 
@@ -50,8 +50,9 @@ const control = (page: Page, { role, name }: Control) => page.getByRole(role, { 
 const fieldOf = (page: Page, at: Control) => page.locator('.field-type', { has: control(page, at) }).last()
 
 /** Replaces a field's text the way a person does: select it all, then type. */
-async function retype(page: Page, at: Control, value: string) {
-  const input = control(page, at)
+const retype = (page: Page, at: Control, value: string) => replaceText(control(page, at), value)
+
+async function replaceText(input: Locator, value: string) {
   await input.click()
   await input.press('ControlOrMeta+A')
   await input.press('Backspace')
@@ -146,13 +147,13 @@ test.describe('pay transparency in the admin', () => {
       const title = page.getByRole('textbox', { name: /^Titel/ }).first()
       await title.click()
       await title.press('ControlOrMeta+A')
+      const notice = page.locator('.neutral-title-notice')
+      await expect(notice).toHaveCount(0)
       await title.pressSequentially('Secretaresse (m/v)', HUMAN_TYPING)
+      // The warning follows the title as it is typed, before any save or reload.
+      await expect(notice).toContainText('Deze titel is niet genderneutraal.')
       await draftKept(page)
       await expect.poll(async () => (await stored(page.request, id)).titleNotNeutral).toBe(true)
-      // The warning is rendered with the saved document.
-      await page.reload()
-
-      const notice = page.locator('.neutral-title-notice')
       await expect(notice).toContainText('Deze titel is niet genderneutraal.')
       await expect(notice).toContainText('‘Secretaresse’ wordt ‘secretaris / managementassistent’')
       await expect(notice).toContainText('Voorstel: Secretaris / managementassistent')
@@ -164,10 +165,22 @@ test.describe('pay transparency in the admin', () => {
       await reason.pressSequentially('Zo heet de functie bij de opdrachtgever.', HUMAN_TYPING)
       await draftKept(page)
       await expect.poll(async () => (await stored(page.request, id)).titleNotNeutral).toBe(false)
-      await page.reload()
       await expect(page.getByText('De titel blijft zo. Reden: Zo heet de functie bij de opdrachtgever.')).toBeVisible()
       await expect(notice).toHaveCount(0)
       expect((await stored(page.request, id)).neutralTitleDismissal).toBe('Zo heet de functie bij de opdrachtgever.')
+
+      // A neutral title: the warning and the reason's line go as it is typed, and stay gone when loaded afresh.
+      await replaceText(title, 'Verpleegster')
+      await expect(page.getByText(/^De titel blijft zo/)).toBeVisible()
+      await replaceText(reason, '')
+      await expect(notice).toContainText('‘Verpleegster’ wordt ‘verpleegkundige’')
+      await replaceText(title, 'Verpleegkundige')
+      await expect(notice).toHaveCount(0)
+      await draftKept(page)
+      await expect.poll(async () => (await stored(page.request, id)).titleNotNeutral).toBe(false)
+      await page.reload()
+      await expect(title).toHaveValue('Verpleegkundige')
+      await expect(notice).toHaveCount(0)
     } finally {
       expect((await page.request.delete(`/api/vacancies/${id}`)).ok()).toBe(true)
     }

@@ -686,7 +686,19 @@ describe("the applicant's data download", () => {
     await payload.update({
       collection: 'applications',
       id: application.id,
-      data: { status: 'inProgress', internalNotes: 'Sterke kandidaat, tweede gesprek inplannen' },
+      data: { status: 'inProgress' },
+      overrideAccess: true,
+    })
+    // A recruiter's note on the timeline.
+    await payload.create({
+      collection: 'applicationTimeline',
+      data: {
+        application: application.id,
+        kind: 'note',
+        body: 'Sterke kandidaat, tweede gesprek inplannen',
+        authorName: 'Rik Recruiter',
+        at: new Date().toISOString(),
+      },
       overrideAccess: true,
     })
     const token = applicantToken(payload, application)
@@ -761,11 +773,11 @@ describe('the status history', () => {
       user,
       overrideAccess: false,
     })
-    // Saving without a status change (a note) records nothing.
+    // Saving without a status change records nothing.
     await payload.update({
       collection: 'applications',
       id: application.id,
-      data: { internalNotes: 'Gebeld, voicemail' },
+      data: { phoneNumber: '06 87654321' },
       user,
       overrideAccess: false,
     })

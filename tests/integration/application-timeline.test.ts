@@ -1,6 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm'
 import type { Endpoint, Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { committedMigrations } from '@/cms/database'
 import { freeMailEndpoint, noteEndpoint } from '@/forms/free-mail'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { cancelMailEndpoint, timelineEndpoint } from '@/forms/timeline-endpoints'
@@ -222,5 +224,66 @@ describe('an application’s timeline', () => {
       body: 'Belt vrijdag terug',
     })
     expect(items.find((item) => item.kind === 'mail')).toMatchObject({ title: 'Je VCA-diploma', state: 'scheduled' })
+  })
+})
+
+describe("the old 'Interne notities' box, carried over to the timeline", () => {
+  const migration = committedMigrations().find(({ name }) => name.endsWith('_application_notes_to_timeline'))
+  const args = () => ({ db: payload.db.drizzle, payload })
+  const run = (query: SQL) => payload.db.execute({ drizzle: payload.db.drizzle, sql: query })
+
+  it('becomes a note dated at the application, its writer unknown, and the box goes', async () => {
+    expect(migration).toBeDefined()
+    const noted = await createApplication('Noor')
+    const blank = await createApplication('Bram')
+    // The database as it was: the box back, and filled in for one application (blank for the other).
+    await migration!.down(args())
+    const note = 'Gebeld, voicemail.\nTweede gesprek inplannen.'
+    await run(sql`UPDATE applications SET internal_notes = ${`  ${note}  `} WHERE id = ${noted.id}`)
+    await run(sql`UPDATE applications SET internal_notes = ${'   '} WHERE id = ${blank.id}`)
+
+    await migration!.up(args())
+
+    const entries = await payload.find({
+      collection: 'applicationTimeline',
+      where: { application: { in: [noted.id, blank.id] }, kind: { equals: 'note' } },
+      overrideAccess: true,
+    })
+    expect(entries.docs).toHaveLength(1)
+    const [entry] = entries.docs
+    expect(entry).toMatchObject({ kind: 'note', subject: 'Eerdere notitie', body: note, authorName: null })
+    expect(entry!.author ?? null).toBeNull()
+    expect(Date.parse(entry!.at)).toBe(Date.parse(noted.createdAt))
+    // Shown on the timeline as an earlier note by an unknown writer, with its text.
+    const items = await timeline(noted.id)
+    expect(items.find((item) => item.kind === 'note')).toMatchObject({
+      title: 'Eerdere notitie',
+      byline: 'schrijver onbekend',
+      body: note,
+      at: entry!.at,
+    })
+    expect((await timeline(blank.id)).filter((item) => item.kind === 'note')).toEqual([])
+    // The column is gone from the database, the field from the schema.
+    await expect(run(sql`SELECT internal_notes FROM applications`)).rejects.toThrow()
+    expect(payload.collections.applications.config.flattenedFields.map(({ name }) => name)).not.toContain(
+      'internalNotes',
+    )
+  })
+
+  it('goes back into the box when the migration is undone', async () => {
+    const noted = await createApplication('Sem')
+    await migration!.down(args())
+    await run(sql`UPDATE applications SET internal_notes = ${'Komt na de zomer terug.'} WHERE id = ${noted.id}`)
+    await migration!.up(args())
+    await migration!.down(args())
+    const { rows } = await run(sql`SELECT internal_notes FROM applications WHERE id = ${noted.id}`)
+    expect(rows).toEqual([expect.objectContaining({ internal_notes: 'Komt na de zomer terug.' })])
+    const left = await payload.count({
+      collection: 'applicationTimeline',
+      where: { application: { equals: noted.id }, kind: { equals: 'note' } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+    await migration!.up(args())
   })
 })

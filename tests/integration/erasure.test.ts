@@ -97,7 +97,6 @@ async function applicationWithHistory(data: ReturnType<typeof personal>): Promis
       id: application.id,
       data: {
         status,
-        internalNotes: data.note,
         statusMessageSend: true,
         statusMessageSubject: `Over je sollicitatie, ${data.firstName}`,
         statusMessageBody: `Beste ${data.firstName} ${data.lastName}, ${status}.`,
@@ -105,6 +104,11 @@ async function applicationWithHistory(data: ReturnType<typeof personal>): Promis
       user: recruiter,
       overrideAccess: true,
     })
+  await payload.create({
+    collection: 'applicationTimeline',
+    data: { application: application.id, kind: 'note', body: data.note, at: new Date().toISOString() },
+    overrideAccess: true,
+  })
   await changeStatus('inProgress')
   await runMail()
   await payload.jobs.run({ queue: ATS_QUEUE, limit: 50 })

@@ -37,17 +37,24 @@ function dutchCsvRows(text: string): Array<Record<string, string>> {
 const textWithBom = async (response: Response) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
 
-function download(data: Record<string, unknown>, authorization?: string): Promise<Response> {
-  const url = new URL('/api/exports/download', 'http://localhost')
+function exportEndpoint(
+  endpoint: 'download' | 'export-preview',
+  data: Record<string, unknown>,
+  authorization?: string,
+): Promise<Response> {
+  const url = new URL(`/api/exports/${endpoint}`, 'http://localhost')
   return post(
     new Request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-      body: JSON.stringify({ data }),
+      body: JSON.stringify(endpoint === 'download' ? { data } : data),
     }),
-    { params: Promise.resolve({ slug: ['exports', 'download'] }) },
+    { params: Promise.resolve({ slug: ['exports', endpoint] }) },
   )
 }
+
+const download = (data: Record<string, unknown>, authorization?: string) =>
+  exportEndpoint('download', data, authorization)
 
 /** What the drawer sends for the applications list filtered on this run's applicants. */
 const applicationsExport = {
@@ -250,6 +257,28 @@ describe('the CSV export an editor downloads', () => {
       context: { disableRevalidate: true },
     })
     await payload.delete({ collection: 'users', id: owner.id, overrideAccess: true })
+  })
+
+  it('previews the rows without the status history, which the plugin leaves out of the file as well', async () => {
+    // The drawer's preview with the fields picked, and with none (then every field of the collection).
+    for (const fields of [EXPORT_FIELDS.applications, []]) {
+      const response = await exportEndpoint(
+        'export-preview',
+        { ...applicationsExport, fields, previewLimit: 5 },
+        `JWT ${token}`,
+      )
+      expect(response.status).toBe(200)
+      const preview = (await response.json()) as { columns?: string[]; docs: Array<Record<string, unknown>> }
+      expect(preview.docs.length).toBeGreaterThan(0)
+      // The first applicant's status was set when she applied: a history the file never carries.
+      const [first] = (
+        await payload.find({ collection: 'applications', where: { lastName: { equals: `${marker}-0` } } })
+      ).docs
+      expect(first?.statusHistory?.length).toBeGreaterThan(0)
+      const shown = JSON.stringify(preview)
+      expect(shown).not.toMatch(/statusHistory|changedAt|userName|Gewijzigd op/)
+      expect(preview.docs.some((row) => row.Achternaam === `${marker}-0`)).toBe(true)
+    }
   })
 
   it('is refused to a visitor who is not logged in', async () => {

@@ -210,7 +210,7 @@ describe('a status change in the admin', () => {
       id: created.id,
       overrideAccess: false,
       user: editor,
-      data: { internalNotes: 'Gebeld', ...message },
+      data: { phoneNumber: '06 87654321', ...message },
     })
     await payload.update({
       collection: 'applications',

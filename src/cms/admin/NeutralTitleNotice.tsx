@@ -1,26 +1,30 @@
-import type { ServerComponentProps } from 'payload'
+'use client'
+
+import { useFormFields, useTranslation } from '@payloadcms/ui'
 
 import { findGenderedTerms, suggestNeutralTitle } from '@/content/neutral-titles'
-import { nl } from '@/i18n/nl'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
 
-const text = nl.pay.neutralTitle
-
-const field = (data: unknown, name: string): string => {
-  const value = typeof data === 'object' && data !== null && name in data ? Reflect.get(data, name) : undefined
-  return typeof value === 'string' ? value.trim() : ''
-}
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 /**
- * Under the title, after a save: the gendered words in the saved title with a neutral word for
- * each and the whole title as suggested. The editor changes the title or gives a reason to keep it.
+ * Under the title: the gendered words in the title as it stands in the form, with a neutral word
+ * for each and the whole title as suggested. It reads the form, not the saved document, so it
+ * follows the editor's typing and every save without a reload. The editor changes the title or
+ * gives a reason to keep it.
  */
-export function NeutralTitleNotice({ data }: ServerComponentProps) {
-  const title = field(data, 'title')
+export function NeutralTitleNotice() {
+  const { t } = useTranslation<AdminTranslations, AdminTranslationKeys>()
+  const title = textOf(useFormFields(([fields]) => fields.title?.value))
+  const reason = textOf(useFormFields(([fields]) => fields.neutralTitleDismissal?.value))
   const findings = findGenderedTerms(title)
   if (!findings.length) return null
-  const reason = field(data, 'neutralTitleDismissal')
   if (reason)
-    return <p style={{ margin: '0 0 var(--base)', color: 'var(--theme-elevation-600)' }}>{text.dismissed(reason)}</p>
+    return (
+      <p style={{ margin: '0 0 var(--base)', color: 'var(--theme-elevation-600)' }}>
+        {t('site:neutralTitle:dismissed', { reason })}
+      </p>
+    )
   const proposal = suggestNeutralTitle(title)
   return (
     <div
@@ -34,14 +38,18 @@ export function NeutralTitleNotice({ data }: ServerComponentProps) {
         borderRadius: 'var(--style-radius-s)',
       }}
     >
-      <p style={{ margin: '0 0 4px', fontWeight: 600 }}>{text.warning}</p>
+      <p style={{ margin: '0 0 4px', fontWeight: 600 }}>{t('site:neutralTitle:warning')}</p>
       <ul style={{ margin: '0 0 4px', paddingLeft: '1.2em' }}>
         {findings.map(({ found, suggestion }) => (
-          <li key={found}>{text.finding(found, suggestion)}</li>
+          <li key={found}>
+            {suggestion
+              ? t('site:neutralTitle:finding', { found, suggestion })
+              : t('site:neutralTitle:findingRemove', { found })}
+          </li>
         ))}
       </ul>
-      {proposal ? <p style={{ margin: '0 0 4px' }}>{text.proposal(proposal)}</p> : null}
-      <p style={{ margin: 0 }}>{text.help}</p>
+      {proposal ? <p style={{ margin: '0 0 4px' }}>{t('site:neutralTitle:proposal', { title: proposal })}</p> : null}
+      <p style={{ margin: 0 }}>{t('site:neutralTitle:help')}</p>
     </div>
   )
 }

@@ -5,19 +5,10 @@ import { nl } from '@/i18n/nl'
 
 import { blockThumbnail } from './block-thumbnail'
 import { GROUP_BY_SLUG } from './groups'
+import { ADMIN_DATE_FORMAT, DAY_FORMAT, TYPED_TIME_FORMATS } from './typed-date'
 
-/** Dates as the Dutch write them: 22 november 2026, 14:59. */
-export const ADMIN_DATE_FORMAT = 'd MMMM yyyy, HH:mm'
-const DAY_FORMAT = 'd MMMM yyyy'
-/**
- * How editors type a moment besides the shown form: 25 november 2026 om 21:57, 25 nov. 2026 21:57,
- * 25-11-2026 21:57, 25/11/2026 21:57, 2026-11-25 21:57 (with or without 'om' or a comma).
- */
-export const TYPED_TIME_FORMATS = ['d MMMM yyyy', 'd MMM yyyy', 'd-M-yyyy', 'd/M/yyyy', 'yyyy-MM-dd'].flatMap((day) => [
-  `${day} 'om' HH:mm`,
-  `${day} HH:mm`,
-  `${day}, HH:mm`,
-])
+/** Every date field: Dutch from its first render, and reads what an editor types the Dutch way. */
+const DATE_FIELD = '/cms/admin/DateField#DateField'
 
 const ROW_LABEL = '/cms/admin/RowLabel#ArrayRowLabel'
 const BLOCK_LABEL = '/cms/admin/RowLabel#BlockRowLabel'
@@ -63,7 +54,14 @@ function withFieldConventions(fields: Field[]): Field[] {
           date?.pickerAppearance === 'dayOnly'
             ? { ...nl.admin.datePicker, ...date.overrides }
             : { ...nl.admin.datePicker, dateFormat: [ADMIN_DATE_FORMAT, ...TYPED_TIME_FORMATS], ...date?.overrides }
-        return { ...field, admin: { ...field.admin, date: { ...formats, ...date, overrides } as typeof date } }
+        return {
+          ...field,
+          admin: {
+            ...field.admin,
+            date: { ...formats, ...date, overrides } as typeof date,
+            components: { Field: DATE_FIELD, ...field.admin?.components },
+          },
+        }
       }
       case 'array':
         return {

@@ -163,13 +163,6 @@ export const Applications: CollectionConfig = {
     { name: 'applicationCV', type: 'upload', relationTo: 'applicationFiles', label: 'CV' },
     { name: 'applicationMotivation', type: 'upload', relationTo: 'applicationFiles', label: 'Motivatie' },
     { name: 'consent', type: 'checkbox', label: 'Toestemming om gegevens een jaar te bewaren', defaultValue: false },
-    {
-      // The recruiters' own notes: never on the applicant's page nor in their data download.
-      name: 'internalNotes',
-      type: 'textarea',
-      label: nl.forms.admin.internalNotes,
-      admin: { description: nl.forms.admin.internalNotesDescription },
-    },
     { name: 'closedAt', type: 'date', label: 'Afgerond op', admin: { position: 'sidebar', readOnly: true } },
     deleteAfterField('Wordt gezet zodra de sollicitatie is afgerond.'),
     {

@@ -27,6 +27,7 @@ import * as migration_20261127_183500_salary_missing_rules from './20261127_1835
 import * as migration_20261127_183945_application_timeline from './20261127_183945_application_timeline';
 import * as migration_20261127_185705_mail_templates from './20261127_185705_mail_templates';
 import * as migration_20261127_192523_news_author from './20261127_192523_news_author';
+import * as migration_20261127_215954_application_notes_to_timeline from './20261127_215954_application_notes_to_timeline';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_192523_news_author.up,
     down: migration_20261127_192523_news_author.down,
-    name: '20261127_192523_news_author'
+    name: '20261127_192523_news_author',
+  },
+  {
+    up: migration_20261127_215954_application_notes_to_timeline.up,
+    down: migration_20261127_215954_application_notes_to_timeline.down,
+    name: '20261127_215954_application_notes_to_timeline'
   },
 ];

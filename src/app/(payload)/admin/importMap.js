@@ -1,5 +1,6 @@
 import { SlugField as SlugField_a889cd0709e53e344d0ec9df94953532 } from '../../../cms/admin/SlugField'
 import { PlanFailureNotice as PlanFailureNotice_1cd4ab496500ef2d969841e0a4e5652e } from '../../../cms/admin/PlanFailureNotice'
+import { DateField as DateField_6ec4e4fc0b281873cc22e1c4b7dea211 } from '../../../cms/admin/DateField'
 import { KeyvisualTitleField as KeyvisualTitleField_ff85caab3059f94110462ee65056f5f0 } from '../../../cms/admin/KeyvisualTitleField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -67,6 +68,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/admin/SlugField#SlugField": SlugField_a889cd0709e53e344d0ec9df94953532,
   "/cms/admin/PlanFailureNotice#PlanFailureNotice": PlanFailureNotice_1cd4ab496500ef2d969841e0a4e5652e,
+  "/cms/admin/DateField#DateField": DateField_6ec4e4fc0b281873cc22e1c4b7dea211,
   "/cms/admin/KeyvisualTitleField#KeyvisualTitleField": KeyvisualTitleField_ff85caab3059f94110462ee65056f5f0,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
