@@ -79,9 +79,8 @@ const draftKept = (page: Page) => expect(page.getByRole('button', { name: 'Bewaa
 
 /**
  * Publishes what was typed once the draft kept it by itself ('Bewaar concept' has nothing left to
- * save), from the form loaded afresh: each attempt is judged on its own. In one form a refusal's
- * message stays on a field the editor did not touch (the youth-wage box after changing the unit)
- * and keeps the next attempt from being sent.
+ * save), in the same form as every attempt before it: no reload between attempts, so a refusal's
+ * message that outlived its reason (or kept the next attempt from being sent) fails the test.
  */
 async function publish(page: Page) {
   await draftKept(page)

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, JoinField, TextFieldSingleValidation }
 
 import { firstPublishedAtField, setFirstPublishedAt } from '@/alerts/first-published'
 import { simpleMatrixField } from '@/cms/fields/matrix'
-import { introRule, salaryField } from '@/cms/fields/salary'
+import { introRule, publishRefusalError, salaryField } from '@/cms/fields/salary'
 import { flagVacancyChecks, vacancyCheckFields } from '@/cms/fields/vacancy-checks'
 import { deriveVacancyFields } from '@/content/vacancy-fields'
 import { nl } from '@/i18n/nl'
@@ -286,7 +286,13 @@ const vacancies = routableCollection({
         },
       ],
     },
-    { name: 'intro', type: 'textarea', label: 'Korte omschrijving', validate: introRule },
+    {
+      name: 'intro',
+      type: 'textarea',
+      label: 'Korte omschrijving',
+      validate: introRule,
+      admin: { components: publishRefusalError },
+    },
     simpleMatrixField,
     vacancyApplicationsField,
     // Plain text of intro and content for the search; never edited by hand.

@@ -100,6 +100,13 @@ function salaryRule<TValue, TField extends object>(
 /** The intro is the vacancy's summary on the site and in search results: no vague pay either. */
 export const introRule: TextareaField['validate'] = salaryRule('intro', textarea)
 
+/**
+ * The message a field shows when a publication was refused under the salary rules: kept until the
+ * editor changes the field or publishes again, whatever the form's live checks of the draft say.
+ */
+export const publishRefusalError = { Error: '/cms/admin/PublishRefusal#PublishRefusal' }
+const refusable = { components: publishRefusalError }
+
 export const salaryField: GroupField = {
   name: 'salary',
   type: 'group',
@@ -109,8 +116,22 @@ export const salaryField: GroupField = {
     {
       type: 'row',
       fields: [
-        { name: 'min', type: 'number', label: words.fields.min, min: 0, validate: salaryRule('min', number) },
-        { name: 'max', type: 'number', label: words.fields.max, min: 0, validate: salaryRule('max', number) },
+        {
+          name: 'min',
+          type: 'number',
+          label: words.fields.min,
+          min: 0,
+          validate: salaryRule('min', number),
+          admin: refusable,
+        },
+        {
+          name: 'max',
+          type: 'number',
+          label: words.fields.max,
+          min: 0,
+          validate: salaryRule('max', number),
+          admin: refusable,
+        },
         {
           name: 'unit',
           type: 'select',
@@ -118,6 +139,7 @@ export const salaryField: GroupField = {
           defaultValue: 'MONTH',
           options: (['HOUR', 'MONTH', 'YEAR'] as const).map((value) => ({ label: words.fields.units[value], value })),
           validate: salaryRule('unit', select),
+          admin: refusable,
         },
       ],
     },
@@ -128,14 +150,14 @@ export const salaryField: GroupField = {
           name: 'cao',
           type: 'text',
           label: words.fields.cao,
-          admin: { description: words.fields.caoDescription },
+          admin: { ...refusable, description: words.fields.caoDescription },
           validate: salaryRule('cao', text),
         },
         {
           name: 'caoScale',
           type: 'text',
           label: words.fields.caoScale,
-          admin: { description: words.fields.caoScaleDescription },
+          admin: { ...refusable, description: words.fields.caoScaleDescription },
           validate: salaryRule('caoScale', text),
         },
       ],
@@ -144,7 +166,7 @@ export const salaryField: GroupField = {
       name: 'youthWage',
       type: 'checkbox',
       label: words.fields.youthWage,
-      admin: { description: words.fields.youthWageDescription },
+      admin: { ...refusable, description: words.fields.youthWageDescription },
       validate: salaryRule('youthWage', checkbox),
     },
   ] satisfies Field[],

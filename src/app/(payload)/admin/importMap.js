@@ -31,6 +31,7 @@ import { PlannedCell as PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d } from '../
 import { NewDocumentGuard as NewDocumentGuard_d8aa4ec1b48c4f0c264783f566624f1b } from '../../../cms/admin/NewDocumentGuard'
 import { NeutralTitleNotice as NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f } from '../../../cms/admin/NeutralTitleNotice'
 import { FlagCell as FlagCell_fc860dfedae20d73d80af03187ac5869 } from '../../../cms/admin/FlagCell'
+import { PublishRefusal as PublishRefusal_1b579e7bb0db9849d4c497358cc62d73 } from '../../../cms/admin/PublishRefusal'
 import { StatusMessage as StatusMessage_d36c4fa746472fbaa5089abe5e674be2 } from '../../../cms/components/StatusMessage'
 import { Timeline as Timeline_afba32f1b72b87d2e9a3f564e2ee83b9 } from '../../../cms/components/Timeline.client'
 import { VacancyCell as VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68 } from '../../../cms/admin/VacancyCell'
@@ -99,6 +100,7 @@ export const importMap = {
   "/cms/admin/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_d8aa4ec1b48c4f0c264783f566624f1b,
   "/cms/admin/NeutralTitleNotice#NeutralTitleNotice": NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f,
   "/cms/admin/FlagCell#FlagCell": FlagCell_fc860dfedae20d73d80af03187ac5869,
+  "/cms/admin/PublishRefusal#PublishRefusal": PublishRefusal_1b579e7bb0db9849d4c497358cc62d73,
   "/cms/components/StatusMessage#StatusMessage": StatusMessage_d36c4fa746472fbaa5089abe5e674be2,
   "/cms/components/Timeline.client#Timeline": Timeline_afba32f1b72b87d2e9a3f564e2ee83b9,
   "/cms/admin/VacancyCell#VacancyCell": VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68,
