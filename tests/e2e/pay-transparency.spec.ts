@@ -122,10 +122,17 @@ test.describe('pay transparency in the admin', () => {
       await typeSalary(page, '9.5', '11', 'Uur')
       await publishRefused(page, id, YOUTH_WAGE, 'ligt onder het wettelijk minimumloon voor 21 jaar en ouder')
 
-      // A concrete monthly range, but the intro promises a 'marktconform' salary.
+      // A concrete monthly range, but the intro promises a 'marktconform' salary. The youth-wage
+      // box, untouched, keeps its message through the autosaves until the next attempt answers it.
       await typeSalary(page, '3200', '4100', 'Maand')
       await retype(page, INTRO, 'Een marktconform salaris en een hecht team.')
+      await draftKept(page)
+      await expect(fieldOf(page, YOUTH_WAGE).locator('.field-error')).toContainText(
+        'ligt onder het wettelijk minimumloon',
+      )
       await publishRefused(page, id, INTRO, '‘marktconform’ is geen concreet salaris')
+      await expect(fieldOf(page, YOUTH_WAGE).locator('.field-error')).toHaveCount(0)
+      await expect(page.locator('.field-error')).toHaveCount(1)
 
       // The intro names no vague pay: now it goes live.
       await retype(page, INTRO, 'Een hecht team in Utrecht.')

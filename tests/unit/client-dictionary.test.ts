@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import { nl, nlStatusMessagePanel } from '@/i18n/nl'
+
 import { sourceFiles } from './source-files'
 
 const SRC = path.resolve(__dirname, '../../src')
@@ -55,5 +57,10 @@ describe('the dictionary in the browser', () => {
     const sources = [...clientModules()].map((file) => fs.readFileSync(file, 'utf8'))
     expect(sources.some((source) => /import type \{[^}]*\bAdminTranslations\b/.test(source))).toBe(true)
     expect(sources.filter((source) => ADMIN_TRANSLATIONS.test(source))).toEqual([])
+  })
+
+  it("keeps the status message endpoint's refusals, which only the server sends, out of the panel's browser section", () => {
+    expect(Object.keys(nlStatusMessagePanel)).not.toContain('refusals')
+    expect(nl.statusMessages.refusals.notFound).toBe('Deze sollicitatie bestaat niet meer.')
   })
 })

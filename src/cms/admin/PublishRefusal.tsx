@@ -1,8 +1,8 @@
 'use client'
 
-import { FieldError, useDocumentInfo, useField, useForm } from '@payloadcms/ui'
+import { FieldError, useDocumentInfo, useField, useForm, useFormFields, useFormProcessing } from '@payloadcms/ui'
 import type { FieldErrorClientComponent } from 'payload'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** A refusal as the server gave it, with the field's value it was about. */
 type Kept = { message: string; value: string }
@@ -24,6 +24,10 @@ export const PublishRefusal: FieldErrorClientComponent = ({ path }) => {
   const { data } = useDocumentInfo()
   const [kept, setKept] = useState<Kept | null>(null)
   const current = valueKey(value)
+  const processing = useFormProcessing()
+  const wasProcessing = useRef(false)
+  // Whether the answer to a submit refused some field: then this one, unrefused, passed.
+  const refusedSomewhere = useFormFields(([fields]) => Object.values(fields).some((field) => field.valid === false))
 
   useEffect(() => {
     if (!showError || !errorMessage) return
@@ -32,6 +36,12 @@ export const PublishRefusal: FieldErrorClientComponent = ({ path }) => {
     setKept({ message: errorMessage, value: current })
     dispatchFields({ type: 'UPDATE', path: fieldPath, valid: true, errorMessage: undefined })
   }, [showError, errorMessage, current, kept, dispatchFields, fieldPath])
+
+  // A publication (or a save) was answered: refused elsewhere but not here, this field passed.
+  useEffect(() => {
+    if (wasProcessing.current && !processing && refusedSomewhere && !showError) setKept(null)
+    wasProcessing.current = processing
+  }, [processing, refusedSomewhere, showError])
 
   // The editor changed the field: its old refusal no longer applies.
   useEffect(() => {
