@@ -10,7 +10,7 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 
-import { fetchRouteTable } from '../../src/content/server/documents'
+import { fetchRouteTable } from '@/page-data/documents'
 import { fetchRoute, fetchRouteTablePage } from '../../src/routing/server/route-lookup'
 
 const payload = await getPayload({ config })

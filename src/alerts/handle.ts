@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 import { BodyError, parseRequestBody, type ParsedBody } from '@/forms/body'
 import { clientAddress } from '@/forms/client-address'
 import type { FieldErrors } from '@/forms/field-errors'

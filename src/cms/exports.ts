@@ -15,7 +15,7 @@ import {
   type Plugin,
 } from 'payload'
 
-import { isAdmin, isEditor } from '@/cms/access'
+import { isAdmin, isEditor } from '@/data/access'
 import { formatAdminDate } from '@/cms/admin/format-date'
 import { toDutchCsv } from '@/cms/dutch-csv'
 import { EXPORT_FIELDS, type ExportableCollection } from '@/cms/export-columns'

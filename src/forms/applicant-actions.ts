@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { drainAtsQueue } from '@/ats/deliver'
-import { relationId } from '@/content/relations'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { relationId } from '@/data/relations'
+import { getPayloadClient } from '@/data/payload-client'
 import type { Application } from '@/payload-types'
 
 import {

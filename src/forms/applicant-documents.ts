@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { drainAtsQueue, queueAtsEvent } from '@/ats/deliver'
 import { newAtsEvent } from '@/ats/events'
-import { relationId } from '@/content/relations'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { relationId } from '@/data/relations'
+import { getPayloadClient } from '@/data/payload-client'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 
 import { APPLICANT_PATHS } from './applicant-link'
 import { mailNewApplicantLink } from './applicant-link-renewal'

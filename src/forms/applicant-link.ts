@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { createNonce, deriveTokenKey, signToken, verifyToken } from '@/cms/signed-token'
+import { createNonce, deriveTokenKey, signToken, verifyToken } from '@/data/signed-token'
 import { siteUrl } from '@/env'
 import type { Application } from '@/payload-types'
 

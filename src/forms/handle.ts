@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { drainAtsQueue } from '@/ats/deliver'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 import { nl } from '@/i18n/nl'
 
 import { BodyError, parseRequestBody, type ParsedBody } from './body'

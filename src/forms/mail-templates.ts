@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
 import { nl, nlMailTemplates } from '@/i18n/nl'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from './applicant-link'

@@ -7,9 +7,9 @@ import type {
 } from 'payload'
 
 import { deleteExpiredExports } from '@/cms/exports'
-import { deleteFinishedJobs } from '@/cms/jobs'
+import { deleteFinishedJobs } from '@/data/jobs'
 import { DAY_MS } from '@/content/days'
-import { relationId } from '@/content/relations'
+import { relationId } from '@/data/relations'
 import type { Application, ContactMessage, StaffingRequest } from '@/payload-types'
 
 import { FINAL_STATUSES } from './applicant-link'

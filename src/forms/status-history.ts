@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, Field, PayloadRequest, RequestContext } from 'payload'
 
-import { relationId } from '@/content/relations'
+import { relationId } from '@/data/relations'
 import { nl, nlTimeline } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 

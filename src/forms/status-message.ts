@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, Endpoint, Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 

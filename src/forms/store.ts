@@ -3,8 +3,8 @@ import path from 'node:path'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { queueAtsDelivery } from '@/ats/deliver'
-import { deleteStoredFiles, type StoredFile } from '@/cms/storage'
-import { openVacancyWhere } from '@/lists/vacancy-query'
+import { deleteStoredFiles, type StoredFile } from '@/data/storage'
+import { openVacancyWhere } from '@/data/vacancy'
 import type { Application, ContactMessage } from '@/payload-types'
 
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './mail'

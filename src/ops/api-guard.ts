@@ -1,6 +1,6 @@
 import type { Endpoint, Payload, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 import { BodyError, readLimitedBody } from '@/forms/body'
 import { applicationFileDownloadName, attachmentHeader } from '@/forms/document-names'
 import { transferPace } from '@/forms/limits'

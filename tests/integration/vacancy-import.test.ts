@@ -13,7 +13,7 @@ import { describeImportReport, importVacancyFeed, importVacancyFeedFrom } from '
 import { parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
 import { IMPORT_VACANCY_FEED, VACANCY_FEED_QUEUE } from '@/feeds/job'
 import type { FeedVacancy } from '@/feeds/types'
-import { openVacancyWhere } from '@/lists/vacancy-query'
+import { openVacancyWhere } from '@/data/vacancy'
 import type { Vacancy } from '@/payload-types'
 
 import { getTestPayload } from './helpers'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { MAX_SAVED_VACANCIES, parseSavedIds, removeSavedId, toggleSavedId } from '@/components/saved/saved-vacancies'
-import { parseIdList, toSavedVacancy } from '@/content/server/saved-vacancies'
+import { parseIdList, toSavedVacancy } from '@/page-data/saved-vacancies'
 import { formatSalaryRange } from '@/content/vacancy-facts'
 import { findPlace } from '@/geo/gazetteer'
 

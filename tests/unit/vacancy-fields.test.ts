@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { relationId } from '@/content/relations'
+import { relationId } from '@/data/relations'
 import { richTextToPlainText } from '@/content/rich-text'
-import { deriveVacancyFields, vacancyContentText } from '@/content/vacancy-fields'
+import { deriveVacancyFields, vacancyContentText } from '@/search/vacancy-fields'
 import { richText } from '@/seed/richtext'
 
 describe('richTextToPlainText', () => {

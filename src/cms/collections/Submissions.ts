@@ -2,7 +2,7 @@ import type { FieldBeforeExportHook } from '@payloadcms/plugin-import-export/typ
 import type { CollectionConfig, Field } from 'payload'
 
 import { queueAtsStatusEvent } from '@/ats/status-events'
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
 import { APPLICANT_LINK_LIFETIME_DAYS, APPLICATION_STATUSES, setLinkNonce } from '@/forms/applicant-link'
 import { newApplicantLinkEndpoint } from '@/forms/applicant-link-renewal'
 import { setNormalisedEmail } from '@/forms/email-address'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, selfOrAdmin } from '@/cms/access'
+import { isAdmin, isAdminField, selfOrAdmin } from '@/data/access'
 import { clearEditorMarker, renewEditorMarker, setEditorMarker } from '@/cms/hooks/editor-marker'
 import { enforcePasswordLength } from '@/cms/hooks/password-policy'
 import { serverEnv } from '@/env'

@@ -8,10 +8,10 @@ import {
   type SalaryInput,
   type SalaryProblem,
   type SalaryProblemField,
-} from '@/content/pay/salary-rules'
+} from '@/pay/salary-rules'
 import { formatEuro, salaryUnitText } from '@/content/vacancy-facts'
 import { nl } from '@/i18n/nl'
-import { isVacancyClosed } from '@/lists/vacancy-query'
+import { isVacancyClosed } from '@/data/vacancy'
 
 const words = nl.pay
 

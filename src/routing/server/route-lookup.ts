@@ -2,15 +2,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { pathTag } from '@/content/cache-tags'
+import { pathTag } from '@/data/cache-tags'
 import {
   COLLECTION_ROUTES,
   ROUTABLE_COLLECTIONS,
   type PageDocumentType,
   type RoutableCollection,
-} from '@/content/page-types'
-import { PUBLISHED_WHERE } from '@/content/published'
-import { relationId } from '@/content/relations'
+} from '@/data/page-types'
+import { PUBLISHED_WHERE } from '@/data/published'
+import { relationId } from '@/data/relations'
 import { redirectTarget, type RedirectDoc, type RedirectTarget } from '@/routing/redirect-rules'
 import {
   buildRouteTable,

@@ -2,8 +2,8 @@ import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
 import { buildLoginHref, toLocalPath } from '@/content/editor'
-import { isEditorRequest, privateRedirect } from '@/content/server/editor-session'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { isEditorRequest, privateRedirect } from '@/page-data/editor-session'
+import { getPayloadClient } from '@/data/payload-client'
 import { fetchDraftPath, parseDocumentRef } from '@/routing/server/route-lookup'
 
 export const dynamic = 'force-dynamic'

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { formatAdminDate } from '@/cms/admin/format-date'
 import { AlertNotice, AlertPage } from '@/components/alerts/AlertPage'
 import { FieldError, inputClassName } from '@/components/forms/FieldError'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 import { CONFIRM_FIELD, CONFIRM_VALUE } from '@/forms/applicant-actions'
 import { receivedDocuments } from '@/forms/applicant-data'
 import {

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 import { BodyError, readLimitedBody } from '@/forms/body'
 import { transferPace } from '@/forms/limits'
 import { nl } from '@/i18n/nl'

@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
 import { toLocalPath } from '@/content/editor'
-import { privateRedirect } from '@/content/server/editor-session'
+import { privateRedirect } from '@/page-data/editor-session'
 
 export const dynamic = 'force-dynamic'
 

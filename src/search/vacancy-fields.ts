@@ -2,8 +2,8 @@ import { resolveLocation, type LocatedPlace } from '@/geo/locations'
 import type { Vacancy } from '@/payload-types'
 import { indexedText, stemmedText } from '@/search/search-tokens'
 
-import { relationId } from './relations'
-import { richTextToPlainText } from './rich-text'
+import { relationId } from '@/data/relations'
+import { richTextToPlainText } from '@/content/rich-text'
 
 type Relation = number | { id: number } | null | undefined
 

@@ -4,13 +4,13 @@ import type { Payload } from 'payload'
 
 import { HOME_URI } from '@/routing/uri'
 
-import { collectionTag } from '../cache-tags'
-import { PUBLISHED_WHERE as PUBLISHED } from '../published'
-import type { HeroTone } from '../shell'
-import { cached } from './cached'
+import { collectionTag } from '@/data/cache-tags'
+import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
+import type { HeroTone } from '@/content/shell'
+import { cached } from '@/data/cached'
 import { getGlobal } from './documents'
 import { getCertifications } from './employers'
-import { getPayloadClient } from './payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 
 /**
  * The home page's key visual colour: the header lies transparently over it at the top of the

@@ -15,8 +15,8 @@ import {
   type PageKind,
   type ResolvedPage,
   type RoutableCollection,
-} from '../page-types'
-import { getPayloadClient } from './payload-client'
+} from '@/data/page-types'
+import { getPayloadClient } from '@/data/payload-client'
 
 type PageContext = { entry: RouteEntry; query: ListQuery; seo: Seo }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { PUBLISHED_WHERE } from '@/content/published'
+import { PUBLISHED_WHERE } from '@/data/published'
 import {
   daysSincePosted,
   formatDistance,
@@ -13,7 +13,7 @@ import {
 import { distanceKm, findPlace, type Place } from '@/geo/gazetteer'
 import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
-import { isVacancyClosed } from '@/lists/vacancy-query'
+import { isVacancyClosed } from '@/data/vacancy'
 import { buildApplyHref, resolveVacancyHref } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'

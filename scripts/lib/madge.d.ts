@@ -1,0 +1,10 @@
+// madge ships JavaScript without types; this is the part scripts/layers.mjs uses.
+declare module 'madge' {
+  type Options = {
+    fileExtensions?: string[]
+    tsConfig?: string
+    detectiveOptions?: Record<string, Record<string, unknown>>
+  }
+  type Result = { obj(): Record<string, string[]> }
+  export default function madge(path: string, options?: Options): Promise<Result>
+}
