@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/data/payload-client'
-import { BodyError, parseRequestBody, type ParsedBody } from '@/forms/body'
-import { clientAddress } from '@/forms/client-address'
 import type { FieldErrors } from '@/forms/field-errors'
 import { HONEYPOT_FIELD } from '@/forms/honeypot'
-import { maxBodyBytes } from '@/forms/limits'
-import { checkRateLimit } from '@/forms/rate-limit'
 import { validateFields } from '@/forms/schemas'
 import { nl } from '@/i18n/nl'
+import { BodyError, parseRequestBody, type ParsedBody } from '@/ops/body'
+import { clientAddress } from '@/ops/client-address'
+import { maxBodyBytes } from '@/ops/limits'
+import { checkRateLimit } from '@/ops/rate-limit'
 
 import { ALERT_PATHS, withToken } from './links'
 import { flashCookie, jsonErrors, jsonFormError, jsonSuccess, seeOther, wantsJson } from './respond'

@@ -1,14 +1,6 @@
 import 'server-only'
 
-import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
-import type { Page } from '@/payload-types'
-import type { RedirectTarget } from '@/routing/redirect-rules'
-import type { RouteEntry } from '@/routing/routes'
-import { fetchRoute } from '@/routing/server/route-lookup'
-import { getRedirect, getRoute } from '@/routing/server/routing'
-import { buildSeo, type Seo } from '@/seo/seo'
-
-import { fetchDocument, getDocument, getGlobal } from './documents'
+import { fetchDocument, getDocument, getGlobal } from '@/content/documents'
 import {
   COLLECTION_ROUTES,
   type PageDocuments,
@@ -17,6 +9,13 @@ import {
   type RoutableCollection,
 } from '@/data/page-types'
 import { getPayloadClient } from '@/data/payload-client'
+import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
+import type { Page } from '@/payload-types'
+import type { RedirectTarget } from '@/routing/redirect-rules'
+import type { RouteEntry } from '@/routing/routes'
+import { fetchRoute } from '@/routing/server/route-lookup'
+import { getRedirect, getRoute } from '@/routing/server/routing'
+import { buildSeo, type Seo } from '@/seo/seo'
 
 type PageContext = { entry: RouteEntry; query: ListQuery; seo: Seo }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchGlobal } from '@/page-data/documents'
+import { fetchGlobal } from '@/content/documents'
 import { fetchHomeHeroTone } from '@/page-data/shell-data'
 import { HOME_URI } from '@/routing/uri'
 

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { formatAdminDate } from '@/cms/admin/format-date'
 import { AlertNotice, AlertPage } from '@/components/alerts/AlertPage'
 import { FieldError, inputClassName } from '@/components/forms/FieldError'
+import { canWithdraw } from '@/data/application'
 import { getPayloadClient } from '@/data/payload-client'
 import { CONFIRM_FIELD, CONFIRM_VALUE } from '@/forms/applicant-actions'
 import { receivedDocuments } from '@/forms/applicant-data'
@@ -14,18 +15,12 @@ import {
   DOCUMENTS_SECTION_ID,
   documentErrorsFromQuery,
 } from '@/forms/applicant-documents'
-import {
-  APPLICANT_PATHS,
-  APPLICANT_STEPS,
-  applicantPagePath,
-  canWithdraw,
-  findApplicationByToken,
-} from '@/forms/applicant-link'
+import { APPLICANT_PATHS, APPLICANT_STEPS, applicantPagePath, findApplicationByToken } from '@/forms/applicant-link'
 import { FORM_ERROR_KEY, firstError, type FieldErrors } from '@/forms/field-errors'
 import { acceptAttribute, APPLICATION_FILE_RULE } from '@/forms/file-types'
 import { UPLOAD_FIELDS } from '@/forms/handle'
-import { maxFileMegabytes } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
+import { maxFileMegabytes } from '@/ops/limits'
 import type { Application } from '@/payload-types'
 
 const text = nl.applicant

@@ -2,15 +2,14 @@ import 'server-only'
 
 import type { JoinQuery, Payload } from 'payload'
 
-import { relationId } from '@/data/relations'
-import type { Config } from '@/payload-types'
-import { buildRouteTable, type RoutableDocument, type RouteTable } from '@/routing/routes'
-
 import { collectionTag, documentTag, globalTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
 import { cached } from '@/data/cached'
 import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/data/page-types'
 import { getPayloadClient } from '@/data/payload-client'
 import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
+import { relationId } from '@/data/relations'
+import type { Config } from '@/payload-types'
+import { buildRouteTable, type RoutableDocument, type RouteTable } from '@/routing/routes'
 
 export { ROUTABLE_COLLECTIONS }
 
