@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run layers` (part of `npm run lint`): checks that every import between the folders of `src`
- * goes down the layers of docs/architecture.md, or sideways to a topic listed before it, and that no
- * two folders import each other. Reads the import graph from madge.
+ * `npm run layers` (part of `npm run lint`): checks that `src` has no import circle, that every import
+ * between its folders goes down the layers of docs/architecture.md, or sideways to a folder listed
+ * before it, and that no two folders import each other. Reads the import graph once, with madge.
  *
  *   node scripts/layers.mjs [--pairs]    --pairs lists every folder-to-folder import with its count
  */
@@ -82,14 +82,8 @@ function goesDown(fromFolder, toFolder) {
   return to.index < from.index
 }
 
-export async function folderImports() {
-  const graph = (
-    await madge(path.join(root, 'src'), {
-      fileExtensions: ['ts', 'tsx', 'mjs'],
-      tsConfig: path.join(root, 'tsconfig.json'),
-      detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
-    })
-  ).obj()
+/** @param {Record<string, string[]>} graph */
+function folderImports(graph) {
   /** @type {{ from: string, to: string, fromFolder: string, toFolder: string }[]} */
   const edges = []
   for (const [from, targets] of Object.entries(graph))
@@ -102,7 +96,13 @@ export async function folderImports() {
 }
 
 async function main() {
-  const edges = await folderImports()
+  const result = await madge(path.join(root, 'src'), {
+    fileExtensions: ['ts', 'tsx', 'mjs'],
+    tsConfig: path.join(root, 'tsconfig.json'),
+  })
+  const circles = result.circular()
+  for (const circle of circles) console.error(`import circle: ${circle.join(' → ')}`)
+  const edges = folderImports(result.obj())
   const problems = []
   const unknown = new Set()
   for (const edge of edges) {
@@ -131,13 +131,15 @@ async function main() {
   for (const folder of unknown) console.error(`src/${folder} has no place in the layers (scripts/layers.mjs).`)
   for (const problem of problems) console.error(`import goes up the layers: ${problem}`)
   for (const pair of mutual) console.error(`folders import each other: ${pair.replace(' → ', ' ↔ ')}`)
-  if (unknown.size || problems.length || mutual.length) {
+  if (circles.length || unknown.size || problems.length || mutual.length) {
     console.error(
-      `\n${problems.length} upward import(s), ${mutual.length} pair(s) of folders importing each other: see "Layers" in docs/architecture.md.`,
+      `\n${circles.length} circle(s), ${problems.length} upward import(s), ${mutual.length} pair(s) of folders importing each other: see "Layers" in docs/architecture.md.`,
     )
     process.exit(1)
   }
-  console.log(`Layers: ${edges.length} imports between folders, all downward; no folders import each other.`)
+  console.log(
+    `Layers: no import circle; ${edges.length} imports between folders, all downward; no two folders import each other.`,
+  )
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

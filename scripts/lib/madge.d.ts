@@ -3,8 +3,7 @@ declare module 'madge' {
   type Options = {
     fileExtensions?: string[]
     tsConfig?: string
-    detectiveOptions?: Record<string, Record<string, unknown>>
   }
-  type Result = { obj(): Record<string, string[]> }
+  type Result = { obj(): Record<string, string[]>; circular(): string[][] }
   export default function madge(path: string, options?: Options): Promise<Result>
 }
