@@ -5,7 +5,6 @@ import type { UploadConfig } from 'payload'
 import { readS3Settings } from '@/data/storage'
 import { nl } from '@/i18n/nl'
 
-
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 
 const notFound = () => Response.json({ errors: [{ message: nl.api.notFound }] }, { status: 404 })

@@ -2,7 +2,6 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-
 import { collectionTag } from '@/data/cache-tags'
 import { cached } from '@/data/cached'
 import { getPayloadClient } from '@/data/payload-client'
