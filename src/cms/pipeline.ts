@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/forms/applicant-link'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/data/application'
 import { nl } from '@/i18n/nl'
 
 /** The board of one vacancy's applications, under the admin: `/vacatures/12/pijplijn`. */

@@ -10,7 +10,7 @@ import {
   pipelineOf,
   vacanciesWithApplications,
 } from '@/cms/pipeline'
-import type { ApplicationStatus } from '@/forms/applicant-link'
+import type { ApplicationStatus } from '@/data/application'
 import type { User } from '@/payload-types'
 import { seedMailTemplates } from '@/seed/collections/mail-templates'
 

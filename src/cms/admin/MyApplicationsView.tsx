@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { formatAdminDate } from '@/cms/admin/format-date'
 import { countStatuses, type MyApplication, MY_APPLICATIONS_PATH, myApplications, pipelinePath } from '@/cms/pipeline'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/forms/applicant-link'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/data/application'
 import { nl } from '@/i18n/nl'
 
 import { AdminTable, AdminViewPage, tableCell as cell } from './AdminViewPage'

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { pipelineOf } from '@/cms/pipeline'
-import { APPLICATION_STATUSES } from '@/forms/applicant-link'
+import { APPLICATION_STATUSES } from '@/data/application'
 import { nl } from '@/i18n/nl'
 
 import { AdminViewPage } from './AdminViewPage'
