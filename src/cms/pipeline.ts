@@ -10,7 +10,7 @@ export const pipelinePath = (vacancyId: number | string) => `/vacatures/${vacanc
 /** 'Mijn sollicitaties', under the admin. */
 export const MY_APPLICATIONS_PATH = '/mijn-sollicitaties'
 
-export type StatusCounts = Record<ApplicationStatus, number>
+type StatusCounts = Record<ApplicationStatus, number>
 
 /** Every status at nought (a new status in the workflow must be added here: the type insists). */
 export const emptyCounts = (): StatusCounts => ({
@@ -34,7 +34,7 @@ export function countStatuses(applications: ReadonlyArray<{ status: string }>): 
 }
 
 /** The stages that hold applications, in the workflow's order, for a compact line ('Nieuw 3 · Gesprek 1'). */
-export function nonEmptyStages(counts: StatusCounts): Array<{ status: ApplicationStatus; count: number }> {
+function nonEmptyStages(counts: StatusCounts): Array<{ status: ApplicationStatus; count: number }> {
   return APPLICATION_STATUSES.filter((status) => counts[status] > 0).map((status) => ({
     status,
     count: counts[status],
@@ -83,7 +83,7 @@ export async function countPerVacancy(
   return result
 }
 
-export type VacancyCounts = { id: number; title: string; counts: StatusCounts }
+type VacancyCounts = { id: number; title: string; counts: StatusCounts }
 
 /**
  * Every vacancy that has applications, with its counts per status, by title: the applications
@@ -130,7 +130,7 @@ export type PipelineCard = { id: number; name: string; status: ApplicationStatus
 /** A column of the board: a status and its label. */
 export type BoardColumn = { status: ApplicationStatus; label: string }
 
-export type Pipeline = { vacancy: { id: number; title: string }; cards: PipelineCard[] }
+type Pipeline = { vacancy: { id: number; title: string }; cards: PipelineCard[] }
 
 const isStatus = (value: unknown): value is ApplicationStatus => APPLICATION_STATUSES.some((status) => status === value)
 
@@ -173,7 +173,7 @@ export async function pipelineOf(payload: Payload, user: TypedUser, vacancyId: n
 export type MyApplication = PipelineCard & { vacancy: { id: number; title: string } }
 
 /** Whether any recruiter has the user's address, and the applications for that recruiter's vacancies. */
-export type MyApplications = { isRecruiter: boolean; applications: MyApplication[] }
+type MyApplications = { isRecruiter: boolean; applications: MyApplication[] }
 
 /**
  * The applications for the vacancies whose recruiter is the signed-in user: the recruiter with the
