@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { formatAdminDate } from '@/cms/admin/format-date'
 import type { BoardColumn, PipelineCard } from '@/cms/pipeline'
 import type { TimelineItem } from '@/forms/timeline-view'
-import { nlPipelineBoard } from '@/i18n/nl'
+import { nlPipelineBoard } from '@/i18n/admin'
 
 import { MoveDialog, type Move } from './PipelineMoveDialog.client'
 

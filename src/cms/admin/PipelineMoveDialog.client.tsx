@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { TemplateSelect } from '@/cms/components/TemplateSelect.client'
 import type { BoardColumn, PipelineCard } from '@/cms/pipeline'
 import type { MailTemplateChoice } from '@/forms/mail-templates'
-import { nlMailTemplates, nlPipelineBoard, nlStatusMessagePanel } from '@/i18n/nl'
+import { nlMailTemplates, nlPipelineBoard, nlStatusMessagePanel } from '@/i18n/admin'
 
 const text = nlPipelineBoard
 const panel = nlStatusMessagePanel
