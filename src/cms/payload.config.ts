@@ -51,6 +51,7 @@ import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
 import { MISSING_SALARY_PATH } from './missing-salary'
 import { NotFoundPaths } from './not-found/collection'
 import { csrfOrigins } from './origins'
+import { MY_APPLICATIONS_PATH, PIPELINE_PATH } from './pipeline'
 import { redirects } from './redirects'
 import { plannedStatusTask } from './scheduled'
 
@@ -87,6 +88,12 @@ export default buildConfig({
         mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH },
         atsQueue: { Component: '/cms/admin/AtsQueueView#AtsQueueView', path: ATS_QUEUE_PATH },
         missingSalary: { Component: '/cms/admin/MissingSalaryView#MissingSalaryView', path: MISSING_SALARY_PATH },
+        pipeline: { Component: '/cms/admin/PipelineView#PipelineView', path: PIPELINE_PATH, exact: true },
+        myApplications: {
+          Component: '/cms/admin/MyApplicationsView#MyApplicationsView',
+          path: MY_APPLICATIONS_PATH,
+          exact: true,
+        },
       },
     },
   },

@@ -415,6 +415,71 @@ export const nlAttention = {
   noOverdue: 'Alle sollicitaties hebben binnen vijf werkdagen een reactie gekregen.',
 } as const
 
+/** The pipeline board's own texts (a client component); the statuses and the message panel bring theirs. */
+export const nlPipelineBoard = {
+  move: 'Verplaats naar …',
+  moveTitle: (name: string) => `${name} verplaatsen`,
+  now: (status: string) => `Nu: ${status}.`,
+  target: 'Naar status',
+  confirm: 'Verplaatsen',
+  close: 'Annuleren',
+  pickFirst: 'Kies de nieuwe status; daarna zie je het bericht aan de sollicitant.',
+  moving: 'Bezig met verplaatsen…',
+  moved: (name: string, status: string) => `${name} verplaatst naar ${status}; er gaat geen bericht weg.`,
+  movedWithMail: (name: string, status: string) => `${name} verplaatst naar ${status}; bericht gaat over 1 minuut weg.`,
+  waiting: 'Bericht gaat over 1 minuut weg.',
+  moveFailed: 'Verplaatsen is niet gelukt. Probeer het opnieuw.',
+  cancelMail: 'Niet versturen',
+  mailCancelled: (name: string) => `Het bericht aan ${name} gaat niet weg.`,
+  cancelFailed: 'Het bericht kon niet meer worden tegengehouden.',
+  empty: 'Geen sollicitaties.',
+  count: (count: number) => (count === 1 ? '1 sollicitatie' : `${count} sollicitaties`),
+  appliedOn: (date: string) => `Gesolliciteerd op ${date}`,
+} as const
+
+/** The admin's pipeline of a vacancy, its counts in the vacancies list, and 'Mijn sollicitaties'. */
+export const nlPipeline = {
+  title: (vacancy: string) => `Pijplijn: ${vacancy}`,
+  notFoundTitle: 'Pijplijn',
+  notFound: 'Deze vacature bestaat niet (meer) of je mag haar niet zien.',
+  intro:
+    'De sollicitaties op deze vacature per status, in de volgorde van het werk. Verplaats een sollicitatie met ‘Verplaats naar …’: net als bij het veld Status zie je eerst het bericht aan de sollicitant.',
+  editVacancy: 'Vacature bewerken',
+  inList: 'Sollicitaties in de lijst',
+  field: 'Pijplijn',
+  openBoard: 'Open de pijplijn',
+  cellEmpty: 'Geen sollicitaties',
+  cellLabel: (vacancy: string) => `Pijplijn van ${vacancy}`,
+  /** The statuses in the vacancies list's compact column. */
+  short: {
+    new: 'Ontvangen',
+    inProgress: 'In behandeling',
+    invited: 'Gesprek',
+    hired: 'Aangenomen',
+    rejected: 'Afgewezen',
+    withdrawn: 'Ingetrokken',
+    closed: 'Afgerond',
+  },
+  perVacancy: 'Pijplijn per vacature',
+  perVacancyNone: 'Nog geen sollicitaties op een vacature.',
+  mine: {
+    title: 'Mijn sollicitaties',
+    intro:
+      'De sollicitaties op de vacatures waarvan jij de recruiter bent: de recruiter met het e-mailadres van je account.',
+    notRecruiter: (email: string) =>
+      `Geen vacature heeft een recruiter met jouw e-mailadres (${email}). Zet bij Recruiters je eigen adres, of kies jezelf als recruiter bij een vacature.`,
+    empty: 'Nog geen sollicitaties op jouw vacatures.',
+    filter: 'Toon status',
+    all: 'Alle statussen',
+    show: 'Toon',
+    count: (count: number) => (count === 1 ? '1 sollicitatie' : `${count} sollicitaties`),
+    columns: { name: 'Sollicitant', vacancy: 'Vacature', applied: 'Gesolliciteerd op', board: 'Pijplijn' },
+    board: 'Pijplijn',
+    dashboard: (count: number) =>
+      count === 1 ? '1 sollicitatie op jouw vacatures' : `${count} sollicitaties op jouw vacatures`,
+  },
+} as const
+
 export const nlFormsAdmin = {
   vacancy: 'Vacature',
   openApplication: 'Open sollicitatie (geen vacature)',

@@ -12,6 +12,7 @@ import {
   nlEmployersAdmin,
   nlFormsAdmin,
   nlPay,
+  nlPipeline,
   nlRedirects,
   nlStatusMessages,
 } from './admin'
@@ -61,6 +62,7 @@ export const nl = {
   saved: nlSaved,
   statusMessages: nlStatusMessages,
   attention: nlAttention,
+  pipeline: nlPipeline,
   pay: nlPay,
   employers: { ...nlEmployers, admin: nlEmployersAdmin },
 } as const

@@ -75,6 +75,8 @@ export const Applications: CollectionConfig = {
     listSearchableFields: ['firstName', 'lastName', 'emailAddress', 'phoneNumber'],
     description:
       'Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.',
+    // The way to each vacancy's pipeline board (src/cms/admin/PipelineView.tsx).
+    components: { beforeListTable: ['/cms/admin/PipelineLinks#PipelineLinks'] },
   },
   // AVG: closing sets the planned deletion date; deleting an application removes its files.
   // Every status change is recorded with when and by whom, whichever path made it.

@@ -92,6 +92,7 @@ const vacancies = routableCollection({
     '_status',
     'titleNotNeutral',
     'salaryMissing',
+    'pipeline',
   ],
   defaultSort: '-datePosted',
   admin: {
@@ -108,6 +109,19 @@ const vacancies = routableCollection({
         position: 'sidebar',
         description:
           'Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.',
+      },
+    },
+    {
+      // The applications per stage, linking to the vacancy's board: in the sidebar and as a list column.
+      name: 'pipeline',
+      type: 'ui',
+      label: nl.pipeline.field,
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '/cms/admin/PipelineField#PipelineField',
+          Cell: '/cms/admin/PipelineCell#PipelineCell',
+        },
       },
     },
   ],
