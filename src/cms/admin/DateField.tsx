@@ -5,7 +5,7 @@ import { nl as dutchDates } from 'date-fns/locale/nl'
 import type { DateFieldClientComponent } from 'payload'
 import { useMemo, useRef, useState, type SyntheticEvent } from 'react'
 
-import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/payload'
 
 import { readTypedDate } from './typed-date'
 
@@ -25,6 +25,9 @@ export const DateField: DateFieldClientComponent = (props) => {
   const [refused, setRefused] = useState<string | null>(null)
   // What the editor typed since the field last took a value; a pick in the calendar clears it.
   const typed = useRef<string | null>(null)
+  // The value when the editor came into the field: emptying the text to retype it clears the
+  // picker's date at once, which a text it cannot read must not leave behind.
+  const before = useRef<string | null>(null)
   const admin = props.field.admin
   // Payload's client type of `admin.date` is lost in a Pick of an optional type: read it as it is.
   const dayOnly = isRecord(admin?.date) && admin.date.pickerAppearance === 'dayOnly'
@@ -51,6 +54,7 @@ export const DateField: DateFieldClientComponent = (props) => {
     const moment = readTypedDate(text, new Date(), { dayOnly })
     if (!moment) {
       setRefused(t('site:typedDate:notUnderstood', { text }))
+      if (value !== before.current) setValue(before.current)
       return true
     }
     setRefused(null)
@@ -61,6 +65,9 @@ export const DateField: DateFieldClientComponent = (props) => {
 
   return (
     <div
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) before.current = value ?? null
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) takeTyped()
       }}

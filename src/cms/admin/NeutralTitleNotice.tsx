@@ -3,7 +3,7 @@
 import { useFormFields, useTranslation } from '@payloadcms/ui'
 
 import { findGenderedTerms, suggestNeutralTitle } from '@/content/neutral-titles'
-import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/payload'
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 

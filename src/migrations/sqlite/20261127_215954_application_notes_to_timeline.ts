@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { nlTimeline } from '@/i18n/nl'
+import { nlTimeline } from '@/i18n/admin'
 
 /**
  * The single 'Interne notities' box of an application becomes a note on its timeline, dated at
