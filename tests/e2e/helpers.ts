@@ -55,6 +55,10 @@ export async function loginAs(page: Page, account: { email: string; password: st
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/users/login', { data: account })
   if (!response.ok()) throw new Error(`Login failed: ${response.status()}`)
+  // The session as the admin will ask for it: Payload keeps it on the account, where a login of the
+  // same account at the same moment elsewhere could overwrite it (as the form's redirect would show).
+  const me = (await (await page.request.get('/api/users/me')).json()) as { user: { email: string } | null }
+  if (me.user?.email !== account.email) throw new Error(`No session for ${account.email} after the login`)
 }
 
 /** The first optimised image (`/_next/image?...`, entities decoded) a page's HTML shows, if any. */
