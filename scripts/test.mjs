@@ -9,8 +9,8 @@
  *                         [--with-postgres]
  *
  * --with-postgres runs the integration tests against PostgreSQL (TEST_POSTGRES_URL) too: beside the
- * integration tests on SQLite once its template database is ready (both are one process each, on
- * databases of their own), and before the end-to-end tests, which run with no step beside them.
+ * integration tests on SQLite once its template database is ready (the preparation's last part),
+ * and before the end-to-end tests, which run with no step beside them.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -326,9 +326,9 @@ const PART_FLAGS = { 'seeded data': '--seed', build: '--build', 'postgres templa
 const partRequested = (part) => preparationArgs.includes(PART_FLAGS[part])
 
 /**
- * The integration tests against PostgreSQL, started beside those on SQLite: each is mostly one
- * process on a database of its own, so on two cores they share the time the one would leave the
- * other core (the preparation's build is its only other user then). Its output is shown when it ends.
+ * The integration tests against PostgreSQL, started beside those on SQLite once the preparation has
+ * made its template (its last part): each is mostly one process on a database of its own, and the
+ * core the preparation used is free then. Its output is shown when it ends.
  * @type {Promise<void> | undefined}
  */
 let postgresStep

@@ -44,21 +44,6 @@ async function timed(part, work) {
 const seedDir = option('--seed')
 if (seedDir) await timed('seeded data', () => createSeededData(seedDir))
 
-// The template before the build: the integration tests on PostgreSQL start from it beside those on
-// SQLite, while the build is first needed by the end-to-end tests after both.
-const template = option('--postgres-template')
-const templateDir = option('--postgres-template', 2)
-if (template && templateDir)
-  await timed('postgres template', async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl() })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
-    await admin.query(`CREATE DATABASE ${template}`)
-    await admin.end()
-    // Its media files stay in templateDir, copied with the database into each run's data directory.
-    return createSeededData(templateDir, postgresUrl(template))
-  })
-
 // The build prerenders a few routes from a database of its own, as the e2e server's build does.
 if (args.includes('--build'))
   await timed('build', () => {
@@ -73,6 +58,19 @@ if (args.includes('--build'))
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
+  })
+
+const template = option('--postgres-template')
+const templateDir = option('--postgres-template', 2)
+if (template && templateDir)
+  await timed('postgres template', async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl() })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${template}`)
+    await admin.end()
+    // Its media files stay in templateDir, copied with the database into each run's data directory.
+    return createSeededData(templateDir, postgresUrl(template))
   })
 
 fs.writeFileSync(statusFile, JSON.stringify(results))
