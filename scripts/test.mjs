@@ -326,9 +326,9 @@ const PART_FLAGS = { 'seeded data': '--seed', build: '--build', 'postgres templa
 const partRequested = (part) => preparationArgs.includes(PART_FLAGS[part])
 
 /**
- * The integration tests against PostgreSQL, started beside those on SQLite once the preparation has
- * made its template (its last part): each is mostly one process on a database of its own, and the
- * core the preparation used is free then. Its output is shown when it ends.
+ * The integration tests against PostgreSQL, once the preparation has made its template (its last
+ * part), after the other steps: run beside those on SQLite, their timed checks (a frozen Redis's
+ * deadline, say) contend for the two cores. Its output is shown when it ends.
  * @type {Promise<void> | undefined}
  */
 let postgresStep
@@ -346,7 +346,6 @@ const startPostgresStep = () =>
 for (const suite of suites) {
   tierStart = Date.now()
   if (suite === 'integration') {
-    if (withPostgres && process.env.TEST_DATABASE !== 'postgres') void startPostgresStep()
     await awaitNeeds(`integration-${process.env.TEST_DATABASE || 'sqlite'}`)
   }
   // The end-to-end tests' timed checks (a throttle, an autosave) get the machine to themselves.
@@ -397,7 +396,6 @@ for (const suite of suites) {
   }
 }
 
-// Without an integration step on SQLite to run beside, it runs here, after the others.
 if (withPostgres) await startPostgresStep()
 
 // Whatever the preparation made that no step waited for still counts (a failed build, say).
