@@ -8,7 +8,9 @@
  *   node scripts/test.mjs [--only typecheck,lint,format,generated,knip,unit,integration,e2e] [--summary-file FILE]
  *                         [--with-postgres]
  *
- * --with-postgres runs the integration tests against PostgreSQL (TEST_POSTGRES_URL) too, last.
+ * --with-postgres runs the integration tests against PostgreSQL (TEST_POSTGRES_URL) too: beside the
+ * integration tests on SQLite once its template database is ready (the preparation's last part),
+ * and before the end-to-end tests, which run with no step beside them.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -72,13 +74,28 @@ function ensureJava() {
 }
 
 /**
+ * Runs a command to its end without blocking this process, so that a step beside it (and the wait
+ * for what the preparation makes) goes on meanwhile. Its output goes to ours, or to `logFile`.
  * @param {string} command
  * @param {string[]} commandArgs
  * @param {Record<string, string>} [env]
+ * @param {string} [logFile]
+ * @returns {Promise<number>}
  */
-function run(command, commandArgs, env = {}) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status ?? 1
+function run(command, commandArgs, env = {}, logFile) {
+  const log = logFile ? fs.openSync(logFile, 'w') : undefined
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    stdio: log === undefined ? 'inherit' : ['ignore', log, log],
+    env: { ...process.env, ...env },
+  })
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1))
+    child.once('exit', (code) => {
+      if (log !== undefined) fs.closeSync(log)
+      resolve(code ?? 1)
+    })
+  })
 }
 
 /** @typedef {{ passed: number, failed: number, failures?: string[] }} Counts */
@@ -171,17 +188,21 @@ const vitestArgs = (project, out) => [
 const oneCheck = (status) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 })
 
 /**
- * Runs one Vitest project as the step `label`, its JSON report beside the others.
+ * Runs one Vitest project as the step `label`, its JSON report beside the others; with `logFile`,
+ * its output goes there (a step that runs beside another) and is shown once it has ended.
  * @param {string} project
  * @param {string} label
  * @param {Record<string, string>} [env]
+ * @param {string} [logFile]
  */
-function vitestStep(project, label, env = {}) {
+async function vitestStep(project, label, env = {}, logFile) {
   const out = path.join(resultsDir, `${label}.json`)
   fs.rmSync(out, { force: true })
-  const status = run(process.execPath, vitestArgs(project, out), env)
+  const started = Date.now()
+  const status = await run(process.execPath, vitestArgs(project, out), env, logFile)
+  if (logFile) console.log(`\n--- ${label} (${path.relative(root, logFile)}) ---\n${fs.readFileSync(logFile, 'utf8')}`)
   reports[label] = ['vitest', out]
-  add(label, vitestCounts(out), status)
+  add(label, vitestCounts(out), status, Math.round((Date.now() - started) / 1000))
 }
 
 /** @type {{ passed: number, failed: number, failures: string[] }} */
@@ -304,33 +325,54 @@ const PART_FLAGS = { 'seeded data': '--seed', build: '--build', 'postgres templa
 /** @param {string} part */
 const partRequested = (part) => preparationArgs.includes(PART_FLAGS[part])
 
+/**
+ * The integration tests against PostgreSQL, once the preparation has made its template (its last
+ * part), after the other steps: run beside those on SQLite, their timed checks (a frozen Redis's
+ * deadline, say) contend for the two cores. Its output is shown when it ends.
+ * @type {Promise<void> | undefined}
+ */
+let postgresStep
+const startPostgresStep = () =>
+  (postgresStep ??= (async () => {
+    await awaitNeeds('integration-postgres')
+    await vitestStep(
+      'integration',
+      'integration-postgres',
+      { TEST_DATABASE: 'postgres', SEEDED_DATA_DIR: '' },
+      path.join(resultsDir, 'integration-postgres.log'),
+    )
+  })())
+
 for (const suite of suites) {
   tierStart = Date.now()
-  if (suite === 'integration') await awaitNeeds(`integration-${process.env.TEST_DATABASE || 'sqlite'}`)
-  if (suite === 'e2e') await awaitNeeds('e2e')
+  if (suite === 'integration') {
+    await awaitNeeds(`integration-${process.env.TEST_DATABASE || 'sqlite'}`)
+  }
+  // The end-to-end tests' timed checks (a throttle, an autosave) get the machine to themselves.
+  if (suite === 'e2e') await Promise.all([awaitNeeds('e2e'), postgresStep])
   tierStart = Date.now()
   if (suite === 'typecheck') {
-    const status = run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])
+    const status = await run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'])
     add('typecheck', oneCheck(status), status)
   } else if (suite === 'generated') {
     const status = checkGeneratedFiles()
     add('generated', oneCheck(status), status)
   } else if (suite === 'knip') {
-    const status = run(process.execPath, [path.join(root, 'node_modules/knip/bin/knip.js'), '--no-progress'])
+    const status = await run(process.execPath, [path.join(root, 'node_modules/knip/bin/knip.js'), '--no-progress'])
     add('knip', oneCheck(status), status)
   } else if (suite === 'lint') {
-    const eslintStatus = run(process.execPath, [
+    const eslintStatus = await run(process.execPath, [
       path.join(root, 'node_modules/eslint/bin/eslint.js'),
       '.',
       '--max-warnings=0',
     ])
     // Import circles and the layers: madge reads the import graph once, where ESLint's
     // import/no-cycle walks it again for every file (four minutes on two cores against seconds).
-    const layerStatus = run(process.execPath, [path.join(root, 'scripts/layers.mjs')])
+    const layerStatus = await run(process.execPath, [path.join(root, 'scripts/layers.mjs')])
     const status = eslintStatus || layerStatus
     add('lint', oneCheck(status), status)
   } else if (suite === 'format') {
-    const status = run(process.execPath, [
+    const status = await run(process.execPath, [
       path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
       '--check',
       '--log-level=warn',
@@ -339,13 +381,13 @@ for (const suite of suites) {
     add('format', oneCheck(status), status)
   } else if (suite === 'unit' || suite === 'integration') {
     const database = suite === 'integration' ? `-${process.env.TEST_DATABASE || 'sqlite'}` : ''
-    vitestStep(suite, `${suite}${database}`)
+    await vitestStep(suite, `${suite}${database}`)
   } else if (suite === 'e2e') {
     ensureChromium()
     ensureJava()
     const out = path.join(resultsDir, 'e2e.json')
     fs.rmSync(out, { force: true })
-    const status = run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'])
+    const status = await run(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'])
     reports.e2e = ['playwright', out]
     add('e2e', playwrightCounts(out), status)
   } else {
@@ -354,12 +396,7 @@ for (const suite of suites) {
   }
 }
 
-if (withPostgres) {
-  tierStart = Date.now()
-  await awaitNeeds('integration-postgres')
-  tierStart = Date.now()
-  vitestStep('integration', 'integration-postgres', { TEST_DATABASE: 'postgres', SEEDED_DATA_DIR: '' })
-}
+if (withPostgres) await startPostgresStep()
 
 // Whatever the preparation made that no step waited for still counts (a failed build, say).
 for (const part of ['seeded data', 'build', 'postgres template']) if (partRequested(part)) await awaitPrepared(part)

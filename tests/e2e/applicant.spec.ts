@@ -7,7 +7,7 @@ import {
   applyForVacancy,
   EDITOR,
   findId,
-  loginAs,
+  signIn,
   loginAsEditor,
   QUICK_TYPING,
   sendWaitingMailNow,
@@ -119,7 +119,7 @@ test('the whole applicant loop: apply from a phone without a CV, add it, get inv
   // A recruiter at a desk, with JavaScript, invites her: reads the message before it goes, and sends it.
   const recruiter = await browser.newContext({ viewport: DESKTOP, baseURL })
   const admin = await recruiter.newPage()
-  await loginAs(admin, EDITOR)
+  await signIn(admin, EDITOR)
   const id = await findId(admin.request, 'applications', 'emailAddress', email)
   await admin.goto(`/admin/collections/applications/${id}`)
   const notes = admin.getByTestId('timeline')

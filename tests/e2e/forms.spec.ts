@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { axeViolations } from './axe'
-import { EDITOR, findId, loginAs, loginAsEditor, waitForHydration } from './helpers'
+import { EDITOR, findId, loginAsEditor, signIn, waitForHydration } from './helpers'
 import { minimalPdf } from '../fixtures/files'
 
 const FILE_TYPE_ALERT = 'Dit bestandstype is niet toegestaan.'
@@ -50,7 +50,7 @@ test.describe('forms', () => {
     await page.waitForURL(/\/bedankt-voor-je-sollicitatie(\?vacature=\d+)?$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je sollicitatie')
 
-    await loginAs(page, EDITOR)
+    await signIn(page, EDITOR)
     await page.goto('/admin/collections/applications')
     const row = page.getByRole('row').filter({ hasText: lastName })
     await expect(row).toBeVisible()

@@ -46,6 +46,21 @@ export async function loginAs(page: Page, account: { email: string; password: st
   await page.waitForURL(/\/admin(?!\/login)/)
 }
 
+/**
+ * Signs an account in as the login form leaves it: Payload's session cookie in the page's browser
+ * context, from the REST login the form itself calls. A test of an admin view then opens that view
+ * at once, without loading the login form and the dashboard first; the form is walked by
+ * `loginAs` in the specs about logging in (editors.spec.ts, shell.spec.ts, hardening.spec.ts).
+ */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/users/login', { data: account })
+  if (!response.ok()) throw new Error(`Login failed: ${response.status()}`)
+  // The session as the admin will ask for it: Payload keeps it on the account, where a login of the
+  // same account at the same moment elsewhere could overwrite it (as the form's redirect would show).
+  const me = (await (await page.request.get('/api/users/me')).json()) as { user: { email: string } | null }
+  if (me.user?.email !== account.email) throw new Error(`No session for ${account.email} after the login`)
+}
+
 /** The first optimised image (`/_next/image?...`, entities decoded) a page's HTML shows, if any. */
 export function firstOptimisedImage(html: string): string | undefined {
   return /src="(\/_next\/image\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')

@@ -141,7 +141,7 @@ test.describe('mail of stored submissions', () => {
     await started.restart()
     const deadline = Date.now() + (LEASE_SECONDS * 3 + 90) * 1000
     while (unmailed(stored).length > 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await new Promise((resolve) => setTimeout(resolve, 200))
     const missing = unmailed(stored)
     console.log(`Stored submissions: ${stored.length}; without their mail: ${missing.length}`)
     if (missing.length) {

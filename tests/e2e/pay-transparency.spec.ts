@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import { EDITOR, HUMAN_TYPING, loginAs } from './helpers'
+import { EDITOR, HUMAN_TYPING, signIn } from './helpers'
 
 /**
  * Pay transparency in the admin, as an editor meets it (Wet implementatie Richtlijn
@@ -99,7 +99,7 @@ test.describe('pay transparency in the admin', () => {
   test.describe.configure({ timeout: 240_000 })
 
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, EDITOR)
+    await signIn(page, EDITOR)
   })
 
   test('publishing is refused without a concrete salary, each time with the reason at the field, until it is one', async ({
