@@ -11,9 +11,9 @@ import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/lists/list-query'
 import { getSubjects } from '@/lists/server/lists'
 import { LEGACY_SUBJECT_ID_PATTERN, slugOfLegacySubject } from '@/lists/subject-slug'
+import { isMissingListView, pageOutcome } from '@/page-data/unknown-page'
 import { redirectLocation, withoutTrailingSlash } from '@/routing/redirect-rules'
 import { recordNotFound } from '@/routing/server/not-found-log'
-import { isMissingListView, pageOutcome } from '@/routing/server/unknown-page'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
 const FORM_RETRY_PREFIX = '/form-retry'

@@ -3,9 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { SEARCH_SEGMENT } from '@/lists/list-segments'
+import { FIXED_PAGE_FOLDERS } from '@/page-data/unknown-page'
 import { config } from '@/proxy'
 import { appRouteSegments } from '@/routing/app-routes'
-import { FIXED_PAGE_FOLDERS } from '@/routing/server/unknown-page'
 
 const pageSource = (source: string) => new RegExp(`^${source}$`)
 

@@ -4,8 +4,7 @@ import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
 import { hasMadeUpFilter, listViewStatus } from '@/page-data/list-view'
 import { isRememberedPage, rememberPage } from '@/routing/known-pages'
 import type { RedirectTarget } from '@/routing/redirect-rules'
-
-import { getRedirect, getRoute } from './routing'
+import { getRedirect, getRoute } from '@/routing/server/routing'
 
 /**
  * The first path segments of the app's own routes (the folders in src/app and its route groups,
