@@ -30,6 +30,7 @@ import * as migration_20261127_184008_application_timeline from './20261127_1840
 import * as migration_20261127_185806_mail_templates from './20261127_185806_mail_templates';
 import * as migration_20261127_192600_news_author from './20261127_192600_news_author';
 
+import * as migration_20261127_223000_vacancy_facet_indexes from './20261127_223000_vacancy_facet_indexes';
 export const migrations = [
   {
     up: migration_20261122_041825_initial.up,
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_192600_news_author.up,
     down: migration_20261127_192600_news_author.down,
     name: '20261127_192600_news_author'
+  },
+  {
+    up: migration_20261127_223000_vacancy_facet_indexes.up,
+    down: migration_20261127_223000_vacancy_facet_indexes.down,
+    name: '20261127_223000_vacancy_facet_indexes',
   },
 ];

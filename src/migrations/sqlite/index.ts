@@ -28,6 +28,7 @@ import * as migration_20261127_183945_application_timeline from './20261127_1839
 import * as migration_20261127_185705_mail_templates from './20261127_185705_mail_templates';
 import * as migration_20261127_192523_news_author from './20261127_192523_news_author';
 
+import * as migration_20261127_223000_vacancy_facet_indexes from './20261127_223000_vacancy_facet_indexes';
 export const migrations = [
   {
     up: migration_20261122_041744_initial.up,
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_192523_news_author.up,
     down: migration_20261127_192523_news_author.down,
     name: '20261127_192523_news_author'
+  },
+  {
+    up: migration_20261127_223000_vacancy_facet_indexes.up,
+    down: migration_20261127_223000_vacancy_facet_indexes.down,
+    name: '20261127_223000_vacancy_facet_indexes',
   },
 ];

@@ -256,6 +256,8 @@ export async function countFacets(
   }
   const amounts = salaryAmounts.map((amount) => sql.raw(`SELECT ${Math.trunc(amount)} AS amount`))
   const conditions = sql.join([...whereConditions(dialect, query, false), ...relevant], sql` AND `)
+  // CROSS JOIN: SQLite reads the matching rows first and each one's places by the vacancy's index
+  // (it cannot know how few rows `base` has); PostgreSQL plans it as any join.
   const statement = sql`WITH base AS MATERIALIZED (
       SELECT v.id AS id, v.first_sector_group_id AS sector_id, v.first_function_group_id AS function_id,
         v.salary_per_month AS salary, ${sql.join(flags, sql`, `)}
@@ -263,8 +265,8 @@ export async function countFacets(
       WHERE ${conditions}
     )
     SELECT 'places' AS facet, t.text AS key, COUNT(DISTINCT b.id) AS count
-      FROM base b JOIN vacancies_texts t ON t.parent_id = b.id AND t.path = 'locationPlaces'
-      WHERE ${others('places')} GROUP BY t.text
+      FROM base b CROSS JOIN vacancies_texts t
+      WHERE t.parent_id = b.id AND t.path = 'locationPlaces' AND ${others('places')} GROUP BY t.text
     UNION ALL ${byGroup('sector')}
     UNION ALL ${byGroup('function')}
     ${
@@ -351,4 +353,20 @@ export async function matchVacancyLists(
   const lists: VacancyMatch[][] = queries.map(() => [])
   for (const row of found) lists[Number(row.list)].push({ id: Number(row.id), distanceKm: toNumber(row.distance_km) })
   return lists
+}
+
+/** How many open vacancies each query matches, all in one statement (one round trip), in order. */
+export async function countVacancyMatches(payload: Payload, queries: readonly VacancyMatchQuery[]): Promise<number[]> {
+  if (!queries.length) return []
+  const dialect = dialectOf(payload)
+  const counts = queries.map(
+    (query, list) =>
+      sql`SELECT ${sql.raw(String(list))} AS list, COUNT(*) AS total
+      FROM vacancies v ${distanceJoin(dialect, query.near)}
+      WHERE ${sql.join(whereConditions(dialect, query), sql` AND `)}`,
+  )
+  const totals = queries.map(() => 0)
+  for (const row of await rows(payload, sql.join(counts, sql` UNION ALL `)))
+    totals[Number(row.list)] = Number(row.total)
+  return totals
 }
