@@ -8,18 +8,21 @@ import sharp from 'sharp'
 import { VacancyAlerts } from '@/alerts/collection'
 import { AlertConfirmationWindows } from '@/alerts/confirmation-window'
 import { alertAutoRun, alertTasks } from '@/alerts/jobs'
-import { ATS_QUEUE_PATH, retryAtsEndpoint } from '@/ats/admin-paths'
 import { ATS_AUTORUN, deliverApplicationTask } from '@/ats/deliver'
 import { atsFileEndpoint } from '@/ats/file-links'
 import { AtsStatusReceipts } from '@/ats/receipts'
 import { atsStatusEndpoint } from '@/ats/status-endpoint'
+import { ATS_QUEUE_PATH, retryAtsEndpoint } from '@/cms/ats-admin-paths'
+import { sendPasswordResetMailTask } from '@/cms/password-reset'
+import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN, withJobLeases } from '@/data/jobs'
+import { resolvePayloadSecret } from '@/data/secret'
+import { storagePlugin } from '@/data/storage'
 import { serverEnv } from '@/env'
 import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
 import { MailTemplates } from '@/forms/mail-templates'
 import { StatusMessages } from '@/forms/status-message'
-import { adminTranslations, payloadWording } from '@/i18n/nl'
-import { sendPasswordResetMailTask } from '@/ops/password-reset'
+import { adminTranslations, payloadWording } from '@/i18n/payload'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'
@@ -43,16 +46,14 @@ import { emailAdapter } from './email'
 import { exportsPlugin } from './exports'
 import { Footer, Navigation, SiteSettings } from './globals'
 import { uniqueRowIdsPlugin } from './hooks/unique-row-ids'
-import { jobsCollection, SCHEDULED_PUBLISH_AUTORUN, withJobLeases } from './jobs'
 import { loggerConfig } from './logger'
 import { MAIL_QUEUE_PATH, retryMailEndpoint } from './mail-queue'
 import { MISSING_SALARY_PATH } from './missing-salary'
 import { NotFoundPaths } from './not-found/collection'
 import { csrfOrigins } from './origins'
+import { MY_APPLICATIONS_PATH, PIPELINE_PATH } from './pipeline'
 import { redirects } from './redirects'
 import { plannedStatusTask } from './scheduled'
-import { resolvePayloadSecret } from './secret'
-import { storagePlugin } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -87,6 +88,12 @@ export default buildConfig({
         mailQueue: { Component: '/cms/admin/MailQueueView#MailQueueView', path: MAIL_QUEUE_PATH },
         atsQueue: { Component: '/cms/admin/AtsQueueView#AtsQueueView', path: ATS_QUEUE_PATH },
         missingSalary: { Component: '/cms/admin/MissingSalaryView#MissingSalaryView', path: MISSING_SALARY_PATH },
+        pipeline: { Component: '/cms/admin/PipelineView#PipelineView', path: PIPELINE_PATH, exact: true },
+        myApplications: {
+          Component: '/cms/admin/MyApplicationsView#MyApplicationsView',
+          path: MY_APPLICATIONS_PATH,
+          exact: true,
+        },
       },
     },
   },

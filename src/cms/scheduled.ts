@@ -10,7 +10,7 @@ import {
 
 import { refuseFields } from '@/cms/refusal'
 import { RESTORING_VERSION } from '@/cms/restore-as-draft'
-import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/content/page-types'
+import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/data/page-types'
 import { nl } from '@/i18n/nl'
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 

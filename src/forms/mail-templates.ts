@@ -1,9 +1,9 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isEditor } from '@/cms/access'
-import { nl, nlMailTemplates } from '@/i18n/nl'
-
-import { APPLICATION_STATUSES, type ApplicationStatus } from './applicant-link'
+import { isEditor } from '@/data/access'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/data/application'
+import { nlMailTemplates } from '@/i18n/admin'
+import { nl } from '@/i18n/nl'
 
 const text = nlMailTemplates
 

@@ -7,8 +7,9 @@
  */
 import { newStemmer } from 'snowball-stemmers'
 
+import { foldText } from '@/text/fold-text'
+
 import { compoundHeads, splitCompound } from './compound-words'
-import { foldText } from './fold-text'
 
 const dutch = newStemmer('dutch')
 

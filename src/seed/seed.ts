@@ -9,6 +9,7 @@ import { seedGroups } from './collections/groups'
 import { seedHomePage } from './collections/home-page'
 import { seedLabels } from './collections/labels'
 import { seedLocations } from './collections/locations'
+import { seedMailTemplates } from './collections/mail-templates'
 import { seedKeyvisuals } from './collections/media'
 import { seedNews } from './collections/news'
 import { seedFixedPages } from './collections/pages'
@@ -53,6 +54,7 @@ export async function seed(payload: Payload, { log = () => {}, now = new Date() 
   log('Recruiters…')
   const recruiters = await seedRecruiters(ctx)
   await seedAccountManagers({ ...ctx, sectors, recruiters })
+  await seedMailTemplates(ctx)
 
   log('Vacatures…')
   await seedVacancies({ ...ctx, sectors, functionGroups, recruiters })

@@ -8,7 +8,7 @@ import { POST as postDownload } from '@/app/actions/module/application/download/
 import { POST as postErase } from '@/app/actions/module/application/erase/route'
 import { POST as postLink } from '@/app/actions/module/application/link/route'
 import { POST as postWithdraw } from '@/app/actions/module/application/withdraw/route'
-import { deriveTokenKey, signToken } from '@/cms/signed-token'
+import { deriveTokenKey, signToken } from '@/data/signed-token'
 import { receivedDocuments } from '@/forms/applicant-data'
 import { documentErrorsFromQuery } from '@/forms/applicant-documents'
 import {
@@ -20,7 +20,8 @@ import {
 import { linkRequestsQueued, queueApplicantLinks } from '@/forms/applicant-link-request'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { storeApplication } from '@/forms/store'
-import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
+import { nlNewApplicantLinkPanel } from '@/i18n/admin'
+import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 import { countStored, nextAddress, validApplication } from './form-helpers'

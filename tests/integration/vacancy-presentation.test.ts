@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { relationId } from '@/content/relations'
-import { fetchSavedVacancies } from '@/content/server/saved-vacancies'
+import { relationId } from '@/data/relations'
 import { distanceKm } from '@/geo/gazetteer'
+import { fetchSavedVacancies } from '@/page-data/saved-vacancies'
 import { fetchSimilarVacancies, mergeSimilarMatches, NEARBY_KM } from '@/search/server/similar-vacancies'
 import { matchVacancies } from '@/search/server/vacancy-sql'
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { isVacancyClosed } from '@/data/vacancy'
+import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
+import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
 import {
   buildVacancyLookups,
   canonicaliseVacancyState,
   hasMadeUpVacancyFilter,
   includeSelectedOptions,
   toFilterOptions,
-} from '@/lists/vacancy-options'
-import { isVacancyClosed } from '@/lists/vacancy-query'
-import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
-import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
+} from '@/search/vacancy-options'
 import { buildVacancyQuery } from '@/search/vacancy-query'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')

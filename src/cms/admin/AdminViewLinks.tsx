@@ -1,15 +1,17 @@
 import type { ServerProps } from 'payload'
 
-import { ATS_QUEUE_PATH } from '@/ats/admin-paths'
+import { ATS_QUEUE_PATH } from '@/cms/ats-admin-paths'
 import { MAIL_QUEUE_PATH } from '@/cms/mail-queue'
 import { MISSING_SALARY_PATH } from '@/cms/missing-salary'
+import { MY_APPLICATIONS_PATH } from '@/cms/pipeline'
 import { nl } from '@/i18n/nl'
 
 /**
- * The admin's own views: the vacancies without a salary for everyone who edits vacancies; the
+ * The admin's own views: 'Mijn sollicitaties' and the vacancies without a salary for everyone; the
  * mail queue and the ATS link's deliveries for administrators only.
  */
 const ADMIN_VIEWS = [
+  { id: 'nav-my-applications', path: MY_APPLICATIONS_PATH, label: nl.pipeline.mine.title, adminOnly: false },
   { id: 'nav-missing-salary', path: MISSING_SALARY_PATH, label: nl.pay.missingView.title, adminOnly: false },
   { id: 'nav-mail-queue', path: MAIL_QUEUE_PATH, label: nl.admin.mailQueue.title, adminOnly: true },
   { id: 'nav-ats-queue', path: ATS_QUEUE_PATH, label: nl.admin.atsQueue.title, adminOnly: true },

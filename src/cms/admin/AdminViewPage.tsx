@@ -31,10 +31,13 @@ export function AdminViewPage({
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
-      <Gutter>
-        <h1>{title}</h1>
-        {children}
-      </Gutter>
+      {/* Payload's frame has no main landmark of its own: the view's content is the page's main part. */}
+      <main>
+        <Gutter>
+          <h1>{title}</h1>
+          {children}
+        </Gutter>
+      </main>
     </DefaultTemplate>
   )
 }

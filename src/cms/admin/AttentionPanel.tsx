@@ -1,6 +1,7 @@
 import type { ServerProps, Where } from 'payload'
 
 import { countVacanciesWithoutSalary, MISSING_SALARY_PATH } from '@/cms/missing-salary'
+import { MY_APPLICATIONS_PATH, myApplications } from '@/cms/pipeline'
 import { unhandledStaffingConditions } from '@/forms/staffing-attention'
 import { overdueBefore } from '@/forms/working-days'
 import { nl } from '@/i18n/nl'
@@ -9,6 +10,7 @@ import type { Application } from '@/payload-types'
 const text = nl.attention
 const staffingText = nl.employers.attention
 const salaryText = nl.pay.missingView
+const mineText = nl.pipeline.mine
 
 /** Applications count as unanswered once this many working days went by with the status still 'new'. */
 const REPLY_WORKING_DAYS = 5
@@ -68,7 +70,8 @@ function GroupList({ groups, base, adminRoute }: { groups: Group[]; base: Condit
 /**
  * At the top of the dashboard: new applications per vacancy, those still unanswered after five
  * working days, the staffing requests nobody picked up within a working day, each linking to the
- * list filtered on them, and how many vacancies lack a concrete salary, linking to their view.
+ * list filtered on them, how many vacancies lack a concrete salary, linking to their view, and
+ * the way to 'Mijn sollicitaties'.
  * Read with the user's access.
  */
 export async function AttentionPanel({ payload, user }: ServerProps) {
@@ -96,6 +99,7 @@ export async function AttentionPanel({ payload, user }: ServerProps) {
     user,
   })
   const withoutSalary = await countVacanciesWithoutSalary(payload, user)
+  const mine = await myApplications(payload, user)
   return (
     <section
       aria-labelledby="attention-title"
@@ -138,6 +142,14 @@ export async function AttentionPanel({ payload, user }: ServerProps) {
           ) : (
             <p>{staffingText.none}</p>
           )}
+        </div>
+        <div data-testid="attention-mine">
+          <h3 style={{ marginBottom: 8 }}>{mineText.title}</h3>
+          <p>
+            <a href={`${adminRoute}${MY_APPLICATIONS_PATH}`}>
+              {mine.isRecruiter ? mineText.dashboard(mine.applications.length) : mineText.title}
+            </a>
+          </p>
         </div>
         <div data-testid="attention-salary">
           <h3 style={{ marginBottom: 8 }}>{salaryText.title}</h3>

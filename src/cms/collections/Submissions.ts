@@ -2,8 +2,9 @@ import type { FieldBeforeExportHook } from '@payloadcms/plugin-import-export/typ
 import type { CollectionConfig, Field } from 'payload'
 
 import { queueAtsStatusEvent } from '@/ats/status-events'
-import { isEditor } from '@/cms/access'
-import { APPLICANT_LINK_LIFETIME_DAYS, APPLICATION_STATUSES, setLinkNonce } from '@/forms/applicant-link'
+import { isEditor } from '@/data/access'
+import { APPLICATION_STATUSES } from '@/data/application'
+import { APPLICANT_LINK_LIFETIME_DAYS, setLinkNonce } from '@/forms/applicant-link'
 import { newApplicantLinkEndpoint } from '@/forms/applicant-link-renewal'
 import { setNormalisedEmail } from '@/forms/email-address'
 import { forgetErasedApplication } from '@/forms/erasure'
@@ -17,7 +18,8 @@ import {
   statusTemplateEndpoint,
 } from '@/forms/status-message'
 import { cancelMailEndpoint, deleteApplicationTimeline, timelineEndpoint } from '@/forms/timeline-endpoints'
-import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
+import { nlNewApplicantLinkPanel } from '@/i18n/admin'
+import { nl } from '@/i18n/nl'
 
 /** The planned deletion date (AVG), set by the collection's hooks and read by the daily retention job. */
 const deleteAfterField = (description: string): Field => ({
@@ -73,6 +75,8 @@ export const Applications: CollectionConfig = {
     listSearchableFields: ['firstName', 'lastName', 'emailAddress', 'phoneNumber'],
     description:
       'Afgeronde sollicitaties worden na vier weken verwijderd, of na een jaar als de sollicitant daarvoor toestemming gaf.',
+    // The way to each vacancy's pipeline board (src/cms/admin/PipelineView.tsx).
+    components: { beforeListTable: ['/cms/admin/PipelineLinks#PipelineLinks'] },
   },
   // AVG: closing sets the planned deletion date; deleting an application removes its files.
   // Every status change is recorded with when and by whom, whichever path made it.

@@ -4,8 +4,8 @@ import { firstPublishedAtField, setFirstPublishedAt } from '@/alerts/first-publi
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { introRule, salaryField } from '@/cms/fields/salary'
 import { flagVacancyChecks, vacancyCheckFields } from '@/cms/fields/vacancy-checks'
-import { deriveVacancyFields } from '@/content/vacancy-fields'
 import { nl } from '@/i18n/nl'
+import { deriveVacancyFields } from '@/search/vacancy-fields'
 
 import { referenceCollection } from './editable-collection'
 import { routableCollection } from './routable-collection'
@@ -92,6 +92,7 @@ const vacancies = routableCollection({
     '_status',
     'titleNotNeutral',
     'salaryMissing',
+    'pipeline',
   ],
   defaultSort: '-datePosted',
   admin: {
@@ -108,6 +109,19 @@ const vacancies = routableCollection({
         position: 'sidebar',
         description:
           'Staat als contactpersoon op de vacaturepagina en krijgt de sollicitaties per e-mail. Leeg: het algemene adres voor inzendingen.',
+      },
+    },
+    {
+      // The applications per stage, linking to the vacancy's board: in the sidebar and as a list column.
+      name: 'pipeline',
+      type: 'ui',
+      label: nl.pipeline.field,
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '/cms/admin/PipelineField#PipelineField',
+          Cell: '/cms/admin/PipelineCell#PipelineCell',
+        },
       },
     },
   ],

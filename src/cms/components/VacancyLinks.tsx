@@ -1,5 +1,6 @@
 import type { ServerComponentProps } from 'payload'
 
+import { pipelinePath } from '@/cms/pipeline'
 import { nl } from '@/i18n/nl'
 import { uriToPath } from '@/routing/uri'
 
@@ -24,6 +25,9 @@ export async function VacancyLinks({ data, payload }: Pick<ServerComponentProps,
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
         <li>
           <a href={`/admin/collections/vacancies/${vacancy.id}`}>{text.editVacancy(vacancy.title)}</a>
+        </li>
+        <li>
+          <a href={`/admin${pipelinePath(vacancy.id)}`}>{nl.pipeline.openBoard}</a>
         </li>
         {vacancy.uri ? (
           <li>

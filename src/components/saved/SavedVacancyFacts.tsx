@@ -1,5 +1,5 @@
-import type { SavedVacancy } from '@/content/server/saved-vacancies'
-import { nlSaved } from '@/i18n/nl'
+import { nlSaved } from '@/i18n/browser'
+import type { SavedVacancy } from '@/page-data/saved-vacancies'
 
 const text = nlSaved
 

@@ -1,20 +1,20 @@
 /** The vacancy search's queries: plain functions of a Payload instance, for pages, tasks and scripts. */
 import type { Payload } from 'payload'
 
-import { SALARY_FROM_CHOICES } from '@/content/pay/monthly-salary'
+import { openVacancyWhere } from '@/data/vacancy'
 import { findPlace } from '@/geo/gazetteer'
 import { buildLocationOptions } from '@/geo/locations'
 import { PAGE_SIZE, pageCount } from '@/lists/pagination'
+import type { VacancyListState } from '@/lists/vacancy-url'
+import { SALARY_FROM_CHOICES } from '@/pay/monthly-salary'
+import type { Vacancy } from '@/payload-types'
 import {
   buildVacancyLookups,
   toFilterOptions,
   toSalaryOptions,
   type Group,
   type VacancyFilterOptions,
-} from '@/lists/vacancy-options'
-import { openVacancyWhere } from '@/lists/vacancy-query'
-import type { VacancyListState } from '@/lists/vacancy-url'
-import type { Vacancy } from '@/payload-types'
+} from '@/search/vacancy-options'
 import { buildVacancyQuery, type VacancyLookups } from '@/search/vacancy-query'
 import { zeroResultWayOuts, type WayOut } from '@/search/way-outs'
 

@@ -28,6 +28,8 @@ import { BlockRowLabel as BlockRowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from 
 import { ArrayRowLabel as ArrayRowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from '../../../cms/admin/RowLabel'
 import { PlannedCell as PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d } from '../../../cms/admin/PlannedCell'
 import { NewDocumentGuard as NewDocumentGuard_d8aa4ec1b48c4f0c264783f566624f1b } from '../../../cms/admin/NewDocumentGuard'
+import { PipelineField as PipelineField_0053dbf911f4793662e7edd567d0ea1b } from '../../../cms/admin/PipelineField'
+import { PipelineCell as PipelineCell_58a7c4cce4b4b39dac135ef9d2d9b449 } from '../../../cms/admin/PipelineCell'
 import { NeutralTitleNotice as NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f } from '../../../cms/admin/NeutralTitleNotice'
 import { FlagCell as FlagCell_fc860dfedae20d73d80af03187ac5869 } from '../../../cms/admin/FlagCell'
 import { StatusMessage as StatusMessage_d36c4fa746472fbaa5089abe5e674be2 } from '../../../cms/components/StatusMessage'
@@ -36,6 +38,7 @@ import { VacancyCell as VacancyCell_3b9bead4c4ed9a8c2833a1dbd8df9a68 } from '../
 import { VacancyLinks as VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85 } from '../../../cms/components/VacancyLinks'
 import { NewApplicantLink as NewApplicantLink_cbf33bf24079b7b800dab4d0548683aa } from '../../../cms/components/NewApplicantLink'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { PipelineLinks as PipelineLinks_59e0ba2c8a70720d322a6c7cb14ce717 } from '../../../cms/admin/PipelineLinks'
 import { OwnerCell as OwnerCell_4973ff8be7a562fe8d11d1671fd17f1e } from '../../../cms/admin/OwnerCell'
 import { AlertCounts as AlertCounts_dda3b5dba4c885658486e66d8ada7145 } from '../../../alerts/admin/AlertCounts'
 import { MakeRedirectCell as MakeRedirectCell_2a42422995e9589c75fe2d46c14f1ca4 } from '../../../cms/admin/MakeRedirectButton'
@@ -61,6 +64,8 @@ import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d
 import { MailQueueView as MailQueueView_67366865b560bbdf5840ff4082bb2831 } from '../../../cms/admin/MailQueueView'
 import { AtsQueueView as AtsQueueView_7bea57294f8ab8427910d8c65ef732d2 } from '../../../cms/admin/AtsQueueView'
 import { MissingSalaryView as MissingSalaryView_6f2f80f3da4603fb7a939b92618a790a } from '../../../cms/admin/MissingSalaryView'
+import { PipelineView as PipelineView_14860771b9309fc37411c479e6254e59 } from '../../../cms/admin/PipelineView'
+import { MyApplicationsView as MyApplicationsView_a93f5b37b390af5fc100bf7668549107 } from '../../../cms/admin/MyApplicationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -95,6 +100,8 @@ export const importMap = {
   "/cms/admin/RowLabel#ArrayRowLabel": ArrayRowLabel_45d11b0ad7a365d705b05e5c8176f7ab,
   "/cms/admin/PlannedCell#PlannedCell": PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d,
   "/cms/admin/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_d8aa4ec1b48c4f0c264783f566624f1b,
+  "/cms/admin/PipelineField#PipelineField": PipelineField_0053dbf911f4793662e7edd567d0ea1b,
+  "/cms/admin/PipelineCell#PipelineCell": PipelineCell_58a7c4cce4b4b39dac135ef9d2d9b449,
   "/cms/admin/NeutralTitleNotice#NeutralTitleNotice": NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f,
   "/cms/admin/FlagCell#FlagCell": FlagCell_fc860dfedae20d73d80af03187ac5869,
   "/cms/components/StatusMessage#StatusMessage": StatusMessage_d36c4fa746472fbaa5089abe5e674be2,
@@ -103,6 +110,7 @@ export const importMap = {
   "/cms/components/VacancyLinks#VacancyLinks": VacancyLinks_ae81a3b4b64dd96f49034c7505bdea85,
   "/cms/components/NewApplicantLink#NewApplicantLink": NewApplicantLink_cbf33bf24079b7b800dab4d0548683aa,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "/cms/admin/PipelineLinks#PipelineLinks": PipelineLinks_59e0ba2c8a70720d322a6c7cb14ce717,
   "/cms/admin/OwnerCell#OwnerCell": OwnerCell_4973ff8be7a562fe8d11d1671fd17f1e,
   "/alerts/admin/AlertCounts#AlertCounts": AlertCounts_dda3b5dba4c885658486e66d8ada7145,
   "/cms/admin/MakeRedirectButton#MakeRedirectCell": MakeRedirectCell_2a42422995e9589c75fe2d46c14f1ca4,
@@ -128,5 +136,7 @@ export const importMap = {
   "/cms/admin/MailQueueView#MailQueueView": MailQueueView_67366865b560bbdf5840ff4082bb2831,
   "/cms/admin/AtsQueueView#AtsQueueView": AtsQueueView_7bea57294f8ab8427910d8c65ef732d2,
   "/cms/admin/MissingSalaryView#MissingSalaryView": MissingSalaryView_6f2f80f3da4603fb7a939b92618a790a,
+  "/cms/admin/PipelineView#PipelineView": PipelineView_14860771b9309fc37411c479e6254e59,
+  "/cms/admin/MyApplicationsView#MyApplicationsView": MyApplicationsView_a93f5b37b390af5fc100bf7668549107,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 
 import { MAX_SAVED_VACANCIES } from '@/components/saved/saved-vacancies'
-import { getPayloadClient } from '@/content/server/payload-client'
-import { fetchSavedVacancies, parseIdList } from '@/content/server/saved-vacancies'
+import { getPayloadClient } from '@/data/payload-client'
 import { MAX_QUERY_TEXT_LENGTH } from '@/lists/list-query'
+import { fetchSavedVacancies, parseIdList } from '@/page-data/saved-vacancies'
 
 /**
  * GET /api/saved-vacancies?ids=3,1,2[&near=Utrecht] → { vacancies }: the current data of the vacancies
