@@ -9,7 +9,6 @@ import { sql, type SQL } from 'drizzle-orm'
 import { getPayload } from 'payload'
 
 import { buildVacancyLookups } from '@/search/vacancy-options'
-
 import config from '@payload-config'
 
 import { BENCH_QUERIES, benchHref } from './queries.mjs'
