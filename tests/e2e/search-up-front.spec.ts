@@ -73,6 +73,99 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY)
+
+/** Tries to scroll the page with the wheel and the keyboard; returns how far the page moved. */
+async function tryToScroll(page: Page): Promise<number> {
+  const before = await scrollTop(page)
+  await page.mouse.move(180, 400)
+  await page.mouse.wheel(0, 1500)
+  await page.keyboard.press('PageDown')
+  // Scrolling is smooth now and then: give it a moment to end.
+  await page.waitForTimeout(400)
+  return (await scrollTop(page)) - before
+}
+
+test('on a phone the page behind the open filter sheet stays still, until Escape or Back closes it (keyboard)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE, true)
+  await page.goto('/vacatures')
+  await waitForHydration(page, 'form[role="search"]')
+  // A second page of the list: Back then stays on the overview.
+  await page
+    .getByRole('navigation', { name: 'Paginering' })
+    .getByRole('link', { name: 'Pagina 2', exact: true })
+    .click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const summary = page.locator('summary', { hasText: 'Filters' })
+  const sector = page.getByLabel('Sector')
+
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  await expect(sector).toBeVisible()
+  expect(await tryToScroll(page)).toBe(0)
+  await page.keyboard.press('Escape')
+  await expect(sector).toBeHidden()
+  await expect(summary).toBeFocused()
+  expect(await tryToScroll(page)).toBeGreaterThan(0)
+
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  await expect(sector).toBeVisible()
+  expect(await tryToScroll(page)).toBe(0)
+  await page.goBack()
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull()
+  await expect(sector).toBeHidden()
+  expect(await tryToScroll(page)).toBeGreaterThan(0)
+  await page.context().close()
+})
+
+test('a filter changed with the keyboard keeps focus while the list reloads in place (1280 px)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP, true)
+  await page.goto('/vacatures')
+  await waitForHydration(page, 'form[role="search"]')
+  const before = await resultsHeading(page).textContent()
+  const sector = page.getByLabel('Sector')
+  await sector.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect.poll(() => new URL(page.url()).searchParams.get('sector')).not.toBeNull()
+  await expect(resultsHeading(page)).not.toHaveText(before ?? '')
+  await expect(page.getByTestId('vacancy-loader')).toHaveCount(0)
+  await expect(sector).toBeFocused()
+  // And the next control is one Tab further, as before the change.
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Regio')).toBeFocused()
+  await page.context().close()
+})
+
+test("on a phone 'Toon N vacatures' pressed while the list still reloads brings focus to the results heading (keyboard)", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE, true)
+  await page.goto('/vacatures?search=planner')
+  await waitForHydration(page, 'form[role="search"]')
+  const summary = page.locator('summary', { hasText: 'Filters' })
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  const sector = page.getByLabel('Sector')
+  await sector.focus()
+  await page.keyboard.press('ArrowDown')
+  // At once, before the new list has arrived.
+  await page.getByRole('button', { name: /^Toon \d+ vacatures?$/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(sector).toBeHidden()
+  await expect.poll(() => new URL(page.url()).searchParams.get('sector')).not.toBeNull()
+  await expect(page.getByTestId('vacancy-loader')).toHaveCount(0)
+  await expect(resultsHeading(page)).toBeFocused()
+  await expect(resultsHeading(page)).toBeInViewport()
+  await page.context().close()
+})
+
 test('axe finds no violations on the home page and the overview at 375 and 1280 px', async ({ browser }) => {
   for (const viewport of [PHONE, DESKTOP]) {
     const page = await newPage(browser, viewport, true)

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { relationId } from '@/data/relations'
 import { distanceKm } from '@/geo/gazetteer'
 import { fetchSavedVacancies } from '@/page-data/saved-vacancies'
-import { fetchSimilarVacancies, NEARBY_KM } from '@/search/server/similar-vacancies'
+import { fetchSimilarVacancies, mergeSimilarMatches, NEARBY_KM } from '@/search/server/similar-vacancies'
+import { matchVacancies } from '@/search/server/vacancy-sql'
 
 import { getTestPayload } from './helpers'
 
@@ -43,6 +44,42 @@ describe('similar vacancies over the demo content', () => {
       }
     }
     expect(shown).toBeGreaterThan(docs.length)
+  })
+})
+
+describe('similar vacancies in one statement', () => {
+  it('find what the two lists found apart, in the same order, with one query for both', async () => {
+    const now = new Date()
+    const { docs } = await payload.find({ collection: 'vacancies', limit: 200, depth: 0, pagination: false })
+    for (const vacancy of docs) {
+      const sectorId = relationId(vacancy.firstSectorGroup)
+      const functionId = relationId(vacancy.firstFunctionGroup)
+      const [point] = located(vacancy.locationPoints)
+      const base = { now, excludeId: vacancy.id, offset: 0, functionId } as const
+      const sameSector = sectorId
+        ? await matchVacancies(payload, {
+            ...base,
+            sectorId,
+            near: point ? { ...point, km: null } : null,
+            order: point ? 'distance' : 'newest',
+            limit: 3,
+          })
+        : { matches: [] }
+      const nearby =
+        point && functionId
+          ? await matchVacancies(payload, { ...base, near: { ...point, km: NEARBY_KM }, order: 'distance', limit: 6 })
+          : { matches: [] }
+      const expected = sectorId || functionId ? mergeSimilarMatches(sameSector.matches, nearby.matches) : []
+
+      const execute = vi.spyOn(payload.db, 'execute')
+      const similar = await fetchSimilarVacancies(payload, vacancy.id, now)
+      const statements = execute.mock.calls.length
+      execute.mockRestore()
+      expect(similar.items.map((item) => [item.id, item.distanceKm, item.reasons])).toEqual(
+        expected.map((match) => [match.id, match.distanceKm, match.reasons]),
+      )
+      expect(statements).toBe(sectorId || functionId ? 1 : 0)
+    }
   })
 })
 

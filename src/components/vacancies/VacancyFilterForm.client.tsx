@@ -18,6 +18,7 @@ import type { OverviewAction, OverviewView } from '@/lists/vacancy-overview'
 import { activeFilterCount, clearFilters, type VacancyFilterKey } from '@/lists/vacancy-url'
 import type { FilterOption, OPTION_LISTS, VacancyFilterOptions } from '@/search/vacancy-options'
 
+import { useFilterSheet } from './filter-sheet.client'
 import { FilterSelect } from './FilterSelect'
 import { ChevronDownIcon, SearchIcon } from './icons'
 import { RESULTS_HEADING_ID } from './results-heading'
@@ -30,6 +31,8 @@ type Props = {
   /** How many vacancies the list shown has: the sheet's button says it. */
   total: number
   act: Dispatch<OverviewAction>
+  /** Names the element (by id) that should have focus once the list of this change is shown. */
+  keepFocus: (id: string) => void
 }
 
 const SELECTS: Array<{
@@ -54,9 +57,17 @@ const field = 'h-12 w-full rounded-xl border border-line bg-surface px-4 text-ba
  * screens the other filters open as a sheet ('Filters', with how many are active) whose sticky
  * button shows the results.
  */
-export function VacancyFilterForm({ path, view, options, total, act }: Props) {
+export function VacancyFilterForm({ path, view, options, total, act: dispatch, keepFocus }: Props) {
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
   const sheetRef = useRef<HTMLDetailsElement>(null)
+  useFilterSheet(sheetRef)
+  // A change reloads the list in place: the control it came from keeps focus once it is shown.
+  const act = (action: OverviewAction) => {
+    const active = document.activeElement
+    if (active instanceof HTMLElement && active.id && formRef.current?.contains(active)) keepFocus(active.id)
+    dispatch(action)
+  }
   // Until the page is interactive the sheet's button submits the form and cannot know the count.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -92,6 +103,7 @@ export function VacancyFilterForm({ path, view, options, total, act }: Props) {
   // results into view, with focus on their heading so that a screen reader starts there.
   const onShowResults = () => {
     if (sheetRef.current) sheetRef.current.open = false
+    keepFocus(RESULTS_HEADING_ID)
     const heading = document.getElementById(RESULTS_HEADING_ID)
     heading?.focus({ preventScroll: true })
     heading?.scrollIntoView({ block: 'start' })
@@ -101,6 +113,7 @@ export function VacancyFilterForm({ path, view, options, total, act }: Props) {
   return (
     <div className="rounded-2xl bg-tint">
       <form
+        ref={formRef}
         role="search"
         method="get"
         action={path}
@@ -193,7 +206,7 @@ export function VacancyFilterForm({ path, view, options, total, act }: Props) {
         {/* On phones a sheet over the page; from lg up always open, in the left column. */}
         <details
           ref={sheetRef}
-          className="group max-lg:open:fixed max-lg:open:inset-0 max-lg:open:z-[70] max-lg:open:overflow-y-auto max-lg:open:bg-surface lg:[&::details-content]:[content-visibility:visible]"
+          className="filter-sheet group max-lg:open:fixed max-lg:open:inset-0 max-lg:open:z-[70] max-lg:open:overflow-y-auto max-lg:open:overscroll-contain max-lg:open:bg-surface lg:[&::details-content]:[content-visibility:visible]"
         >
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold group-open:sticky group-open:top-0 group-open:z-10 group-open:border-b group-open:border-line group-open:bg-surface lg:hidden [&::-webkit-details-marker]:hidden">
             <span>

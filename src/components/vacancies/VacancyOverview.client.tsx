@@ -1,6 +1,15 @@
 'use client'
 
-import { useEffect, useReducer, useRef, useState, useTransition, type MouseEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useTransition,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 
 import { nlLists } from '@/i18n/browser'
 import { rememberListUrl } from '@/lists/list-memory'
@@ -57,6 +66,23 @@ export function VacancyOverview({ path, state, requested, options, total, childr
   const [childrenStale] = useState(() => !view.fromServer)
   const [loading, startTransition] = useTransition()
   const resultsRef = useRef<HTMLDivElement>(null)
+  // The element (its id) that should have focus once the next list is shown: the control that
+  // changed, or the results' heading after the phone's sheet closed.
+  const focusTarget = useRef<string | null>(null)
+  const keepFocus = useCallback((id: string) => {
+    focusTarget.current = id
+  }, [])
+
+  // A new list may replace the element that had focus (the heading), or a control may lose it while
+  // the list loads: focus goes back where it belongs, but never away from where the person moved it.
+  useEffect(() => {
+    const target = focusTarget.current
+    if (!results || !target) return
+    focusTarget.current = null
+    const active = document.activeElement
+    if (active && active !== document.body) return
+    document.getElementById(target)?.focus({ preventScroll: true })
+  }, [results])
 
   // A new server render (a link to the overview followed, a refresh) brings its own state and
   // list, unless the address shows another state.
@@ -116,6 +142,7 @@ export function VacancyOverview({ path, state, requested, options, total, childr
             options={!view.fromServer && loaded ? loaded.options : options}
             total={!view.fromServer && loaded ? loaded.total : total}
             act={dispatch}
+            keepFocus={keepFocus}
           />
         </div>
       </aside>

@@ -31,6 +31,7 @@ import * as migration_20261127_185806_mail_templates from './20261127_185806_mai
 import * as migration_20261127_192600_news_author from './20261127_192600_news_author';
 import * as migration_20261127_220033_application_notes_to_timeline from './20261127_220033_application_notes_to_timeline';
 
+import * as migration_20261127_223000_vacancy_facet_indexes from './20261127_223000_vacancy_facet_indexes';
 export const migrations = [
   {
     up: migration_20261122_041825_initial.up,
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_220033_application_notes_to_timeline.up,
     down: migration_20261127_220033_application_notes_to_timeline.down,
     name: '20261127_220033_application_notes_to_timeline'
+  },
+  {
+    up: migration_20261127_223000_vacancy_facet_indexes.up,
+    down: migration_20261127_223000_vacancy_facet_indexes.down,
+    name: '20261127_223000_vacancy_facet_indexes',
   },
 ];

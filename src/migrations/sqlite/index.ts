@@ -29,6 +29,7 @@ import * as migration_20261127_185705_mail_templates from './20261127_185705_mai
 import * as migration_20261127_192523_news_author from './20261127_192523_news_author';
 import * as migration_20261127_215954_application_notes_to_timeline from './20261127_215954_application_notes_to_timeline';
 
+import * as migration_20261127_223000_vacancy_facet_indexes from './20261127_223000_vacancy_facet_indexes';
 export const migrations = [
   {
     up: migration_20261122_041744_initial.up,
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_215954_application_notes_to_timeline.up,
     down: migration_20261127_215954_application_notes_to_timeline.down,
     name: '20261127_215954_application_notes_to_timeline'
+  },
+  {
+    up: migration_20261127_223000_vacancy_facet_indexes.up,
+    down: migration_20261127_223000_vacancy_facet_indexes.down,
+    name: '20261127_223000_vacancy_facet_indexes',
   },
 ];

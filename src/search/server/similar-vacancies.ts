@@ -8,7 +8,7 @@ import { relationId } from '@/data/relations'
 import { foldText } from '@/text/fold-text'
 
 import { fetchVacancyGroups, readVacancyListItems, type VacancyListItem } from './vacancy-queries'
-import { matchVacancies, type VacancyMatch } from './vacancy-sql'
+import { matchVacancies, matchVacancyLists, type VacancyMatch, type VacancyMatchQuery } from './vacancy-sql'
 
 /** Within this many kilometres a vacancy counts as nearby ('In de buurt'). */
 export const NEARBY_KM = 30
@@ -53,28 +53,24 @@ export async function fetchSimilarVacancies(payload: Payload, id: number, now = 
   const point = vacancy.locationPoints?.find((place) => typeof place.lat === 'number' && typeof place.lon === 'number')
   const at = typeof point?.lat === 'number' && typeof point.lon === 'number' ? { lat: point.lat, lon: point.lon } : null
   const base = { now, excludeId: id, offset: 0, functionId } as const
-  const [sameSector, nearby] = await Promise.all([
-    // A vacancy without a sector has no 'same sector': only the same work nearby is similar.
-    sectorId
-      ? matchVacancies(payload, {
-          ...base,
-          sectorId,
-          near: at ? { ...at, km: null } : null,
-          order: at ? 'distance' : 'newest',
-          limit: SIMILAR_COUNT,
-        })
-      : Promise.resolve({ matches: [], total: 0 }),
-    // Another sector only when it is the same work nearby; without a function, only the sector counts.
-    at && functionId
-      ? matchVacancies(payload, {
-          ...base,
-          near: { ...at, km: NEARBY_KM },
-          order: 'distance',
-          limit: SIMILAR_COUNT * 2,
-        })
-      : Promise.resolve({ matches: [], total: 0 }),
-  ])
-  const merged = mergeSimilarMatches(sameSector.matches, nearby.matches)
+  // A vacancy without a sector has no 'same sector': only the same work nearby is similar.
+  const sameSector: VacancyMatchQuery | null = sectorId
+    ? {
+        ...base,
+        sectorId,
+        near: at ? { ...at, km: null } : null,
+        order: at ? 'distance' : 'newest',
+        limit: SIMILAR_COUNT,
+      }
+    : null
+  // Another sector only when it is the same work nearby; without a function, only the sector counts.
+  const nearby: VacancyMatchQuery | null =
+    at && functionId ? { ...base, near: { ...at, km: NEARBY_KM }, order: 'distance', limit: SIMILAR_COUNT * 2 } : null
+  // Both lists in one statement.
+  const queries = [sameSector, nearby].filter((query) => query !== null)
+  const lists = await matchVacancyLists(payload, queries)
+  const listOf = (query: VacancyMatchQuery | null) => (query ? (lists[queries.indexOf(query)] ?? []) : [])
+  const merged = mergeSimilarMatches(listOf(sameSector), listOf(nearby))
   const items = await readVacancyListItems(payload, merged)
   const reasons = new Map(merged.map((match) => [match.id, match.reasons]))
   return {

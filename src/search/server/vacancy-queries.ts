@@ -18,7 +18,7 @@ import {
 import { buildVacancyQuery, type VacancyLookups } from '@/search/vacancy-query'
 import { zeroResultWayOuts, type WayOut } from '@/search/way-outs'
 
-import { countFacets, matchVacancies, type FacetCounts, type VacancyMatch } from './vacancy-sql'
+import { countFacets, countVacancyMatches, matchVacancies, type FacetCounts, type VacancyMatch } from './vacancy-sql'
 
 /** What a row of the overview shows (SPEC 2.3): never more than this reaches the browser. */
 export type VacancyListItem = Pick<
@@ -179,20 +179,26 @@ const MAX_WAY_OUTS = 3
 
 /**
  * For a state that found nothing: the ways out (see zeroResultWayOuts) that do find vacancies,
- * each counted with the overview's own query.
+ * each counted with the overview's own query, all of them in one statement.
  */
 export async function findWayOuts(
   payload: Payload,
   state: VacancyListState,
   { lookups, now = new Date() }: { lookups: VacancyLookups; now?: Date },
 ): Promise<CountedWayOut[]> {
-  const counted: CountedWayOut[] = []
-  for (const wayOut of zeroResultWayOuts(state)) {
-    const { total } = await searchVacancies(payload, wayOut.state, { lookups, now })
-    if (total > 0) counted.push({ ...wayOut, total })
-    if (counted.length === MAX_WAY_OUTS) break
-  }
-  return counted
+  const candidates = zeroResultWayOuts(state).flatMap((wayOut) => {
+    const query = buildVacancyQuery(wayOut.state, lookups, now)
+    // A way out to a made-up value or an unknown place finds nothing.
+    return query && !('unknownPlace' in query) ? [{ wayOut, query }] : []
+  })
+  const totals = await countVacancyMatches(
+    payload,
+    candidates.map(({ query }) => query),
+  )
+  return candidates
+    .map(({ wayOut }, index) => ({ ...wayOut, total: totals[index] }))
+    .filter((wayOut) => wayOut.total > 0)
+    .slice(0, MAX_WAY_OUTS)
 }
 
 const NO_OPTIONS: VacancyFilterOptions = { locations: [], sectors: [], functions: [], salaries: [] }

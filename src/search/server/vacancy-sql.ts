@@ -141,20 +141,27 @@ function openConditions(dialect: Dialect, now: Date): SQL[] {
 /** A filter that a facet's count leaves out: each option is counted with every other filter applied. */
 type Facet = 'places' | 'sector' | 'function' | 'salary'
 
-/** The conditions on `v` of a query (open, search text, filters), without the facet's own filter. */
-function whereConditions(dialect: Dialect, query: VacancyMatchQuery, without?: Facet): SQL[] {
+/** Each facet's own filter on `v`, when the query sets it. */
+function facetConditions(query: VacancyMatchQuery): Record<Facet, SQL | null> {
+  const places = (query.places ?? []).map(
+    (place) =>
+      sql`v.id IN (SELECT t.parent_id FROM vacancies_texts t WHERE t.path = 'locationPlaces' AND t.text = ${place})`,
+  )
+  return {
+    places: places.length ? sql.join(places, sql` AND `) : null,
+    sector: query.sectorId ? sql`v.first_sector_group_id = ${query.sectorId}` : null,
+    function: query.functionId ? sql`v.first_function_group_id = ${query.functionId}` : null,
+    salary: query.minMonthlySalary ? sql`v.salary_per_month >= ${query.minMonthlySalary}` : null,
+  }
+}
+
+/** The conditions on `v` of a query (open, search text, filters), without the facets' filters if asked. */
+function whereConditions(dialect: Dialect, query: VacancyMatchQuery, withFacets = true): SQL[] {
   const terms = query.terms ?? []
   const conditions: SQL[] = openConditions(dialect, query.now)
   if (terms.length) conditions.push(matchCondition(dialect, terms))
-  if (without !== 'places') {
-    for (const place of query.places ?? []) {
-      conditions.push(
-        sql`v.id IN (SELECT t.parent_id FROM vacancies_texts t WHERE t.path = 'locationPlaces' AND t.text = ${place})`,
-      )
-    }
-  }
-  if (query.sectorId && without !== 'sector') conditions.push(sql`v.first_sector_group_id = ${query.sectorId}`)
-  if (query.functionId && without !== 'function') conditions.push(sql`v.first_function_group_id = ${query.functionId}`)
+  if (withFacets)
+    for (const condition of Object.values(facetConditions(query))) if (condition) conditions.push(condition)
   if (query.anyGroup) {
     const { sectorId, functionId } = query.anyGroup
     const either = [
@@ -164,8 +171,6 @@ function whereConditions(dialect: Dialect, query: VacancyMatchQuery, without?: F
     conditions.push(either.length ? sql`(${sql.join(either, sql` OR `)})` : sql`1 = 0`)
   }
   if (query.excludeId) conditions.push(sql`v.id <> ${query.excludeId}`)
-  if (query.minMonthlySalary && without !== 'salary')
-    conditions.push(sql`v.salary_per_month >= ${query.minMonthlySalary}`)
   if (query.published) {
     const [after, until] = [query.published.after.toISOString(), query.published.until.toISOString()]
     conditions.push(
@@ -211,11 +216,15 @@ export type FacetCounts = {
   salaries: Map<number, number>
 }
 
+const FACETS: readonly Facet[] = ['places', 'sector', 'function', 'salary']
+
 /**
  * The filter options' counts for a query, the way faceted search counts: each filter's options
  * with the search text, the distance and every other filter applied, but not the filter's own
- * value, so that every option offered leads to as many vacancies as it says. One statement (four
- * grouped counts joined by UNION ALL), one round trip, whatever the number of options.
+ * value, so that every option offered leads to as many vacancies as it says. One statement, one
+ * round trip, whatever the number of options: the vacancies that match the search text and the
+ * distance are found once (the expensive part), each with whether it passes each filter, and every
+ * facet is counted from those rows with the other filters' flags.
  */
 export async function countFacets(
   payload: Payload,
@@ -223,30 +232,52 @@ export async function countFacets(
   salaryAmounts: readonly number[],
 ): Promise<FacetCounts> {
   const dialect = dialectOf(payload)
-  const join = distanceJoin(dialect, query.near)
-  const where = (without: Facet) => sql.join(whereConditions(dialect, query, without), sql` AND `)
+  const filters = facetConditions(query)
+  const flag = (facet: Facet) => sql.raw(`ok_${facet}`)
+  const flags = FACETS.map((facet) => {
+    const condition = filters[facet]
+    return sql`${condition ? sql`CASE WHEN ${condition} THEN 1 ELSE 0 END` : sql`1`} AS ${flag(facet)}`
+  })
+  // A row failing two filters counts for no facet; one failing a single filter only for that one.
+  const failing = FACETS.flatMap((facet) => {
+    const condition = filters[facet]
+    return condition ? [sql`(CASE WHEN ${condition} THEN 0 ELSE 1 END)`] : []
+  })
+  const relevant = failing.length > 1 ? [sql`${sql.join(failing, sql` + `)} <= 1`] : []
+  const others = (facet: Facet) =>
+    sql.join(
+      FACETS.filter((other) => other !== facet).map((other) => sql`b.${flag(other)} = 1`),
+      sql` AND `,
+    )
   const byGroup = (facet: 'sector' | 'function') => {
-    const column = sql.raw(facet === 'sector' ? 'v.first_sector_group_id' : 'v.first_function_group_id')
+    const column = sql.raw(facet === 'sector' ? 'b.sector_id' : 'b.function_id')
     return sql`SELECT ${sql.raw(`'${facet}'`)} AS facet, CAST(${column} AS TEXT) AS key, COUNT(*) AS count
-      FROM vacancies v ${join} WHERE ${where(facet)} AND ${column} IS NOT NULL GROUP BY ${column}`
+      FROM base b WHERE ${column} IS NOT NULL AND ${others(facet)} GROUP BY ${column}`
   }
   const amounts = salaryAmounts.map((amount) => sql.raw(`SELECT ${Math.trunc(amount)} AS amount`))
-  const parts = [
-    sql`SELECT 'places' AS facet, t.text AS key, COUNT(DISTINCT v.id) AS count
-      FROM vacancies v ${join} JOIN vacancies_texts t ON t.parent_id = v.id AND t.path = 'locationPlaces'
-      WHERE ${where('places')} GROUP BY t.text`,
-    byGroup('sector'),
-    byGroup('function'),
-    ...(amounts.length
-      ? [
-          sql`SELECT 'salary' AS facet, CAST(c.amount AS TEXT) AS key, COUNT(*) AS count
-          FROM vacancies v ${join} JOIN (${sql.join(amounts, sql` UNION ALL `)}) c ON v.salary_per_month >= c.amount
-          WHERE ${where('salary')} GROUP BY c.amount`,
-        ]
-      : []),
-  ]
+  const conditions = sql.join([...whereConditions(dialect, query, false), ...relevant], sql` AND `)
+  // CROSS JOIN: SQLite reads the matching rows first and each one's places by the vacancy's index
+  // (it cannot know how few rows `base` has); PostgreSQL plans it as any join.
+  const statement = sql`WITH base AS MATERIALIZED (
+      SELECT v.id AS id, v.first_sector_group_id AS sector_id, v.first_function_group_id AS function_id,
+        v.salary_per_month AS salary, ${sql.join(flags, sql`, `)}
+      FROM vacancies v ${distanceJoin(dialect, query.near)}
+      WHERE ${conditions}
+    )
+    SELECT 'places' AS facet, t.text AS key, COUNT(DISTINCT b.id) AS count
+      FROM base b CROSS JOIN vacancies_texts t
+      WHERE t.parent_id = b.id AND t.path = 'locationPlaces' AND ${others('places')} GROUP BY t.text
+    UNION ALL ${byGroup('sector')}
+    UNION ALL ${byGroup('function')}
+    ${
+      amounts.length
+        ? sql`UNION ALL SELECT 'salary' AS facet, CAST(c.amount AS TEXT) AS key, COUNT(*) AS count
+          FROM base b JOIN (${sql.join(amounts, sql` UNION ALL `)}) c ON b.salary >= c.amount
+          WHERE ${others('salary')} GROUP BY c.amount`
+        : sql``
+    }`
   const counts: FacetCounts = { places: new Map(), sectors: new Map(), functions: new Map(), salaries: new Map() }
-  for (const row of await rows(payload, sql.join(parts, sql` UNION ALL `))) {
+  for (const row of await rows(payload, statement)) {
     const key = String(row.key)
     const count = Number(row.count)
     if (row.facet === 'places') counts.places.set(key, count)
@@ -257,28 +288,28 @@ export async function countFacets(
   return counts
 }
 
+/** The ORDER BY of a query: relevance, distance or newest first; `score` is its relevance. */
+function orderExpression(query: VacancyMatchQuery, score: SQL): SQL {
+  const newest = sql`v.date_posted DESC, v.id DESC`
+  if (query.order === 'relevance' && query.terms?.length) return sql`${score} DESC, ${newest}`
+  if (query.order === 'distance' && query.near)
+    return sql`(CASE WHEN d.distance_km IS NULL THEN 1 ELSE 0 END), d.distance_km, ${newest}`
+  return newest
+}
+
 /** One page of open vacancies matching the query, in order, with the total. */
 export async function matchVacancies(payload: Payload, query: VacancyMatchQuery): Promise<VacancyMatches> {
   const dialect = dialectOf(payload)
-  const terms = query.terms ?? []
   const conditions = sql.join(whereConditions(dialect, query), sql` AND `)
   const join = distanceJoin(dialect, query.near)
-  const near = query.near
-  const score = scoreExpression(dialect, terms)
-  const newest = sql`v.date_posted DESC, v.id DESC`
-  const orderBy =
-    query.order === 'relevance' && terms.length
-      ? sql`score DESC, ${newest}`
-      : query.order === 'distance' && near
-        ? sql`(CASE WHEN d.distance_km IS NULL THEN 1 ELSE 0 END), d.distance_km, ${newest}`
-        : newest
+  const score = scoreExpression(dialect, query.terms ?? [])
 
   const found = await rows(
     payload,
-    sql`SELECT v.id AS id, ${score} AS score, ${near ? sql`d.distance_km` : sql`NULL`} AS distance_km, COUNT(*) OVER () AS total
+    sql`SELECT v.id AS id, ${score} AS score, ${query.near ? sql`d.distance_km` : sql`NULL`} AS distance_km, COUNT(*) OVER () AS total
       FROM vacancies v ${join}
       WHERE ${conditions}
-      ORDER BY ${orderBy}
+      ORDER BY ${orderExpression(query, sql`score`)}
       LIMIT ${query.limit} OFFSET ${query.offset}`,
   )
   let total = toNumber(found[0]?.total) ?? 0
@@ -290,4 +321,52 @@ export async function matchVacancies(payload: Payload, query: VacancyMatchQuery)
     matches: found.map((row) => ({ id: Number(row.id), distanceKm: toNumber(row.distance_km) })),
     total,
   }
+}
+
+/**
+ * The pages of several queries in one statement (one round trip), each in its own order, without
+ * their totals: each query's page is numbered by its own order, and the pages are joined by
+ * UNION ALL. Returns one list of matches per query, in the queries' order.
+ */
+export async function matchVacancyLists(
+  payload: Payload,
+  queries: readonly VacancyMatchQuery[],
+): Promise<VacancyMatch[][]> {
+  if (!queries.length) return []
+  const dialect = dialectOf(payload)
+  const pages = queries.map((query, list) => {
+    const conditions = sql.join(whereConditions(dialect, query), sql` AND `)
+    // Typed, so that PostgreSQL can join a page without distances to one with them.
+    const distance = query.near ? sql`d.distance_km` : sql`CAST(NULL AS DOUBLE PRECISION)`
+    // The window numbers the rows in the page's own order; it cannot name the select's aliases.
+    const order = orderExpression(query, scoreExpression(dialect, query.terms ?? []))
+    return sql`SELECT * FROM (
+      SELECT ${sql.raw(String(list))} AS list, ROW_NUMBER() OVER (ORDER BY ${order}) AS position,
+        v.id AS id, ${distance} AS distance_km
+      FROM vacancies v ${distanceJoin(dialect, query.near)}
+      WHERE ${conditions}
+      ORDER BY position
+      LIMIT ${query.limit} OFFSET ${query.offset}
+    ) ${sql.raw(`page_${list}`)}`
+  })
+  const found = await rows(payload, sql`${sql.join(pages, sql` UNION ALL `)} ORDER BY list, position`)
+  const lists: VacancyMatch[][] = queries.map(() => [])
+  for (const row of found) lists[Number(row.list)].push({ id: Number(row.id), distanceKm: toNumber(row.distance_km) })
+  return lists
+}
+
+/** How many open vacancies each query matches, all in one statement (one round trip), in order. */
+export async function countVacancyMatches(payload: Payload, queries: readonly VacancyMatchQuery[]): Promise<number[]> {
+  if (!queries.length) return []
+  const dialect = dialectOf(payload)
+  const counts = queries.map(
+    (query, list) =>
+      sql`SELECT ${sql.raw(String(list))} AS list, COUNT(*) AS total
+      FROM vacancies v ${distanceJoin(dialect, query.near)}
+      WHERE ${sql.join(whereConditions(dialect, query), sql` AND `)}`,
+  )
+  const totals = queries.map(() => 0)
+  for (const row of await rows(payload, sql.join(counts, sql` UNION ALL `)))
+    totals[Number(row.list)] = Number(row.total)
+  return totals
 }
