@@ -50,12 +50,13 @@ import { MISSING_SALARY_PATH } from './missing-salary'
 import { NotFoundPaths } from './not-found/collection'
 import { csrfOrigins } from './origins'
 import { redirects } from './redirects'
-import { plannedStatusTask } from './scheduled'
+import { extendSchedulePublish } from './scheduled'
 import { resolvePayloadSecret } from './secret'
 import { storagePlugin } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload's scheduled publishing task, added while it builds the config, extended by the site's.
 export default buildConfig({
   secret: resolvePayloadSecret(),
   logger: loggerConfig(),
@@ -139,7 +140,6 @@ export default buildConfig({
       deliverApplicationTask(),
       importVacancyFeedTask,
       ...alertTasks,
-      plannedStatusTask,
       sendPasswordResetMailTask,
     ]),
     autoRun: [...formAutoRun, ATS_AUTORUN, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN, ...alertAutoRun],
@@ -152,4 +152,4 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true, disableIntrospectionInProduction: true },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   telemetry: false,
-})
+}).then(extendSchedulePublish)

@@ -29,6 +29,7 @@ import * as migration_20261127_183505_salary_missing_rules from './20261127_1835
 import * as migration_20261127_184008_application_timeline from './20261127_184008_application_timeline';
 import * as migration_20261127_185806_mail_templates from './20261127_185806_mail_templates';
 import * as migration_20261127_192600_news_author from './20261127_192600_news_author';
+import * as migration_20261127_220317_payload_schedule_publish_task from './20261127_220317_payload_schedule_publish_task';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_192600_news_author.up,
     down: migration_20261127_192600_news_author.down,
-    name: '20261127_192600_news_author'
+    name: '20261127_192600_news_author',
+  },
+  {
+    up: migration_20261127_220317_payload_schedule_publish_task.up,
+    down: migration_20261127_220317_payload_schedule_publish_task.down,
+    name: '20261127_220317_payload_schedule_publish_task'
   },
 ];
