@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-
 import type {
   CollectionAfterChangeHook,
   CollectionBeforeChangeHook,
