@@ -7,6 +7,6 @@ export async function register() {
   const { keepDataPrivate } = await import('./ops/private-files.mjs')
   const { dataDirectory } = await import('./cms/paths')
   keepDataPrivate(dataDirectory)
-  const { prepareDatabase } = await import('./cms/prepare')
+  const { prepareDatabase } = await import('./startup')
   await prepareDatabase()
 }

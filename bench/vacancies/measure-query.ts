@@ -12,7 +12,7 @@ import config from '@payload-config'
 
 import { BENCH_QUERIES, benchHref } from './queries.mjs'
 import { parseListQuery } from '../../src/lists/list-query'
-import { buildVacancyLookups } from '../../src/lists/vacancy-options'
+import { buildVacancyLookups } from '@/search/vacancy-options'
 import { vacancyStateOf } from '../../src/lists/vacancy-url'
 import { countVacancyOptions, fetchVacancyFilterData, searchVacancies } from '../../src/search/server/vacancy-queries'
 

@@ -8,9 +8,9 @@
 import fs from 'node:fs'
 import { getPayload } from 'payload'
 
+import { fetchRouteTable } from '@/content/documents'
 import config from '@payload-config'
 
-import { fetchRouteTable } from '../../src/content/server/documents'
 import { fetchRoute, fetchRouteTablePage } from '../../src/routing/server/route-lookup'
 
 const payload = await getPayload({ config })

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
 
 import { VACANCY_ALERTS } from './names'
 import { sendDigestsEndpoint } from './send-endpoint'

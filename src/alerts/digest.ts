@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { DAY_MS } from '@/content/days'
-import { formatSalaryRange } from '@/content/vacancy-facts'
+import { formatSalaryRange } from '@/data/vacancy-facts'
 import { vacancyPlaceText } from '@/geo/vacancy-places'
-import { buildVacancyLookups } from '@/lists/vacancy-options'
+import { DAY_MS } from '@/ops/days'
 import type { VacancyAlert } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
 import { fetchVacancyGroups, searchVacancies, type VacancyListResult } from '@/search/server/vacancy-queries'
+import { buildVacancyLookups } from '@/search/vacancy-options'
 
 import type { AlertFrequency } from './frequency'
 import { absoluteUrl, ALERT_PATHS, withToken } from './links'

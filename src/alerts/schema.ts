@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { MAX_LENGTH } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
+import { MAX_LENGTH } from '@/ops/limits'
 
 import { ALERT_FREQUENCIES } from './frequency'
 

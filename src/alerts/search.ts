@@ -3,7 +3,7 @@
  * string the overview itself would show ('search=monteur&location=Utrecht', '' for all vacancies),
  * read back with the overview's own parser, so an alert matches exactly what its page lists.
  */
-import { formatEuro } from '@/content/vacancy-facts'
+import { formatEuro } from '@/data/vacancy-facts'
 import { nl } from '@/i18n/nl'
 import { parseListQuery } from '@/lists/list-query'
 import { buildVacanciesHref, VACANCIES_PATH, vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'

@@ -1,9 +1,9 @@
-import { deriveTokenKey, signToken, verifyToken } from '@/cms/signed-token'
+import { deriveTokenKey, signToken, verifyToken } from '@/data/signed-token'
 
-export { createNonce } from '@/cms/signed-token'
+export { createNonce } from '@/data/signed-token'
 
 /**
- * Signed links of vacancy alerts (src/cms/signed-token.ts): the payload names the subscription and
+ * Signed links of vacancy alerts (src/data/signed-token.ts): the payload names the subscription and
  * its nonce (no e-mail address), what the link may do and, for confirmation links, when it expires.
  */
 export type AlertTokenPurpose = 'confirm' | 'manage'

@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { connection } from 'next/server'
 
 import { SiteDocument } from '@/components/shell/SiteDocument'
-import { getGlobal } from '@/content/server/documents'
+import { getGlobal } from '@/content/documents'
 import { siteUrl } from '@/env'
 import { APPLICATION_NOT_FOUND, NOT_FOUND_KIND_HEADER } from '@/forms/applicant-link'
 import { nl } from '@/i18n/nl'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
+import { documentDownloadName } from '@/data/document-names'
 import { siteUrl } from '@/env'
-import { documentDownloadName } from '@/forms/document-names'
 import type { Application, ApplicationFile } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
 

@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { drainQueue } from '@/cms/jobs'
+import { APPLICATION_STATUSES } from '@/data/application'
+import { drainQueue } from '@/data/jobs'
 import { serverEnv } from '@/env'
-import { APPLICATION_STATUSES } from '@/forms/applicant-link'
 import { nl } from '@/i18n/nl'
 
 import {

@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Endpoint, Payload } from 'payload'
 
-import { deriveTokenKey, signToken, verifyToken } from '@/cms/signed-token'
-import { readStoredObject } from '@/cms/storage'
+import { attachmentHeader } from '@/data/document-names'
+import { deriveTokenKey, signToken, verifyToken } from '@/data/signed-token'
+import { readStoredObject } from '@/data/storage'
 import { siteUrl } from '@/env'
-import { attachmentHeader } from '@/forms/document-names'
 import { nl } from '@/i18n/nl'
 import type { ApplicationFile } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { ATS_CONTEXT } from '@/forms/status-history'
+import { ATS_CONTEXT } from '@/data/application'
 import { nl } from '@/i18n/nl'
 import { ATS_STATUS_BODY_BYTES } from '@/ops/body-limit'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { isApplicantChange, isAtsChange } from '@/forms/status-history'
+import { isApplicantChange, isAtsChange } from '@/data/application'
 import type { Application } from '@/payload-types'
 
 import { queueAtsEvent } from './deliver'

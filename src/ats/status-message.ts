@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { APPLICATION_STATUSES } from '@/forms/applicant-link'
+import { APPLICATION_STATUSES } from '@/data/application'
 import { nl } from '@/i18n/nl'
 
 import { applicationIdOfKey } from './signature'

@@ -10,16 +10,16 @@ import {
   type CollectionConfig,
   type Field,
   type FlattenedField,
-  type Payload,
   type PayloadRequest,
   type Plugin,
 } from 'payload'
 
-import { isAdmin, isEditor } from '@/cms/access'
 import { formatAdminDate } from '@/cms/admin/format-date'
 import { toDutchCsv } from '@/cms/dutch-csv'
 import { EXPORT_FIELDS, type ExportableCollection } from '@/cms/export-columns'
 import { dataDirectory } from '@/cms/paths'
+import { isAdmin, isEditor } from '@/data/access'
+import { EXPORT_RETENTION_DAYS } from '@/forms/retention'
 
 const EXPORT_SAVE_BUTTON = '/cms/admin/ExportSaveButton#ExportSaveButton'
 
@@ -27,7 +27,6 @@ const EXPORT_SAVE_BUTTON = '/cms/admin/ExportSaveButton#ExportSaveButton'
 const EXPORTABLE_COLLECTIONS = Object.keys(EXPORT_FIELDS) as ExportableCollection[]
 
 /** Exported files hold applicants' data: kept this long, then removed by the retention job. */
-const EXPORT_RETENTION_DAYS = 30
 
 /** Labels the plugin leaves in English. */
 const DUTCH_OPTION_LABELS: Record<string, string> = { Ascending: 'Oplopend', Descending: 'Aflopend' }
@@ -243,15 +242,3 @@ export const exportsPlugin = (): Plugin =>
     overrideExportCollection: exportCollection,
     overrideImportCollection: closedImportCollection,
   })
-
-/** Deletes saved exports (and their files) older than the retention period. */
-export async function deleteExpiredExports(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<number> {
-  const before = new Date(now.getTime() - EXPORT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString()
-  const result = await payload.delete({
-    collection: 'exports',
-    where: { createdAt: { less_than: before } },
-    overrideAccess: true,
-    req,
-  })
-  return result.docs.length
-}

@@ -4,7 +4,7 @@ import type { UploadConfig } from 'payload'
 
 import { nl } from '@/i18n/nl'
 
-import { readS3Settings } from './storage'
+import { readS3Settings } from '@/data/storage'
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 

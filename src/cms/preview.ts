@@ -1,7 +1,7 @@
 import type { CollectionAdminOptions, PayloadRequest } from 'payload'
 
 import { buildPreviewHref } from '@/content/editor'
-import type { RoutableCollection } from '@/content/page-types'
+import type { RoutableCollection } from '@/data/page-types'
 import { serverEnv } from '@/env'
 import { nl } from '@/i18n/nl'
 import { uriToPath } from '@/routing/uri'

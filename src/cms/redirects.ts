@@ -9,13 +9,13 @@ import {
   type Plugin,
 } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
 import { expireTags } from '@/cms/hooks/revalidate'
 import { forgetRedirectedPath } from '@/cms/not-found/collection'
 import { refuseFields } from '@/cms/refusal'
-import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
-import { ROUTABLE_COLLECTIONS } from '@/content/page-types'
-import { relationId } from '@/content/relations'
+import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
+import { ROUTABLE_COLLECTIONS } from '@/data/page-types'
+import { relationId } from '@/data/relations'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import type { Redirect } from '@/payload-types'

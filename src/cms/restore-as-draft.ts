@@ -1,6 +1,6 @@
 import { APIError, restoreVersionOperation, type Endpoint } from 'payload'
 
-import type { RoutableCollection } from '@/content/page-types'
+import type { RoutableCollection } from '@/data/page-types'
 
 /** Set on the request of a restore, so that a plan the old version held is dropped, not refused. */
 export const RESTORING_VERSION = 'restoringVersion'

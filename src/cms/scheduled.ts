@@ -12,7 +12,7 @@ import type {
 
 import { refuseFields } from '@/cms/refusal'
 import { RESTORING_VERSION } from '@/cms/restore-as-draft'
-import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/content/page-types'
+import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/data/page-types'
 import { nl } from '@/i18n/nl'
 import { withJobLeases } from '@/ops/job-leases'
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { getApplicationVacancy } from '@/content/server/application-vacancy'
+import { getApplicationVacancy } from '@/page-data/application-vacancy'
 import { nl } from '@/i18n/nl'
 import { uriToPath } from '@/routing/uri'
 

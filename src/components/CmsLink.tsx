@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type React from 'react'
 
-import { isExternalHref, resolveLinkHref, type LinkValue } from '@/content/links'
+import { isExternalHref, resolveLinkHref, type LinkValue } from '@/routing/links'
 import { nl } from '@/i18n/nl'
 
 type Props = {

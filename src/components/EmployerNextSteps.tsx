@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
-import { servicePages } from '@/blocks/Services/Component'
 import { AccountManager } from '@/components/employers/AccountManager'
+import { servicePages } from '@/components/employers/service-pages'
 import { OfficeContactLinks } from '@/components/OfficeContactLinks'
-import { COLLECTION_ROUTES } from '@/content/page-types'
-import { getDocument, getGlobal } from '@/content/server/documents'
-import { getSectorAccountManager } from '@/content/server/employers'
+import { getDocument, getGlobal } from '@/content/documents'
+import { COLLECTION_ROUTES } from '@/data/page-types'
 import { nl } from '@/i18n/nl'
+import { getSectorAccountManager } from '@/page-data/employers'
 import type { Page } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
 

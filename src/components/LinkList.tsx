@@ -1,4 +1,4 @@
-import { resolveLinkHref, type LinkValue } from '@/content/links'
+import { resolveLinkHref, type LinkValue } from '@/routing/links'
 
 import { CmsLink } from './CmsLink'
 

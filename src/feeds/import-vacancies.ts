@@ -10,12 +10,12 @@ import {
 } from 'payload'
 
 import { expireTags, uriTags } from '@/cms/hooks/revalidate'
-import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
 import type { RichTextValue } from '@/content/lexical'
-import { hasPublishableSalary } from '@/content/pay/salary-rules'
-import { relationId } from '@/content/relations'
+import { hasPublishableSalary } from '@/pay/salary-rules'
+import { relationId } from '@/data/relations'
 import { NATIONWIDE } from '@/geo/gazetteer'
-import { isVacancyClosed } from '@/lists/vacancy-query'
+import { isVacancyClosed } from '@/data/vacancy'
 import type { Vacancy } from '@/payload-types'
 import { slugify } from '@/routing/uri'
 
@@ -229,7 +229,7 @@ async function applyFeed(
       toRichText,
     )
     const doc = byExternalId.get(job.externalId)
-    // The same rules as an editor's publication (src/content/pay): the intro is the editor's.
+    // The same rules as an editor's publication (src/pay): the intro is the editor's.
     const salaryReady = hasPublishableSalary(fields.salary, doc?.intro)
     if (!salaryReady) counts.withoutSalary++
     if (!doc) {

@@ -4,7 +4,7 @@
  */
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser'
 
-import { formatSalaryRange } from '@/content/vacancy-facts'
+import { formatSalaryRange } from '@/data/vacancy-facts'
 
 import type { EmploymentType, FeedParseResult, FeedVacancy, SalaryUnit, VacancyFeed } from './types'
 

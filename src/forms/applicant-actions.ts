@@ -1,22 +1,17 @@
 import type { Payload } from 'payload'
 
 import { drainAtsQueue } from '@/ats/deliver'
-import { relationId } from '@/content/relations'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { canWithdraw } from '@/data/application'
+import { APPLICANT_CONTEXT } from '@/data/application'
+import { getPayloadClient } from '@/data/payload-client'
+import { relationId } from '@/data/relations'
+import { BodyError, parseRequestBody } from '@/ops/body'
+import { maxBodyBytes } from '@/ops/limits'
 import type { Application } from '@/payload-types'
 
-import {
-  APPLICANT_PATHS,
-  APPLICANT_STEPS,
-  applicantPagePath,
-  canWithdraw,
-  findApplicationByToken,
-} from './applicant-link'
-import { BodyError, parseRequestBody } from './body'
+import { APPLICANT_PATHS, APPLICANT_STEPS, applicantPagePath, findApplicationByToken } from './applicant-link'
 import { drainMailQueue } from './jobs'
-import { maxBodyBytes } from './limits'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from './mail'
-import { APPLICANT_CONTEXT } from './status-history'
 import { storeAsUnit } from './store'
 
 /** The confirmation step's field: only a post that carries it changes anything. */

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
+import { BodyError, parseRequestBody } from '@/ops/body'
+import { clientAddress } from '@/ops/client-address'
+import { maxBodyBytes } from '@/ops/limits'
+import { checkRateLimit, consume, limiterFor, type RateLimitRule } from '@/ops/rate-limit'
 
 import { APPLICANT_PATHS } from './applicant-link'
 import { mailNewApplicantLink } from './applicant-link-renewal'
-import { BodyError, parseRequestBody } from './body'
-import { clientAddress } from './client-address'
 import { normaliseEmail } from './email-address'
 import { drainMailQueue } from './jobs'
-import { maxBodyBytes } from './limits'
-import { checkRateLimit, consume, limiterFor, type RateLimitRule } from './rate-limit'
 import { linkRequestSchema, validateFields } from './schemas'
 
 /** At most this many applications of one address (the newest) get a new link per request. */

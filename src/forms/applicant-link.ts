@@ -1,28 +1,8 @@
 import type { CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { createNonce, deriveTokenKey, signToken, verifyToken } from '@/cms/signed-token'
+import { createNonce, deriveTokenKey, signToken, verifyToken } from '@/data/signed-token'
 import { siteUrl } from '@/env'
 import type { Application } from '@/payload-types'
-
-/** Where an application stands; the first is a new one's, the last four end it. */
-export const APPLICATION_STATUSES = [
-  'new',
-  'inProgress',
-  'invited',
-  'hired',
-  'rejected',
-  'withdrawn',
-  'closed',
-] as const
-
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-
-/** Statuses after which the application is done: its retention period starts (src/forms/retention.ts). */
-export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn', 'closed']
-
-/** The applicant may withdraw while the application is still open. */
-export const canWithdraw = (status: ApplicationStatus | null | undefined): boolean =>
-  !FINAL_STATUSES.includes(status ?? 'new')
 
 /**
  * The request header with which the proxy sends a dead applicant link to the 404 route, so that

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { z } from 'zod'
 
-import { resolvePayloadSecret } from '@/cms/secret'
+import { resolvePayloadSecret } from '@/data/secret'
 
 import type { FieldErrors } from './field-errors'
 

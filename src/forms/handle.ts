@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 
 import { drainAtsQueue } from '@/ats/deliver'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 import { nl } from '@/i18n/nl'
+import { BodyError, parseRequestBody, type ParsedBody } from '@/ops/body'
+import { clientAddress } from '@/ops/client-address'
+import { maxBodyBytes, maxUploadsPerAddress, transferPace, uploadMemoryBytes } from '@/ops/limits'
+import { checkRateLimit } from '@/ops/rate-limit'
 
-import { BodyError, parseRequestBody, type ParsedBody } from './body'
-import { clientAddress } from './client-address'
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
 import { HONEYPOT_FIELD } from './honeypot'
 import { drainMailQueue } from './jobs'
-import { maxBodyBytes, maxUploadsPerAddress, transferPace, uploadMemoryBytes } from './limits'
-import { checkRateLimit } from './rate-limit'
 import {
   applicationSchema,
   businessContactSchema,

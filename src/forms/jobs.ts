@@ -1,6 +1,6 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
-import { drainQueue } from '@/cms/jobs'
+import { drainQueue } from '@/data/jobs'
 
 import { forgetSentErasureMail } from './erasure'
 import { MAIL_QUEUE, sendSubmissionMailTask } from './mail'
@@ -23,7 +23,7 @@ export const formAutoRun: Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>
 
 /**
  * Runs the mail queue batch after batch until no job is due, so a burst of submissions is mailed
- * within a minute instead of twenty a minute (src/cms/jobs.ts, drainQueue); then deletes the
+ * within a minute instead of twenty a minute (src/data/jobs.ts, drainQueue); then deletes the
  * erasure confirmations it sent.
  */
 export const drainMailQueue = async (payload: Payload): Promise<void> => {

@@ -1,9 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/data/application'
 import { nl, nlMailTemplates } from '@/i18n/nl'
-
-import { APPLICATION_STATUSES, type ApplicationStatus } from './applicant-link'
 
 const text = nlMailTemplates
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/content/relations'
+import { relationId } from '@/data/relations'
 import type { Application } from '@/payload-types'
 
 /** The id of the recruiter of the vacancy an application is for, however deeply it was read. */

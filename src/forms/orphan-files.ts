@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { relationId } from '@/content/relations'
+import { relationId } from '@/data/relations'
 
 /** Younger files may belong to a submission still being stored. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000

@@ -6,13 +6,12 @@ import type {
   TaskConfig,
 } from 'payload'
 
-import { deleteExpiredExports } from '@/cms/exports'
-import { deleteFinishedJobs } from '@/cms/jobs'
-import { DAY_MS } from '@/content/days'
-import { relationId } from '@/content/relations'
+import { FINAL_STATUSES } from '@/data/application'
+import { deleteFinishedJobs } from '@/data/jobs'
+import { relationId } from '@/data/relations'
+import { DAY_MS } from '@/ops/days'
 import type { Application, ContactMessage, StaffingRequest } from '@/payload-types'
 
-import { FINAL_STATUSES } from './applicant-link'
 import { sweepOrphanFiles } from './orphan-files'
 
 export const RETENTION_QUEUE = 'retention'
@@ -175,4 +174,19 @@ export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplication
       },
     }
   },
+}
+
+/** Saved exports (files with applicants' data) are deleted after this many days. */
+export const EXPORT_RETENTION_DAYS = 30
+
+/** Deletes saved exports (and their files) older than the retention period. */
+export async function deleteExpiredExports(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<number> {
+  const before = new Date(now.getTime() - EXPORT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString()
+  const result = await payload.delete({
+    collection: 'exports',
+    where: { createdAt: { less_than: before } },
+    overrideAccess: true,
+    req,
+  })
+  return result.docs.length
 }

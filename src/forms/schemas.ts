@@ -2,9 +2,9 @@ import { z } from 'zod'
 
 import { findPlace } from '@/geo/gazetteer'
 import { nl } from '@/i18n/nl'
+import { MAX_HEADCOUNT, MAX_HOURS_PER_WEEK, MAX_LENGTH } from '@/ops/limits'
 
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
-import { MAX_HEADCOUNT, MAX_HOURS_PER_WEEK, MAX_LENGTH } from './limits'
 import { normalisePhoneNumber } from './phone'
 import { STAFFING_DURATIONS } from './staffing-status'
 import { todayIn } from './working-days'

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '@/content/relations'
+import { relationId } from '@/data/relations'
 import type { StaffingRequest } from '@/payload-types'
 
 import { UNHANDLED_STATUS } from './staffing-status'

@@ -1,39 +1,11 @@
-import type { CollectionBeforeChangeHook, Field, PayloadRequest, RequestContext } from 'payload'
+import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 
-import { relationId } from '@/content/relations'
+import { ACTOR_CONTEXT_KEY, APPLICATION_STATUSES, STATUS_ACTORS, type StatusActor } from '@/data/application'
+import { relationId } from '@/data/relations'
 import { nl, nlTimeline } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
-import { APPLICATION_STATUSES } from './applicant-link'
-
-/**
- * Who changed an application's status: an admin user, the applicant on their page, the ATS through
- * its status endpoint, or the system (an import, a job, another service).
- */
-const STATUS_ACTORS = ['user', 'applicant', 'ats', 'system'] as const
-
-type StatusActor = (typeof STATUS_ACTORS)[number]
-
 type StatusChange = NonNullable<Application['statusHistory']>[number]
-
-const ACTOR_CONTEXT_KEY = 'applicationStatusActor'
-
-/**
- * The Local API `context` of a change the applicant makes themselves (the application form, the
- * withdraw button): passed with the call, since a value set on req.context beforehand does not
- * reach the hooks of nested calls.
- */
-export const APPLICANT_CONTEXT: RequestContext = { [ACTOR_CONTEXT_KEY]: 'applicant' }
-
-/** The Local API `context` of a change the ATS reports (src/ats/status-endpoint.ts). */
-export const ATS_CONTEXT: RequestContext = { [ACTOR_CONTEXT_KEY]: 'ats' }
-
-/** Whether a change is the one the ATS reports. */
-export const isAtsChange = (req: PayloadRequest): boolean => req.context[ACTOR_CONTEXT_KEY] === 'ats'
-
-/** Whether a change is the applicant's own (the form, the withdraw button). */
-export const isApplicantChange = (req: PayloadRequest): boolean =>
-  !req.user && req.context[ACTOR_CONTEXT_KEY] === 'applicant'
 
 function actorOf(req: PayloadRequest): Pick<StatusChange, 'actor' | 'user' | 'userName'> {
   if (req.user) {

@@ -1,13 +1,13 @@
 import type { CollectionAfterChangeHook, Endpoint, Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/data/application'
+import { isAtsChange } from '@/data/application'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
-import { APPLICATION_STATUSES, type ApplicationStatus } from './applicant-link'
 import { scheduleApplicationMail } from './mail-schedule'
 import { mailTemplatesFor } from './mail-templates'
-import { isAtsChange } from './status-history'
 import { refuse } from './timeline-endpoints'
 
 const text = nl.statusMessages

@@ -3,13 +3,13 @@ import path from 'node:path'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { queueAtsDelivery } from '@/ats/deliver'
-import { deleteStoredFiles, type StoredFile } from '@/cms/storage'
-import { openVacancyWhere } from '@/lists/vacancy-query'
+import { APPLICANT_CONTEXT } from '@/data/application'
+import { deleteStoredFiles, type StoredFile } from '@/data/storage'
+import { openVacancyWhere } from '@/data/vacancy'
 import type { Application, ContactMessage } from '@/payload-types'
 
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL, type SubmissionCollection } from './mail'
 import type { ApplicationInput, BusinessContactInput, ContactInput } from './schemas'
-import { APPLICANT_CONTEXT } from './status-history'
 import type { CheckedUpload } from './uploads'
 
 export type UploadField = 'applicationCV' | 'applicationMotivation'

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto'
 
 import { APPLICATION_UPLOAD_TYPES, type ApplicationMimeType } from '@/forms/file-types'
 import { nl } from '@/i18n/nl'
-
-import { maxFileBytes, maxFileMegabytes } from './limits'
+import { maxFileBytes, maxFileMegabytes } from '@/ops/limits'
 
 /** What an applicant may upload, recognised by content: PDF, Word (doc, docx), JPEG and PNG. */
 const ACCEPTED_UPLOADS = APPLICATION_UPLOAD_TYPES

@@ -4,7 +4,7 @@
  * instead of a place ('Zuid Holland', 'Regio Brabant', 'Door heel Nederland'). Pure: usable in
  * server code, scripts and the browser alike.
  */
-import { foldText } from '@/search/fold-text'
+import { foldText } from '@/text/fold-text'
 
 import data from './gazetteer-data.json'
 

@@ -3,7 +3,7 @@
  * each with its province and coordinates from the gazetteer, and the regions it names instead of
  * a place ('Zuid Holland', 'Regio Brabant', 'Door heel Nederland'), which are no localities.
  */
-import { sortDutch } from '@/content/dutch-order'
+import { sortDutch } from '@/text/dutch-order'
 
 import { findPlace, findRegion, placeKey, type Region } from './gazetteer'
 

@@ -21,7 +21,7 @@ import {
   type LoaderInput,
 } from 'nuqs/server'
 
-import { SALARY_FROM_CHOICES } from '@/content/pay/monthly-salary'
+import { SALARY_FROM_CHOICES } from '@/pay/monthly-salary'
 
 import { QUERY_SEGMENT, SEARCH_SEGMENT } from './list-segments'
 import { SUBJECT_SLUG_PATTERN } from './subject-slug'
@@ -88,7 +88,7 @@ const listQueryParsers = {
   km: parseAsNumberLiteral(DISTANCE_CHOICES_KM).withDefault(DEFAULT_DISTANCE_KM),
   /** The vacancy overview's order ('Sorteer op'). */
   sort: parseAsStringLiteral(VACANCY_SORTS).withDefault(DEFAULT_VACANCY_SORT),
-  /** The vacancy overview's 'Salaris vanaf': gross per month (src/content/pay/monthly-salary.ts). */
+  /** The vacancy overview's 'Salaris vanaf': gross per month (src/pay/monthly-salary.ts). */
   salaris: parseAsNumberLiteral(SALARY_FROM_CHOICES),
   /** The subject of the news list, by its slug. */
   subject: parseAsSubjectSlug,

@@ -3,7 +3,7 @@
  * function, sector, read and written by the shared list query parsers (`list-query.ts`), plus the
  * navigations the controls make. No server imports: the browser bundle uses it too.
  */
-import { isExternalHref } from '@/content/links'
+import { isExternalHref } from '@/routing/links'
 import { uriToPath } from '@/routing/uri'
 
 import { DEFAULT_DISTANCE_KM, listHref, parseListQuery, type ListQuery } from './list-query'

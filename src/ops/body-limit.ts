@@ -1,8 +1,8 @@
-import { maxFileBytes } from '@/forms/limits'
+import { maxFileBytes } from '@/ops/limits'
 
 /**
  * How large a body Payload's REST API reads, by what the request is. Every body is read through
- * readLimitedBody (src/forms/body.ts), as the forms' are: a declared Content-Length over the limit
+ * readLimitedBody (src/ops/body.ts), as the forms' are: a declared Content-Length over the limit
  * is refused before a byte is read, and a chunked body is counted as it arrives.
  */
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { redisStatus } from '@/forms/rate-limit'
 import { memoryFigures, type MemoryFigures } from '@/ops/memory.mjs'
+import { redisStatus } from '@/ops/rate-limit'
 
 /**
  * `ok`; `degraded` while Redis is configured but away (the site still serves, from this process's

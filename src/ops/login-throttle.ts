@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 
-import { clientAddress } from '@/forms/client-address'
-import { consume, limiterFor, type Limiter, type RateLimitRule } from '@/forms/rate-limit'
 import { nl } from '@/i18n/nl'
+import { clientAddress } from '@/ops/client-address'
+import { consume, limiterFor, type Limiter, type RateLimitRule } from '@/ops/rate-limit'
 
 const HOUR = 60 * 60
 const DAY = 24 * HOUR

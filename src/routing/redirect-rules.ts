@@ -1,5 +1,5 @@
-import { toLocalPath } from '@/content/editor'
 import type { Redirect } from '@/payload-types'
+import { toLocalPath } from '@/routing/local-path'
 
 import { encodePath, normalisePath } from './routes'
 import { freeSlug, uriToPath } from './uri'

@@ -1,4 +1,4 @@
-import { COLLECTION_ROUTES, THANK_YOU_PAGE_TYPES, type PageType, type RoutableCollection } from '@/content/page-types'
+import { COLLECTION_ROUTES, THANK_YOU_PAGE_TYPES, type PageType, type RoutableCollection } from '@/data/page-types'
 
 import { HOME_URI, THANK_YOU_SEGMENT, uriToPath } from './uri'
 

@@ -8,7 +8,7 @@
 import { newStemmer } from 'snowball-stemmers'
 
 import { compoundHeads, splitCompound } from './compound-words'
-import { foldText } from './fold-text'
+import { foldText } from '@/text/fold-text'
 
 const dutch = newStemmer('dutch')
 

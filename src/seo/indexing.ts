@@ -6,9 +6,9 @@
  * the form Next.js writes for it in the head), every other page the origin plus its path; a list
  * page's query (page, filters) belongs to its address, so each page of a list is canonical to itself.
  */
-import { COLLECTION_ROUTES, type PageType } from '@/content/page-types'
+import { COLLECTION_ROUTES, type PageType } from '@/data/page-types'
 import { serialiseListQuery, type ListQuery, type ListQueryKey } from '@/lists/list-query'
-import { isVacancyClosed } from '@/lists/vacancy-query'
+import { isVacancyClosed } from '@/data/vacancy'
 import { encodePath, routeEntries, type RouteEntry, type RouteTable } from '@/routing/routes'
 import { uriToPath } from '@/routing/uri'
 

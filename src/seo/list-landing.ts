@@ -5,9 +5,9 @@
  * place to measure from) and combinations of filters are views for visitors only: served, their
  * links followed, but not indexed. Pure.
  */
-import type { PageType } from '@/content/page-types'
+import type { PageType } from '@/data/page-types'
 import type { ListQuery } from '@/lists/list-query'
-import type { VacancyFilterOptions } from '@/lists/vacancy-options'
+import type { VacancyFilterOptions } from '@/search/vacancy-options'
 
 /** The vacancy filters whose values come from a list of options, in the order a title names them. */
 const VACANCY_CHOICE_KEYS = ['location', 'sector', 'function'] as const

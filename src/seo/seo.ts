@@ -3,12 +3,12 @@
  * content, so that every page has its own. Pure.
  */
 import { inlineMarkupToText } from '@/content/inline-markup'
-import type { ResolvedPage } from '@/content/page-types'
-import { richTextToPlainText } from '@/content/rich-text'
+import type { ResolvedPage } from '@/data/page-types'
 import { vacancyWhere } from '@/geo/vacancy-places'
 import type { Media, Vacancy } from '@/payload-types'
 import type { RouteEntry } from '@/routing/routes'
-import { foldText } from '@/search/fold-text'
+import { foldText } from '@/text/fold-text'
+import { richTextToPlainText } from '@/text/rich-text'
 
 type SocialImage = { url: string; width?: number; height?: number; alt?: string }
 

@@ -2,7 +2,7 @@
  * What a generated social card shows (tag, title, facts), and text made safe for its font. Pure.
  */
 import { inlineMarkupToText } from '@/content/inline-markup'
-import type { ResolvedPage } from '@/content/page-types'
+import type { ResolvedPage } from '@/data/page-types'
 import { vacancyPlaceText } from '@/geo/vacancy-places'
 
 export type SocialCardContent = { tag: string | null; title: string; facts: string[] }

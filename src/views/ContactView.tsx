@@ -1,10 +1,10 @@
 import { ContactForm } from '@/components/forms/ContactForm'
 import { OfficeContactLinks } from '@/components/OfficeContactLinks'
 import { OfficeLocations } from '@/components/OfficeLocations'
-import { getGlobal } from '@/content/server/documents'
-import { getLocations } from '@/content/server/entries'
+import { getGlobal } from '@/content/documents'
 import { buildExitPath } from '@/forms/exit-path'
 import { nl } from '@/i18n/nl'
+import { getLocations } from '@/page-data/entries'
 import type { Page } from '@/payload-types'
 
 import { PageBody } from './PageBody'

@@ -3,7 +3,7 @@ import type React from 'react'
 import { InlineMarkup } from '@/components/InlineMarkup'
 import { LinkList } from '@/components/LinkList'
 import { MediaImage } from '@/components/media/MediaImage'
-import type { LinkValue } from '@/content/links'
+import type { LinkValue } from '@/routing/links'
 import type { Media } from '@/payload-types'
 
 type Props = {

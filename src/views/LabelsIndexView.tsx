@@ -2,7 +2,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { LabelCard } from '@/components/cards/LabelCard'
 import { RememberList } from '@/components/lists/RememberList.client'
-import { getLabels } from '@/content/server/entries'
+import { getLabels } from '@/page-data/entries'
 import type { Page } from '@/payload-types'
 
 import { PageBody } from './PageBody'

@@ -1,5 +1,5 @@
 import { StaffingRequestForm } from '@/components/forms/StaffingRequestForm'
-import { getStaffingFormOptions } from '@/content/server/employers'
+import { getStaffingFormOptions } from '@/page-data/employers'
 import { buildExitPath } from '@/forms/exit-path'
 import { todayIn } from '@/forms/working-days'
 import { nl } from '@/i18n/nl'

@@ -2,7 +2,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { SuccessStoryCard } from '@/components/cards/SuccessStoryCard'
 import { RememberList } from '@/components/lists/RememberList.client'
-import { getSuccessStories } from '@/content/server/entries'
+import { getSuccessStories } from '@/page-data/entries'
 import type { Page } from '@/payload-types'
 
 import { PageBody } from './PageBody'

@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { CardGrid } from '@/components/cards/CardGrid'
 import { EmployeeCard } from '@/components/cards/EmployeeCard'
-import { getEmployees } from '@/content/server/entries'
+import { getEmployees } from '@/page-data/entries'
 import type { Page } from '@/payload-types'
 
 import { PageBody } from './PageBody'

@@ -1,7 +1,7 @@
 import { ApplicationReceived } from '@/components/ApplicationReceived'
 import { EmployerNextSteps } from '@/components/EmployerNextSteps'
 import { NextSteps } from '@/components/NextSteps'
-import { EMPLOYER_FORM_PAGE_TYPES } from '@/content/page-types'
+import { EMPLOYER_FORM_PAGE_TYPES } from '@/data/page-types'
 import { nl } from '@/i18n/nl'
 import type { ListQuery } from '@/lists/list-query'
 import type { Page } from '@/payload-types'

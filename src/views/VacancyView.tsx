@@ -8,13 +8,13 @@ import { RecruiterContact } from '@/components/vacancies/RecruiterContact'
 import { VacancyApplyBar, VacancyApplyCard } from '@/components/vacancies/VacancyApplyCard'
 import { SecondmentNote, VacancyHeaderFacts } from '@/components/vacancies/VacancyHeaderFacts'
 import { VacancyRow } from '@/components/vacancies/VacancyRow'
-import { getGlobal } from '@/content/server/documents'
+import { getGlobal } from '@/content/documents'
 import { chooseVacancyContact } from '@/content/vacancy-contact'
 import { buildVacancyDescriptionHtml } from '@/content/vacancy-description'
+import { isVacancyClosed } from '@/data/vacancy'
 import { siteUrl } from '@/env'
 import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
-import { isVacancyClosed } from '@/lists/vacancy-query'
 import {
   buildApplyHref,
   buildVacanciesHref,

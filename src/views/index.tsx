@@ -1,4 +1,4 @@
-import type { PageKind, ResolvedPage } from '@/content/page-types'
+import type { PageKind, ResolvedPage } from '@/data/page-types'
 import type { ListQuery } from '@/lists/list-query'
 import type { RouteEntry } from '@/routing/routes'
 

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import type { PageDocuments, PageKind, RoutableDoc } from '@/content/page-types'
+import type { PageDocuments, PageKind, RoutableDoc } from '@/data/page-types'
 import type { ListQuery } from '@/lists/list-query'
 import type { RouteEntry } from '@/routing/routes'
 

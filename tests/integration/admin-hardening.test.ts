@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { guardApi } from '@/cms/api-guard'
 import { MIN_PASSWORD_LENGTH } from '@/cms/hooks/password-policy'
 import { csrfOrigins } from '@/cms/origins'
 import { nl } from '@/i18n/nl'
-import { guardApi } from '@/ops/api-guard'
 import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'

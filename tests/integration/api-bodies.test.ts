@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { guardApi } from '@/cms/api-guard'
 import { nl } from '@/i18n/nl'
-import { guardApi } from '@/ops/api-guard'
 import { AUTH_BODY_BYTES, DOCUMENT_BODY_BYTES } from '@/ops/body-limit'
 import config from '@payload-config'
 

@@ -2,8 +2,8 @@ import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payload
 import type { Endpoint, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { guardApi } from '@/cms/api-guard'
 import { nl } from '@/i18n/nl'
-import { guardApi } from '@/ops/api-guard'
 import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'

@@ -8,7 +8,7 @@ import { POST as postDownload } from '@/app/actions/module/application/download/
 import { POST as postErase } from '@/app/actions/module/application/erase/route'
 import { POST as postLink } from '@/app/actions/module/application/link/route'
 import { POST as postWithdraw } from '@/app/actions/module/application/withdraw/route'
-import { deriveTokenKey, signToken } from '@/cms/signed-token'
+import { deriveTokenKey, signToken } from '@/data/signed-token'
 import { receivedDocuments } from '@/forms/applicant-data'
 import { documentErrorsFromQuery } from '@/forms/applicant-documents'
 import {

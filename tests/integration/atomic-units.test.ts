@@ -3,11 +3,11 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ATS_QUEUE, DELIVER_APPLICATION } from '@/ats/deliver'
+import { guardApi } from '@/cms/api-guard'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { storeApplication, storeContactMessage } from '@/forms/store'
 import { SUBMISSION_SETTLE_MS, queueMissingSubmissionJobs } from '@/forms/submission-repair'
 import { nl } from '@/i18n/nl'
-import { guardApi } from '@/ops/api-guard'
 import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'

@@ -7,8 +7,8 @@ import { ATS_QUEUE, DELIVER_APPLICATION } from '@/ats/deliver'
 import { signedFileLink } from '@/ats/file-links'
 import { signAtsMessage } from '@/ats/signature'
 import { listQueueJobs } from '@/cms/mail-queue'
+import { APPLICANT_CONTEXT } from '@/data/application'
 import { applicantLink, applicantToken, findApplicationByToken } from '@/forms/applicant-link'
-import { APPLICANT_CONTEXT } from '@/forms/status-history'
 import { storeApplication } from '@/forms/store'
 import { nl } from '@/i18n/nl'
 import { releaseExpiredClaims } from '@/ops/job-leases'
@@ -81,7 +81,7 @@ beforeAll(async () => {
   }
   const { default: config } = await import('@payload-config')
   const { REST_GET, REST_POST } = await import('@payloadcms/next/routes')
-  const { guardApi } = await import('@/ops/api-guard')
+  const { guardApi } = await import('@/cms/api-guard')
   handlers = { get: guardApi(REST_GET(config)), post: guardApi(REST_POST(config)) }
   received = []
   port = await startReceiver()

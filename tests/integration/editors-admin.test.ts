@@ -107,7 +107,7 @@ describe("a vacancy's applications", () => {
     const anonymous = await payload.findByID({ collection: 'vacancies', id: vacancy.id, overrideAccess: false })
     expect(anonymous.applications).toBeUndefined()
 
-    const { fetchDocument } = await import('@/content/server/documents')
+    const { fetchDocument } = await import('@/content/documents')
     const page = await fetchDocument(payload, 'vacancies', vacancy.id, { draft: true })
     expect(page?.applications).toBeUndefined()
   })

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { relationId } from '@/content/relations'
+import { relationId } from '@/data/relations'
 import {
   fetchCertifications,
   fetchSectorAccountManager,
   fetchSectorShowcase,
   fetchStaffingFormOptions,
-} from '@/content/server/employers'
-import { openVacancyWhere } from '@/lists/vacancy-query'
+} from '@/page-data/employers'
+import { openVacancyWhere } from '@/data/vacancy'
 
 import { getTestPayload } from './helpers'
 

@@ -6,9 +6,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { formatAdminDate } from '@/cms/admin/format-date'
+import { guardApi } from '@/cms/api-guard'
 import { EXPORT_FIELDS } from '@/cms/export-columns'
 import { dataDirectory } from '@/cms/paths'
-import { guardApi } from '@/ops/api-guard'
 import config from '@payload-config'
 
 import { getMigratedPayload } from './helpers'

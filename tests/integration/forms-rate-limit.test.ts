@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { consume, createLimiter } from '@/forms/rate-limit'
+import { consume, createLimiter } from '@/ops/rate-limit'
 import { createResilientRedis } from '@/ops/resilient-redis.mjs'
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'

@@ -6,9 +6,9 @@ import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { relationId } from '@/content/relations'
+import { guardApi } from '@/cms/api-guard'
+import { relationId } from '@/data/relations'
 import { nl } from '@/i18n/nl'
-import { guardApi } from '@/ops/api-guard'
 import config from '@payload-config'
 
 import {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchEmployees, fetchLabels, fetchLocations, fetchSuccessStories } from '@/content/server/entries'
+import { fetchEmployees, fetchLabels, fetchLocations, fetchSuccessStories } from '@/page-data/entries'
 import { PAGE_SIZE, pageOffset } from '@/lists/pagination'
 import {
   fetchExperiencesPage,

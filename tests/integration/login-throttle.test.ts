@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { guardApi } from '@/ops/api-guard'
+import { guardApi } from '@/cms/api-guard'
 import config from '@payload-config'
 
 import { nextAddress } from './form-helpers'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { guardApi } from '@/cms/api-guard'
+import { SEND_PASSWORD_RESET_MAIL } from '@/cms/password-reset'
 import { nl } from '@/i18n/nl'
-import { guardApi } from '@/ops/api-guard'
-import { SEND_PASSWORD_RESET_MAIL } from '@/ops/password-reset'
 
 import { nextAddress } from './form-helpers'
 import { getMigratedPayload } from './helpers'

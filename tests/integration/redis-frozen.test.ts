@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { consume, createLimiter } from '@/forms/rate-limit'
+import { consume, createLimiter } from '@/ops/rate-limit'
 import { createResilientRedis } from '@/ops/resilient-redis.mjs'
 
 import { ownRedis, type OwnRedis } from '../e2e/own-redis'

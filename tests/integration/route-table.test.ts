@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchRouteTable } from '@/content/server/documents'
+import { fetchRouteTable } from '@/content/documents'
 import { resolvePath, routeEntries } from '@/routing/routes'
 
 import { getTestPayload } from './helpers'

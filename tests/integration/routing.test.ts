@@ -1,7 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchRoutableDocuments } from '@/content/server/documents'
+import { fetchRoutableDocuments } from '@/content/documents'
 import {
   fetchDraftPath,
   fetchRedirect,

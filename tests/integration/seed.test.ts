@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { salaryProblems } from '@/content/pay/salary-rules'
+import { salaryProblems } from '@/pay/salary-rules'
 import { seed } from '@/seed/seed'
 
 import { getTestPayload } from './helpers'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchGlobal } from '@/content/server/documents'
-import { fetchHomeHeroTone } from '@/content/server/shell-data'
+import { fetchGlobal } from '@/content/documents'
+import { fetchHomeHeroTone } from '@/page-data/shell-data'
 import { HOME_URI } from '@/routing/uri'
 
 import { getTestPayload } from './helpers'

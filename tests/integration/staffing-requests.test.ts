@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { relationId } from '@/content/relations'
+import { relationId } from '@/data/relations'
 import { FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
 import { HONEYPOT_FIELD } from '@/forms/honeypot'
 import { deleteExpiredStaffingRequests } from '@/forms/retention'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { buildVacancyLookups, type VacancyFilterOptions } from '@/lists/vacancy-options'
+import { buildVacancyLookups, type VacancyFilterOptions } from '@/search/vacancy-options'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import {
   countVacancyOptions,

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { distanceKm, findPlace } from '@/geo/gazetteer'
-import { buildVacancyLookups } from '@/lists/vacancy-options'
+import { buildVacancyLookups } from '@/search/vacancy-options'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 import { slugify } from '@/routing/uri'

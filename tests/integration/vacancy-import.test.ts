@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isPostgresUrl } from '@/cms/database'
 import { listVacanciesWithoutSalary } from '@/cms/missing-salary'
-import { richTextToPlainText } from '@/content/rich-text'
+import { openVacancyWhere } from '@/data/vacancy'
 import { fetchVacancyFeed } from '@/feeds/export-vacancies'
 import { feedRichTextConverter } from '@/feeds/html-to-richtext'
 import { describeImportReport, importVacancyFeed, importVacancyFeedFrom } from '@/feeds/import-vacancies'
 import { parseVacancyFeed, serialiseVacancyFeed } from '@/feeds/indeed-xml'
 import { IMPORT_VACANCY_FEED, VACANCY_FEED_QUEUE } from '@/feeds/job'
 import type { FeedVacancy } from '@/feeds/types'
-import { openVacancyWhere } from '@/lists/vacancy-query'
 import type { Vacancy } from '@/payload-types'
+import { richTextToPlainText } from '@/text/rich-text'
 
 import { getTestPayload } from './helpers'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { relationId } from '@/content/relations'
-import { fetchSavedVacancies } from '@/content/server/saved-vacancies'
+import { relationId } from '@/data/relations'
+import { fetchSavedVacancies } from '@/page-data/saved-vacancies'
 import { distanceKm } from '@/geo/gazetteer'
 import { fetchSimilarVacancies, NEARBY_KM } from '@/search/server/similar-vacancies'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { countAlertsBySearch } from '@/alerts/counts'
 import { buildConfirmationMail, buildDigestMail } from '@/alerts/mail'
 import { alertQueryOf, alertSearchPath, alertStateOf, describeAlertSearch } from '@/alerts/search'
-import { buildVacancyLookups } from '@/lists/vacancy-options'
+import { buildVacancyLookups } from '@/search/vacancy-options'
 import { EMPTY_VACANCY_STATE } from '@/lists/vacancy-url'
 import { buildVacancyQuery } from '@/search/vacancy-query'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { attachmentHeader, documentDownloadName } from '@/forms/document-names'
+import { attachmentHeader, documentDownloadName } from '@/data/document-names'
 
 describe("an applicant's document as a recruiter downloads it", () => {
   it("is named by its kind and the applicant's name, with the stored file's extension", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareDutch, filingName, sortDutch } from '@/content/dutch-order'
+import { compareDutch, filingName, sortDutch } from '@/text/dutch-order'
 import { buildLocationOptions } from '@/geo/locations'
-import { toFilterOptions } from '@/lists/vacancy-options'
+import { toFilterOptions } from '@/search/vacancy-options'
 
 describe('Dutch alphabetical order', () => {
   it("files 's-Hertogenbosch under H and 't Harde under H, not under S or T", () => {

@@ -8,8 +8,8 @@ import {
   buildPreviewHref,
   hasEditorMarker,
   resolveAdminTarget,
-  toLocalPath,
 } from '@/content/editor'
+import { toLocalPath } from '@/routing/local-path'
 import { buildRouteTable, resolvePath } from '@/routing/routes'
 
 const table = buildRouteTable([

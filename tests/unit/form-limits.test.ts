@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { maxFileBytes, maxParallelUploads, rateLimitMax, rateLimitWindowSeconds } from '@/forms/limits'
+import { maxFileBytes, maxParallelUploads, rateLimitMax, rateLimitWindowSeconds } from '@/ops/limits'
 
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { BodyError, isTooSlow, parseRequestBody, readLimitedBody } from '@/forms/body'
-import { clientAddress, normaliseAddress } from '@/forms/client-address'
-import { consume, createLimiter } from '@/forms/rate-limit'
 import { tryAcquireUploadSlot } from '@/forms/upload-slots'
+import { BodyError, isTooSlow, parseRequestBody, readLimitedBody } from '@/ops/body'
+import { clientAddress, normaliseAddress } from '@/ops/client-address'
+import { consume, createLimiter } from '@/ops/rate-limit'
 import { hasMalformedPath, resolveClientAddress, trustedProxyCount } from '@/ops/request-guard.mjs'
 
 const headers = (forwarded: string) => new Headers({ 'x-forwarded-for': forwarded })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildApplicationHeading } from '@/content/server/application-vacancy'
+import { buildApplicationHeading } from '@/page-data/application-vacancy'
 import { buildExitPath } from '@/forms/exit-path'
 import { firstError } from '@/forms/field-errors'
 import { submitForm } from '@/forms/submit'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { salaryProblems } from '@/content/pay/salary-rules'
+import { salaryProblems } from '@/pay/salary-rules'
 import { buildJobPostingJsonLd, type JobPostingInput } from '@/seo/job-posting'
 
 const ORIGIN = 'https://www.koersgroep.nl'

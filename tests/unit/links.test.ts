@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isExternalHref, resolveLinkHref } from '@/content/links'
+import { isExternalHref, resolveLinkHref } from '@/routing/links'
 
 describe('links from the content system', () => {
   it('resolves entry links to / plus the uri, and __home__ to /', () => {

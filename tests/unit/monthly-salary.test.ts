@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { HOURS_PER_MONTH, monthlyAmount, monthlySalaryCeiling } from '@/content/pay/monthly-salary'
+import { HOURS_PER_MONTH, monthlyAmount, monthlySalaryCeiling } from '@/pay/monthly-salary'
 import { parseListQuery, redundantListParams } from '@/lists/list-query'
 import { activeFilterCount, buildVacanciesHref, EMPTY_VACANCY_STATE, parseVacancyHref } from '@/lists/vacancy-url'
 

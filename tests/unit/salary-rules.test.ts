@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ADULT_MINIMUM_HOURLY_WAGE, hasPublishableSalary, salaryProblems } from '@/content/pay/salary-rules'
-import { findVagueSalaryTerm } from '@/content/pay/vague-salary-terms'
+import { ADULT_MINIMUM_HOURLY_WAGE, hasPublishableSalary, salaryProblems } from '@/pay/salary-rules'
+import { findVagueSalaryTerm } from '@/pay/vague-salary-terms'
 
 describe('salary rules for publishing', () => {
   it('accepts a range, a fixed amount and the same amount twice', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { MAX_SAVED_VACANCIES, parseSavedIds, removeSavedId, toggleSavedId } from '@/components/saved/saved-vacancies'
-import { parseIdList, toSavedVacancy } from '@/content/server/saved-vacancies'
-import { formatSalaryRange } from '@/content/vacancy-facts'
+import { formatSalaryRange } from '@/data/vacancy-facts'
 import { findPlace } from '@/geo/gazetteer'
+import { parseIdList, toSavedVacancy } from '@/page-data/saved-vacancies'
 
 describe('saved vacancies in the browser', () => {
   it('reads only positive whole ids, once each, and survives junk', () => {

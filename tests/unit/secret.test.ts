@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolvePayloadSecret } from '@/cms/secret'
+import { resolvePayloadSecret } from '@/data/secret'
 
 const strong = 'a'.repeat(40)
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Config } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { readS3Settings, STORAGE_PREFIXES, storageKey, storagePlugin } from '@/cms/storage'
+import { readS3Settings, STORAGE_PREFIXES, storageKey, storagePlugin } from '@/data/storage'
 
 const upload = (slug: string): CollectionConfig => ({ slug, upload: { staticDir: `/tmp/${slug}` }, fields: [] })
 const baseConfig = (): Config =>

@@ -7,7 +7,7 @@ import {
   formatPostedAgo,
   formatSalaryRange as formatSalary,
   isNewVacancy,
-} from '@/content/vacancy-facts'
+} from '@/data/vacancy-facts'
 
 const NOW = new Date('2026-03-10T10:00:00.000Z')
 

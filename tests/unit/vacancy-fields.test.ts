@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { relationId } from '@/content/relations'
-import { richTextToPlainText } from '@/content/rich-text'
-import { deriveVacancyFields, vacancyContentText } from '@/content/vacancy-fields'
+import { relationId } from '@/data/relations'
+import { deriveVacancyFields, vacancyContentText } from '@/search/vacancy-fields'
 import { richText } from '@/seed/richtext'
+import { richTextToPlainText } from '@/text/rich-text'
 
 describe('richTextToPlainText', () => {
   it('keeps the words of headings, paragraphs and list items, one block a line', () => {

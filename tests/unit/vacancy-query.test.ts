@@ -6,8 +6,8 @@ import {
   hasMadeUpVacancyFilter,
   includeSelectedOptions,
   toFilterOptions,
-} from '@/lists/vacancy-options'
-import { isVacancyClosed } from '@/lists/vacancy-query'
+} from '@/search/vacancy-options'
+import { isVacancyClosed } from '@/data/vacancy'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
 import { buildVacancyQuery } from '@/search/vacancy-query'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type React from 'react'
 
 import { SiteDocument } from '@/components/shell/SiteDocument'
-import { getGlobal } from '@/content/server/documents'
+import { getGlobal } from '@/content/documents'
 import { siteUrl } from '@/env'
 import '@/styles/globals.css'
 

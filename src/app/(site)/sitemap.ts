@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getRouteTable } from '@/content/server/documents'
+import { getRouteTable } from '@/content/documents'
 import { siteUrl } from '@/env'
 import { getSubjectArticleCounts } from '@/lists/server/lists'
 import { getVacancyFilterData } from '@/search/server/vacancy-search'

@@ -1,13 +1,9 @@
 import { Card } from '@/components/cards/Card'
 import { CardGrid } from '@/components/cards/CardGrid'
+import { servicePages } from '@/components/employers/service-pages'
 import { nl } from '@/i18n/nl'
-import type { Page, ServicesBlock as ServicesBlockData } from '@/payload-types'
+import type { ServicesBlock as ServicesBlockData } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
-
-/** The published service pages a block names, in the editor's order. */
-export function servicePages(block: Pick<ServicesBlockData, 'blockServices'>): Page[] {
-  return block.blockServices.filter((page): page is Page => typeof page === 'object' && page !== null && !!page.uri)
-}
 
 /** A card per service page: its title, the summary of its key visual, and a link to it. */
 export function ServicesBlock({ block }: { block: ServicesBlockData }) {

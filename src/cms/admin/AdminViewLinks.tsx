@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { ATS_QUEUE_PATH } from '@/ats/admin-paths'
+import { ATS_QUEUE_PATH } from '@/cms/ats-admin-paths'
 import { MAIL_QUEUE_PATH } from '@/cms/mail-queue'
 import { MISSING_SALARY_PATH } from '@/cms/missing-salary'
 import { nl } from '@/i18n/nl'

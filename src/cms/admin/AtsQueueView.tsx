@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { ATS_QUEUE_PATH, ATS_RETRY_PATH } from '@/ats/admin-paths'
 import { DELIVER_APPLICATION } from '@/ats/deliver'
+import { ATS_QUEUE_PATH, ATS_RETRY_PATH } from '@/cms/ats-admin-paths'
 import { nl } from '@/i18n/nl'
 
 import { JobQueueView } from './JobQueueView'

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
 import { missingFileHandlers } from '@/cms/missing-file'
 import { dataDirectory } from '@/cms/paths'
 import { APPLICATION_UPLOAD_TYPES } from '@/forms/file-types'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
 import { TIMELINE_KINDS, TIMELINE_MAIL_STATES } from '@/forms/timeline'
 import { nlTimeline } from '@/i18n/nl'
 

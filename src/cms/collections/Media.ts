@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/cms/access'
+import { anyone, isEditor } from '@/data/access'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { missingFileHandlers } from '@/cms/missing-file'
 import { dataDirectory } from '@/cms/paths'

@@ -1,7 +1,7 @@
 import type { FieldBeforeExportHook } from '@payloadcms/plugin-import-export/types'
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
 import { setStaffingRetentionDate } from '@/forms/retention'
 import { setStaffingOwner } from '@/forms/staffing-owner'
 import { STAFFING_DURATIONS, STAFFING_STATUSES } from '@/forms/staffing-status'

@@ -2,8 +2,9 @@ import type { FieldBeforeExportHook } from '@payloadcms/plugin-import-export/typ
 import type { CollectionConfig, Field } from 'payload'
 
 import { queueAtsStatusEvent } from '@/ats/status-events'
-import { isEditor } from '@/cms/access'
-import { APPLICANT_LINK_LIFETIME_DAYS, APPLICATION_STATUSES, setLinkNonce } from '@/forms/applicant-link'
+import { isEditor } from '@/data/access'
+import { APPLICATION_STATUSES } from '@/data/application'
+import { APPLICANT_LINK_LIFETIME_DAYS, setLinkNonce } from '@/forms/applicant-link'
 import { newApplicantLinkEndpoint } from '@/forms/applicant-link-renewal'
 import { setNormalisedEmail } from '@/forms/email-address'
 import { forgetErasedApplication } from '@/forms/erasure'

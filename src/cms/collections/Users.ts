@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, selfOrAdmin } from '@/cms/access'
 import { clearEditorMarker, renewEditorMarker, setEditorMarker } from '@/cms/hooks/editor-marker'
 import { enforcePasswordLength } from '@/cms/hooks/password-policy'
+import { forgotPasswordEndpoint, onlyQueuedPasswordResets } from '@/cms/password-reset'
+import { isAdmin, isAdminField, selfOrAdmin } from '@/data/access'
 import { serverEnv } from '@/env'
-import { forgotPasswordEndpoint, onlyQueuedPasswordResets } from '@/ops/password-reset'
 
 /** Cookies need HTTPS except in development and the local demo, which is served over plain HTTP. */
 function isSecureSite(): boolean {
@@ -24,7 +24,7 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: isSecureSite() },
   },
   access: { read: selfOrAdmin, create: isAdmin, update: selfOrAdmin, delete: isAdmin },
-  // 'Wachtwoord vergeten' is counted and its mail queued (src/ops/password-reset.ts).
+  // 'Wachtwoord vergeten' is counted and its mail queued (src/cms/password-reset.ts).
   endpoints: [forgotPasswordEndpoint],
   hooks: {
     beforeOperation: [enforcePasswordLength, onlyQueuedPasswordResets],

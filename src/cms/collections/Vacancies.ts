@@ -4,7 +4,7 @@ import { firstPublishedAtField, setFirstPublishedAt } from '@/alerts/first-publi
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { introRule, salaryField } from '@/cms/fields/salary'
 import { flagVacancyChecks, vacancyCheckFields } from '@/cms/fields/vacancy-checks'
-import { deriveVacancyFields } from '@/content/vacancy-fields'
+import { deriveVacancyFields } from '@/search/vacancy-fields'
 import { nl } from '@/i18n/nl'
 
 import { referenceCollection } from './editable-collection'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/cms/access'
+import { anyone, isEditor } from '@/data/access'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 
 /** Public reference data (no own page): anyone reads, editors write, changes refresh the cache. */

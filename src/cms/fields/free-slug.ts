@@ -2,7 +2,7 @@ import type { CollectionSlug, Endpoint, PayloadRequest, TextFieldSingleValidatio
 import { text } from 'payload/shared'
 
 import { refuseFields } from '@/cms/refusal'
-import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/content/page-types'
+import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/data/page-types'
 import { nl } from '@/i18n/nl'
 import { buildUri, freeSlug, HOME_URI, slugify, uriToPath } from '@/routing/uri'
 

@@ -1,6 +1,9 @@
 import type { Field, GroupField, TextareaField, Validate } from 'payload'
 import { checkbox, number, select, text, textarea } from 'payload/shared'
 
+import { isVacancyClosed } from '@/data/vacancy'
+import { formatEuro, salaryUnitText } from '@/data/vacancy-facts'
+import { nl } from '@/i18n/nl'
 import {
   ADULT_MINIMUM_HOURLY_WAGE,
   SALARY_BOUNDS,
@@ -8,10 +11,7 @@ import {
   type SalaryInput,
   type SalaryProblem,
   type SalaryProblemField,
-} from '@/content/pay/salary-rules'
-import { formatEuro, salaryUnitText } from '@/content/vacancy-facts'
-import { nl } from '@/i18n/nl'
-import { isVacancyClosed } from '@/lists/vacancy-query'
+} from '@/pay/salary-rules'
 
 const words = nl.pay
 

@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { findGenderedTerms } from '@/content/neutral-titles'
-import { monthlySalaryCeiling } from '@/content/pay/monthly-salary'
-import { hasPublishableSalary } from '@/content/pay/salary-rules'
+import { monthlySalaryCeiling } from '@/pay/monthly-salary'
+import { hasPublishableSalary } from '@/pay/salary-rules'
 import { nl } from '@/i18n/nl'
 
 const text = nl.pay

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/cms/access'
+import { anyone, isEditor } from '@/data/access'
 import { linkField } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { nl } from '@/i18n/nl'

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload } from 'payload'
 
-import { collectionTag, documentTag, globalTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
+import { collectionTag, documentTag, globalTag, pathTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
 import { runningCacheHandler } from '@/ops/running-cache-handler.mjs'
 import { forgetPages } from '@/routing/known-pages'
 import { normalisePath } from '@/routing/routes'

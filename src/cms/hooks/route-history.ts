@@ -6,7 +6,7 @@ import type {
   Where,
 } from 'payload'
 
-import type { RoutableCollection } from '@/content/page-types'
+import type { RoutableCollection } from '@/data/page-types'
 import { normalisePath } from '@/routing/routes'
 import { uriToPath } from '@/routing/uri'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 
-import { isEditor } from '@/cms/access'
+import { isEditor } from '@/data/access'
 import { nl } from '@/i18n/nl'
 import type { Redirect } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'

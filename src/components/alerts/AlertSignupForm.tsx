@@ -4,8 +4,8 @@ import { ALERT_PATHS } from '@/alerts/links'
 import type { AlertFormFlash } from '@/alerts/respond'
 import { FormEchoProvider } from '@/components/forms/FormEchoProvider.client'
 import { FrequencyField, SubmissionForm, TextField } from '@/components/forms/LazyFields.client'
-import { MAX_LENGTH } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
+import { MAX_LENGTH } from '@/ops/limits'
 
 const text = nl.alerts.form
 

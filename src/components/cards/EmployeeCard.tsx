@@ -1,4 +1,4 @@
-import type { EmployeeDoc } from '@/content/server/entries'
+import type { EmployeeDoc } from '@/page-data/entries'
 import { nl } from '@/i18n/nl'
 import type { Employee } from '@/payload-types'
 

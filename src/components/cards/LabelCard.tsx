@@ -1,4 +1,4 @@
-import type { LabelCardDoc } from '@/content/server/entries'
+import type { LabelCardDoc } from '@/page-data/entries'
 import { nl } from '@/i18n/nl'
 import type { Label } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'

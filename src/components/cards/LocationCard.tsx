@@ -1,4 +1,4 @@
-import type { LocationDoc } from '@/content/server/entries'
+import type { LocationDoc } from '@/page-data/entries'
 import { nl } from '@/i18n/nl'
 import type { Location } from '@/payload-types'
 

@@ -1,4 +1,4 @@
-import type { SuccessStoryCardDoc } from '@/content/server/entries'
+import type { SuccessStoryCardDoc } from '@/page-data/entries'
 import { nl } from '@/i18n/nl'
 import type { SuccessStory } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { SuccessStoryCard } from '@/components/cards/SuccessStoryCard'
-import type { SectorShowcase as Showcase } from '@/content/server/employers'
+import type { SectorShowcase as Showcase } from '@/page-data/employers'
 import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
 import { listHref } from '@/lists/list-query'

@@ -1,6 +1,6 @@
 import { APPLICATION_FILE_RULE } from '@/forms/file-types'
-import { MAX_LENGTH, maxFileMegabytes } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
+import { MAX_LENGTH, maxFileMegabytes } from '@/ops/limits'
 
 import { ConsentField, FileField, GenderField, SubmissionForm, TextField } from './LazyFields.client'
 

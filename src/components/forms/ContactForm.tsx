@@ -1,5 +1,5 @@
-import { MAX_LENGTH } from '@/forms/limits'
 import { nl } from '@/i18n/nl'
+import { MAX_LENGTH } from '@/ops/limits'
 
 import { SubmissionForm, TextField } from './LazyFields.client'
 

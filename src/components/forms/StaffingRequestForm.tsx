@@ -1,7 +1,7 @@
-import { MAX_HEADCOUNT, MAX_HOURS_PER_WEEK, MAX_LENGTH } from '@/forms/limits'
 import { STAFFING_DURATIONS } from '@/forms/staffing-status'
 import { SUCCESS_QUERY_FIELDS } from '@/forms/success-query'
 import { nl } from '@/i18n/nl'
+import { MAX_HEADCOUNT, MAX_HOURS_PER_WEEK, MAX_LENGTH } from '@/ops/limits'
 
 import { SelectField, SubmissionForm, TextField } from './LazyFields.client'
 

@@ -1,4 +1,4 @@
-import type { SavedVacancy } from '@/content/server/saved-vacancies'
+import type { SavedVacancy } from '@/page-data/saved-vacancies'
 import { nlSaved } from '@/i18n/nl'
 
 const text = nlSaved

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
-import type { SavedVacancy } from '@/content/server/saved-vacancies'
+import type { SavedVacancy } from '@/page-data/saved-vacancies'
 import { nlSaved } from '@/i18n/nl'
 import { recallListUrl } from '@/lists/list-memory'
 import { VACANCIES_PATH } from '@/lists/vacancy-url'

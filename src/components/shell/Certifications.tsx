@@ -1,5 +1,5 @@
 import { MediaImage } from '@/components/media/MediaImage'
-import type { CertificationDoc } from '@/content/server/employers'
+import type { CertificationDoc } from '@/page-data/employers'
 import { nl } from '@/i18n/nl'
 
 const text = nl.employers.certifications

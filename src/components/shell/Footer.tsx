@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { Arrow } from '@/components/Arrow'
 import { CmsLink } from '@/components/CmsLink'
-import type { CertificationDoc } from '@/content/server/employers'
+import type { CertificationDoc } from '@/page-data/employers'
 import { nl } from '@/i18n/nl'
 import type { Footer as FooterData, SiteSetting } from '@/payload-types'
 

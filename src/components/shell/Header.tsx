@@ -1,6 +1,6 @@
 import { CmsLink } from '@/components/CmsLink'
 import { SavedCount } from '@/components/saved/SavedCount.client'
-import { resolveLinkHref } from '@/content/links'
+import { resolveLinkHref } from '@/routing/links'
 import type { HeroTone } from '@/content/shell'
 import { nl } from '@/i18n/nl'
 import type { Navigation, SiteSetting } from '@/payload-types'

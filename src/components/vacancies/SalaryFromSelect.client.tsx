@@ -2,11 +2,11 @@
 
 import type { Dispatch } from 'react'
 
-import { SALARY_FROM_CHOICES } from '@/content/pay/monthly-salary'
-import { formatEuro } from '@/content/vacancy-facts'
+import { formatEuro } from '@/data/vacancy-facts'
 import { nlVacancyFilters } from '@/i18n/nl'
-import type { SalaryOption } from '@/lists/vacancy-options'
 import type { OverviewAction } from '@/lists/vacancy-overview'
+import { SALARY_FROM_CHOICES } from '@/pay/monthly-salary'
+import type { SalaryOption } from '@/search/vacancy-options'
 
 import { FilterSelect } from './FilterSelect'
 

@@ -1,4 +1,4 @@
-import { daysSincePosted, formatCao, formatPostedAgo, formatSalaryRange, isNewVacancy } from '@/content/vacancy-facts'
+import { daysSincePosted, formatCao, formatPostedAgo, formatSalaryRange, isNewVacancy } from '@/data/vacancy-facts'
 import { vacancyPlaceText, vacancyProvinces } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
 import type { Vacancy } from '@/payload-types'

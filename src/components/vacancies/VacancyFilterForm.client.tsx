@@ -14,7 +14,7 @@ import {
 import { nlVacancyFilters } from '@/i18n/nl'
 import { DISTANCE_CHOICES_KM, MAX_QUERY_TEXT_LENGTH, VACANCY_SORTS } from '@/lists/list-query'
 import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/lists/throttle'
-import type { FilterOption, OPTION_LISTS, VacancyFilterOptions } from '@/lists/vacancy-options'
+import type { FilterOption, OPTION_LISTS, VacancyFilterOptions } from '@/search/vacancy-options'
 import type { OverviewAction, OverviewView } from '@/lists/vacancy-overview'
 import { activeFilterCount, clearFilters, type VacancyFilterKey } from '@/lists/vacancy-url'
 

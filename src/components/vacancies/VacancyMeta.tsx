@@ -1,10 +1,4 @@
-import {
-  daysSincePosted,
-  formatDistance,
-  formatPostedAgo,
-  formatSalaryRange,
-  isNewVacancy,
-} from '@/content/vacancy-facts'
+import { daysSincePosted, formatDistance, formatPostedAgo, formatSalaryRange, isNewVacancy } from '@/data/vacancy-facts'
 import { nl } from '@/i18n/nl'
 import type { VacancyListItem } from '@/search/server/vacancy-search'
 

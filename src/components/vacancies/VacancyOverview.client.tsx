@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState, useTransition, type MouseEvent
 
 import { nlLists } from '@/i18n/nl'
 import { rememberListUrl } from '@/lists/list-memory'
-import type { VacancyFilterOptions } from '@/lists/vacancy-options'
+import type { VacancyFilterOptions } from '@/search/vacancy-options'
 import { initialOverview, overviewReducer, type OverviewAddress } from '@/lists/vacancy-overview'
 import { parseVacancyHref, type VacancyListState } from '@/lists/vacancy-url'
 

@@ -2,10 +2,10 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { collectionTag } from '@/content/cache-tags'
-import { PUBLISHED_WHERE as PUBLISHED } from '@/content/published'
-import { cached } from '@/content/server/cached'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { collectionTag } from '@/data/cache-tags'
+import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
+import { cached } from '@/data/cached'
+import { getPayloadClient } from '@/data/payload-client'
 import type { ArticleListParams } from '@/lists/list-params'
 import { PAGE_SIZE, pageCount } from '@/lists/pagination'
 

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { monthlySalaryCeiling } from '@/content/pay/monthly-salary'
+import { monthlySalaryCeiling } from '@/pay/monthly-salary'
 
 type SalaryRow = { id: number; min: string | number | null; max: string | number | null; unit: string | null }
 

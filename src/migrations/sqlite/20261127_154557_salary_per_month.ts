@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { monthlySalaryCeiling } from '@/content/pay/monthly-salary'
+import { monthlySalaryCeiling } from '@/pay/monthly-salary'
 
 type SalaryRow = { id: number; min: number | null; max: number | null; unit: string | null }
 

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { hasPublishableSalary } from '@/content/pay/salary-rules'
+import { hasPublishableSalary } from '@/pay/salary-rules'
 
 type SalaryRow = {
   id: number

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
 import { redactPersonalSegments } from '@/routing/personal-path'

@@ -2,15 +2,16 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { pathTag } from '@/content/cache-tags'
+import { pathTag } from '@/data/cache-tags'
 import {
   COLLECTION_ROUTES,
   ROUTABLE_COLLECTIONS,
   type PageDocumentType,
+  ROUTE_SELECT,
   type RoutableCollection,
-} from '@/content/page-types'
-import { PUBLISHED_WHERE } from '@/content/published'
-import { relationId } from '@/content/relations'
+} from '@/data/page-types'
+import { PUBLISHED_WHERE } from '@/data/published'
+import { relationId } from '@/data/relations'
 import { redirectTarget, type RedirectDoc, type RedirectTarget } from '@/routing/redirect-rules'
 import {
   buildRouteTable,
@@ -75,12 +76,7 @@ async function findPublished(payload: Payload, collection: RoutableCollection, u
     limit: uris.length,
     pagination: false,
     overrideAccess: true,
-    select:
-      collection === 'pages'
-        ? { uri: true, pageType: true, updatedAt: true }
-        : collection === 'vacancies'
-          ? { uri: true, updatedAt: true, validThrough: true }
-          : { uri: true, updatedAt: true },
+    select: ROUTE_SELECT[collection],
   })
   return markUtilityPages(
     payload,
@@ -255,12 +251,7 @@ export async function fetchRouteTablePage(
         limit: take,
         pagination: false,
         overrideAccess: true,
-        select:
-          source === 'pages'
-            ? { uri: true, pageType: true, updatedAt: true }
-            : source === 'vacancies'
-              ? { uri: true, updatedAt: true, validThrough: true }
-              : { uri: true, updatedAt: true },
+        select: ROUTE_SELECT[source],
       })
       for (const doc of result.docs.slice(0, remaining)) {
         documents.push(toRoutableDocument(source, doc))

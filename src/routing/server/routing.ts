@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/content/cache-tags'
-import { ROUTABLE_COLLECTIONS } from '@/content/page-types'
-import { cached } from '@/content/server/cached'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
+import { ROUTABLE_COLLECTIONS } from '@/data/page-types'
+import { cached } from '@/data/cached'
+import { getPayloadClient } from '@/data/payload-client'
 import type { RedirectTarget } from '@/routing/redirect-rules'
 import { normalisePath, type ResolvedRoute } from '@/routing/routes'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
-import { hasMadeUpFilter, listViewStatus } from '@/lists/server/list-view'
+import { hasMadeUpFilter, listViewStatus } from '@/page-data/list-view'
 import { isRememberedPage, rememberPage } from '@/routing/known-pages'
 import type { RedirectTarget } from '@/routing/redirect-rules'
 

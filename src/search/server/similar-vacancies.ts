@@ -4,8 +4,8 @@
  */
 import type { Payload } from 'payload'
 
-import { relationId } from '@/content/relations'
-import { foldText } from '@/search/fold-text'
+import { relationId } from '@/data/relations'
+import { foldText } from '@/text/fold-text'
 
 import { fetchVacancyGroups, readVacancyListItems, type VacancyListItem } from './vacancy-queries'
 import { matchVacancies, type VacancyMatch } from './vacancy-sql'

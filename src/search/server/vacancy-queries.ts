@@ -1,7 +1,7 @@
 /** The vacancy search's queries: plain functions of a Payload instance, for pages, tasks and scripts. */
 import type { Payload } from 'payload'
 
-import { SALARY_FROM_CHOICES } from '@/content/pay/monthly-salary'
+import { SALARY_FROM_CHOICES } from '@/pay/monthly-salary'
 import { findPlace } from '@/geo/gazetteer'
 import { buildLocationOptions } from '@/geo/locations'
 import { PAGE_SIZE, pageCount } from '@/lists/pagination'
@@ -11,8 +11,8 @@ import {
   toSalaryOptions,
   type Group,
   type VacancyFilterOptions,
-} from '@/lists/vacancy-options'
-import { openVacancyWhere } from '@/lists/vacancy-query'
+} from '@/search/vacancy-options'
+import { openVacancyWhere } from '@/data/vacancy'
 import type { VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 import { buildVacancyQuery, type VacancyLookups } from '@/search/vacancy-query'

@@ -8,7 +8,7 @@ import 'server-only'
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { deriveVacancyFields } from '@/content/vacancy-fields'
+import { deriveVacancyFields } from '@/search/vacancy-fields'
 
 const BATCH = 200
 

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { collectionTag } from '@/content/cache-tags'
-import { cached } from '@/content/server/cached'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { collectionTag } from '@/data/cache-tags'
+import { cached } from '@/data/cached'
+import { getPayloadClient } from '@/data/payload-client'
 import type { ListQuery } from '@/lists/list-query'
-import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/lists/vacancy-options'
+import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/search/vacancy-options'
 import { vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
 
 import { fetchSimilarVacancies, fetchVacanciesForArticle } from './similar-vacancies'

@@ -1,5 +1,5 @@
 import { Card } from '@/components/cards/Card'
-import { resolveLinkHref } from '@/content/links'
+import { resolveLinkHref } from '@/routing/links'
 import type { Page } from '@/payload-types'
 
 type Specialism = NonNullable<Page['specialisms']>[number]

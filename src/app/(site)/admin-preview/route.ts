@@ -1,9 +1,10 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { buildLoginHref, toLocalPath } from '@/content/editor'
-import { isEditorRequest, privateRedirect } from '@/content/server/editor-session'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { buildLoginHref } from '@/content/editor'
+import { getPayloadClient } from '@/data/payload-client'
+import { isEditorRequest, privateRedirect } from '@/page-data/editor-session'
+import { toLocalPath } from '@/routing/local-path'
 import { fetchDraftPath, parseDocumentRef } from '@/routing/server/route-lookup'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
-/* Payload's REST API, behind the input checks and private-answer headers of src/ops/api-guard.ts. */
+/* Payload's REST API, behind the input checks and private-answer headers of src/cms/api-guard.ts. */
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guardApi } from '@/ops/api-guard'
+import { guardApi } from '@/cms/api-guard'
 
 export const GET = guardApi(REST_GET(config))
 export const POST = guardApi(REST_POST(config))

@@ -2,11 +2,11 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { getPayloadClient } from '@/content/server/payload-client'
-import { BodyError, readLimitedBody } from '@/forms/body'
-import { transferPace } from '@/forms/limits'
+import { getPayloadClient } from '@/data/payload-client'
+import { BodyError, readLimitedBody } from '@/ops/body'
+import { transferPace } from '@/ops/limits'
 import { nl } from '@/i18n/nl'
-import { markNonBrowserRequest } from '@/ops/api-guard'
+import { markNonBrowserRequest } from '@/cms/api-guard'
 import { checkGraphqlBody, GRAPHQL_LIMITS } from '@/ops/graphql-guard'
 
 const runGraphql = GRAPHQL_POST(config)

@@ -1,8 +1,8 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { toLocalPath } from '@/content/editor'
-import { privateRedirect } from '@/content/server/editor-session'
+import { privateRedirect } from '@/page-data/editor-session'
+import { toLocalPath } from '@/routing/local-path'
 
 export const dynamic = 'force-dynamic'
 

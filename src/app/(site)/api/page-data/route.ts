@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { loadPage } from '@/content/server/page-data'
+import { loadPage } from '@/page-data/page-data'
 import { nl } from '@/i18n/nl'
 
 /** SPEC 7 page data: GET /api/page-data?uri=... → { data, seo }, or 404 { errors }. */

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
 import { MAX_SAVED_VACANCIES } from '@/components/saved/saved-vacancies'
-import { getPayloadClient } from '@/content/server/payload-client'
-import { fetchSavedVacancies, parseIdList } from '@/content/server/saved-vacancies'
+import { getPayloadClient } from '@/data/payload-client'
+import { fetchSavedVacancies, parseIdList } from '@/page-data/saved-vacancies'
 import { MAX_QUERY_TEXT_LENGTH } from '@/lists/list-query'
 
 /**

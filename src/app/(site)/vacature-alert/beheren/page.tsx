@@ -7,7 +7,7 @@ import { alertSearchPath, describeAlertSearch } from '@/alerts/search'
 import { findAlertByToken } from '@/alerts/subscriptions'
 import { AlertNotice, AlertPage } from '@/components/alerts/AlertPage'
 import { FrequencyOptions } from '@/components/alerts/FrequencyOptions'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 import { nl } from '@/i18n/nl'
 
 const text = nl.alerts.manage

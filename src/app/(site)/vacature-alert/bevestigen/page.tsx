@@ -6,7 +6,7 @@ import { ALERT_PATHS, withToken } from '@/alerts/links'
 import { describeAlertSearch } from '@/alerts/search'
 import { findAlertByToken, signManageToken } from '@/alerts/subscriptions'
 import { AlertNotice, AlertPage } from '@/components/alerts/AlertPage'
-import { getPayloadClient } from '@/content/server/payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 import { nl } from '@/i18n/nl'
 
 const text = nl.alerts.confirm

@@ -2,10 +2,10 @@ import { ImageResponse } from 'next/og'
 
 import { socialFonts } from '@/components/social/fonts'
 import { SocialCard } from '@/components/social/SocialCard'
-import { getGlobal, ROUTABLE_COLLECTIONS } from '@/content/server/documents'
-import { readPage } from '@/content/server/page-data'
+import { getGlobal, ROUTABLE_COLLECTIONS } from '@/content/documents'
 import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
+import { readPage } from '@/page-data/page-data'
 import { SOCIAL_CARD_SIZE } from '@/seo/seo'
 import { buildSocialCardContent, toDrawableText } from '@/seo/social-card'
 

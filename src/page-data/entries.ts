@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 
 import { CARD_MEDIA_SELECT } from '@/lists/server/lists'
 
-import { collectionTag } from '../cache-tags'
-import { cached } from './cached'
-import { getPayloadClient } from './payload-client'
-import { PUBLISHED_WHERE as PUBLISHED } from '../published'
+import { collectionTag } from '@/data/cache-tags'
+import { cached } from '@/data/cached'
+import { getPayloadClient } from '@/data/payload-client'
+import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
 
 /** Every published label, for the labels overview. */
 export async function fetchLabels(payload: Payload) {

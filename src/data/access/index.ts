@@ -1,6 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { PUBLISHED_WHERE } from '@/content/published'
+import { PUBLISHED_WHERE } from '@/data/published'
 
 /** Logged-in editors (any role) may do this. */
 export const isEditor: Access = ({ req }) => Boolean(req.user)

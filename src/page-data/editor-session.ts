@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getPayloadClient } from './payload-client'
+import { getPayloadClient } from '@/data/payload-client'
 
 /** True when the request carries a valid editor session (Payload's own cookie or header). */
 export async function isEditorRequest(headers: Headers): Promise<boolean> {

@@ -2,15 +2,14 @@ import 'server-only'
 
 import type { JoinQuery, Payload } from 'payload'
 
-import { relationId } from '@/content/relations'
+import { collectionTag, documentTag, globalTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
+import { cached } from '@/data/cached'
+import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, ROUTE_SELECT, type RoutableCollection } from '@/data/page-types'
+import { getPayloadClient } from '@/data/payload-client'
+import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
+import { relationId } from '@/data/relations'
 import type { Config } from '@/payload-types'
 import { buildRouteTable, type RoutableDocument, type RouteTable } from '@/routing/routes'
-
-import { collectionTag, documentTag, globalTag, ROUTE_TABLE_TAG } from '../cache-tags'
-import { cached } from './cached'
-import { COLLECTION_ROUTES, ROUTABLE_COLLECTIONS, type RoutableCollection } from '../page-types'
-import { getPayloadClient } from './payload-client'
-import { PUBLISHED_WHERE as PUBLISHED } from '../published'
 
 export { ROUTABLE_COLLECTIONS }
 
@@ -28,16 +27,6 @@ const PUBLIC_COLLECTIONS = [
 ] as const
 
 export type CollectionDocument<C extends RoutableCollection> = Config['collections'][C]
-
-const ROUTE_FIELDS = { uri: true, updatedAt: true } as const
-const ROUTE_SELECT: Record<RoutableCollection, Record<string, true>> = {
-  pages: { ...ROUTE_FIELDS, pageType: true, formExitPage: true },
-  news: ROUTE_FIELDS,
-  experiences: ROUTE_FIELDS,
-  successStories: ROUTE_FIELDS,
-  labels: ROUTE_FIELDS,
-  vacancies: { ...ROUTE_FIELDS, validThrough: true },
-}
 
 type RouteFields = {
   id: number

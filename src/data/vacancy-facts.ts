@@ -2,7 +2,7 @@
  * The facts a vacancy row and page show besides its title (hours, salary range, how recent, how
  * far): pure formatting with the platform's Dutch number and relative-time formats.
  */
-import { DAY_MS } from '@/content/days'
+import { DAY_MS } from '@/ops/days'
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 import type { Vacancy } from '@/payload-types'
 

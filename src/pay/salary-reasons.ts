@@ -2,7 +2,7 @@
  * The salary rules' verdict as short Dutch reasons, for the view 'Vacatures zonder salaris' and
  * its dashboard count: the same problems that refuse a publication (salary-rules.ts), in a line.
  */
-import { formatEuro, salaryUnitText } from '@/content/vacancy-facts'
+import { formatEuro, salaryUnitText } from '@/data/vacancy-facts'
 import { nl } from '@/i18n/nl'
 
 import { salaryProblems, type SalaryInput, type SalaryProblem } from './salary-rules'

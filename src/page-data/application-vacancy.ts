@@ -1,8 +1,7 @@
 import 'server-only'
 
+import { getDocument } from '@/content/documents'
 import type { Vacancy } from '@/payload-types'
-
-import { getDocument } from './documents'
 
 /** The published vacancy `vacature` names; null makes the page an open application. */
 export async function getApplicationVacancy(id: number | null): Promise<Vacancy | null> {

@@ -2,15 +2,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { getGlobal } from '@/content/documents'
+import type { HeroTone } from '@/content/shell'
+import { collectionTag } from '@/data/cache-tags'
+import { cached } from '@/data/cached'
+import { getPayloadClient } from '@/data/payload-client'
+import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
 import { HOME_URI } from '@/routing/uri'
 
-import { collectionTag } from '../cache-tags'
-import { PUBLISHED_WHERE as PUBLISHED } from '../published'
-import type { HeroTone } from '../shell'
-import { cached } from './cached'
-import { getGlobal } from './documents'
 import { getCertifications } from './employers'
-import { getPayloadClient } from './payload-client'
 
 /**
  * The home page's key visual colour: the header lies transparently over it at the top of the

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { PUBLISHED_WHERE } from '@/content/published'
+import { PUBLISHED_WHERE } from '@/data/published'
 
 /** Newest first; the id keeps pages stable when several vacancies share a date. */
 export const VACANCY_SORT = ['-datePosted', '-id']

@@ -6,7 +6,7 @@
 import contentDisposition from 'content-disposition'
 import type { Payload } from 'payload'
 
-import { relationId } from '@/content/relations'
+import { relationId } from '@/data/relations'
 import { nl } from '@/i18n/nl'
 
 type Applicant = { firstName?: string | null; lastName?: string | null }

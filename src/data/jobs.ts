@@ -1,6 +1,6 @@
 import type { CollectionConfig, JobsConfig, Payload, PayloadRequest } from 'payload'
 
-import { isAdmin } from '@/cms/access'
+import { isAdmin } from '@/data/access'
 import { serverEnv } from '@/env'
 import { jobRunnerStopping } from '@/ops/job-leases'
 

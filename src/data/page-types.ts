@@ -67,3 +67,18 @@ export type RoutableDoc = PageDocuments[PageKind]
 
 /** A page type with its document; narrowing on `pageType` gives the document's type. */
 export type ResolvedPage<K extends PageKind = PageKind> = { [P in K]: { pageType: P; doc: PageDocuments[P] } }[K]
+
+const ROUTE_FIELDS = { uri: true, updatedAt: true } as const
+
+/**
+ * The fields a route needs of each routable collection's documents: the uri and date, a page's
+ * type and its form's thank-you page, a vacancy's end date. Every lookup of routes selects these.
+ */
+export const ROUTE_SELECT = {
+  pages: { ...ROUTE_FIELDS, pageType: true, formExitPage: true },
+  news: ROUTE_FIELDS,
+  experiences: ROUTE_FIELDS,
+  successStories: ROUTE_FIELDS,
+  labels: ROUTE_FIELDS,
+  vacancies: { ...ROUTE_FIELDS, validThrough: true },
+} as const satisfies Record<RoutableCollection, Record<string, true>>

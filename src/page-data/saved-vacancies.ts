@@ -2,18 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { PUBLISHED_WHERE } from '@/content/published'
-import {
-  daysSincePosted,
-  formatDistance,
-  formatPostedAgo,
-  formatSalaryRange,
-  isNewVacancy,
-} from '@/content/vacancy-facts'
+import { PUBLISHED_WHERE } from '@/data/published'
+import { isVacancyClosed } from '@/data/vacancy'
+import { daysSincePosted, formatDistance, formatPostedAgo, formatSalaryRange, isNewVacancy } from '@/data/vacancy-facts'
 import { distanceKm, findPlace, type Place } from '@/geo/gazetteer'
 import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
-import { isVacancyClosed } from '@/lists/vacancy-query'
 import { buildApplyHref, resolveVacancyHref } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'

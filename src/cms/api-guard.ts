@@ -1,14 +1,13 @@
 import type { Endpoint, Payload, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
-import { getPayloadClient } from '@/content/server/payload-client'
-import { BodyError, readLimitedBody } from '@/forms/body'
-import { applicationFileDownloadName, attachmentHeader } from '@/forms/document-names'
-import { transferPace } from '@/forms/limits'
+import { applicationFileDownloadName, attachmentHeader } from '@/data/document-names'
+import { getPayloadClient } from '@/data/payload-client'
 import { nl } from '@/i18n/nl'
-
-import { apiBodyLimit, megabytes } from './body-limit'
-import { throttleLogin } from './login-throttle'
-import { checkWhere } from './where-check'
+import { BodyError, readLimitedBody } from '@/ops/body'
+import { apiBodyLimit, megabytes } from '@/ops/body-limit'
+import { transferPace } from '@/ops/limits'
+import { throttleLogin } from '@/ops/login-throttle'
+import { checkWhere } from '@/ops/where-check'
 
 /**
  * What the REST API checks before Payload sees a request, so that bad input is a 4xx and never a

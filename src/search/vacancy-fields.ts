@@ -1,9 +1,8 @@
+import { relationId } from '@/data/relations'
 import { resolveLocation, type LocatedPlace } from '@/geo/locations'
 import type { Vacancy } from '@/payload-types'
 import { indexedText, stemmedText } from '@/search/search-tokens'
-
-import { relationId } from './relations'
-import { richTextToPlainText } from './rich-text'
+import { richTextToPlainText } from '@/text/rich-text'
 
 type Relation = number | { id: number } | null | undefined
 

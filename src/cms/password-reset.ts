@@ -7,10 +7,10 @@ import {
   type TaskConfig,
 } from 'payload'
 
-import { clientAddress } from '@/forms/client-address'
 import { MAIL_QUEUE } from '@/forms/mail'
-import { consume, limiterFor, type RateLimitRule } from '@/forms/rate-limit'
 import { nl } from '@/i18n/nl'
+import { clientAddress } from '@/ops/client-address'
+import { consume, limiterFor, type RateLimitRule } from '@/ops/rate-limit'
 
 const text = nl.admin.passwordReset
 

@@ -1,7 +1,6 @@
+import { DELIVER_APPLICATION } from '@/ats/deliver'
 import { retryJobEndpoint } from '@/cms/mail-queue'
 import { nl } from '@/i18n/nl'
-
-import { DELIVER_APPLICATION } from './deliver'
 
 /** The administrators' view of the ATS link, under the admin. */
 export const ATS_QUEUE_PATH = '/ats-koppeling'

@@ -1,5 +1,14 @@
 import 'server-only'
 
+import { fetchDocument, getDocument, getGlobal } from '@/content/documents'
+import {
+  COLLECTION_ROUTES,
+  type PageDocuments,
+  type PageKind,
+  type ResolvedPage,
+  type RoutableCollection,
+} from '@/data/page-types'
+import { getPayloadClient } from '@/data/payload-client'
 import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
 import type { Page } from '@/payload-types'
 import type { RedirectTarget } from '@/routing/redirect-rules'
@@ -7,16 +16,6 @@ import type { RouteEntry } from '@/routing/routes'
 import { fetchRoute } from '@/routing/server/route-lookup'
 import { getRedirect, getRoute } from '@/routing/server/routing'
 import { buildSeo, type Seo } from '@/seo/seo'
-
-import { fetchDocument, getDocument, getGlobal } from './documents'
-import {
-  COLLECTION_ROUTES,
-  type PageDocuments,
-  type PageKind,
-  type ResolvedPage,
-  type RoutableCollection,
-} from '../page-types'
-import { getPayloadClient } from './payload-client'
 
 type PageContext = { entry: RouteEntry; query: ListQuery; seo: Seo }
 
