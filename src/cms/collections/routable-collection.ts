@@ -1,11 +1,11 @@
 import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
-import { isEditor, publishedOrEditor } from '@/data/access'
 import { freeAddressEndpoint } from '@/cms/fields/free-slug'
 import { routableFields, routableHooks } from '@/cms/fields/routable'
 import { previewAdmin } from '@/cms/preview'
 import { restoreAsDraftEndpoint } from '@/cms/restore-as-draft'
 import { plannedColumn } from '@/cms/scheduled'
+import { isEditor, publishedOrEditor } from '@/data/access'
 import { COLLECTION_ROUTES } from '@/data/page-types'
 
 /** How long typing pauses before the draft is saved and the live preview refreshes. */
