@@ -46,6 +46,26 @@ function checkQuery(params: URLSearchParams, collection: SanitizedCollectionConf
 
 const isDocumentId = (segment: string) => /^\d{1,15}$/.test(segment)
 
+/** The longest file name a file system stores (bytes); S3 refuses keys over 1,024. */
+const MAX_FILE_NAME_BYTES = 255
+
+/**
+ * Whether a stored file's name (`/file/<name>`) is one no storage holds: undecodable, with a
+ * control character, or too long. On disk the site's own handler answers it with a 404
+ * (src/cms/missing-file.ts); in S3 the bucket refuses such a key, and the storage plugin answers
+ * every refusal but a missing key with a 500.
+ */
+function isImpossibleFileName(segments: string[]): boolean {
+  let name: string
+  try {
+    name = decodeURIComponent(segments.join('/'))
+  } catch {
+    return true
+  }
+  const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20)
+  return hasControlCharacter || Buffer.byteLength(name) > MAX_FILE_NAME_BYTES
+}
+
 /**
  * Whether address segments match an endpoint's path pattern (`/:id/duplicate`, `/access/:id?`,
  * `/file/:filename`) and method; an `:id` is a document id, so a number.
@@ -97,8 +117,9 @@ function hasNoRestApi(segments: string[], collection: SanitizedCollectionConfig 
  * a REST API (501), a path under a collection that none of its endpoints has, by method (an id
  * that is no number reaches the database and fails with a 500; another path gets Payload's
  * English 'Route not found'), and the version and verification endpoints Payload registers on
- * every collection, whether or not it has the feature (a 500 when it has not). Everything else,
- * file names and unknown globals included, is Payload's to answer: its answers are 4xx already.
+ * every collection, whether or not it has the feature (a 500 when it has not), and a file name no
+ * storage holds (a 500 from S3). Everything else, unknown globals and files included, is
+ * Payload's to answer: its answers are 4xx already.
  */
 function checkPath(
   segments: string[],
@@ -108,11 +129,12 @@ function checkPath(
 ): Refusal | null {
   const notFound = { status: 404, message: nl.api.notFound } as const
   if (hasNoRestApi(segments, collection, config)) return notFound
-  const [slug, second] = segments
+  const [slug, second, ...rest] = segments
   if (!slug || !second || slug === 'globals') return null
   if (second === 'versions' && !collection?.versions) return notFound
   if (second === 'verify' && !collection?.auth?.verify) return notFound
   if (slug.startsWith('payload-')) return null
+  if (second === 'file' && collection?.upload && isImpossibleFileName(rest)) return notFound
   return isEndpoint(segments, method, collection, config) ? null : notFound
 }
 
