@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    // The browser gets the sections of the dictionary its components import; `nl` is all of it.
+    // The browser gets the sections of the dictionary its components import: src/i18n/browser.ts.
     // tests/unit/client-dictionary.test.ts checks every module a browser loads; this is the quick hint.
     files: [
       'src/**/*.client.{ts,tsx}',
@@ -69,12 +69,12 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: '@/i18n/nl',
-              importNames: ['nl'],
+            ...['nl', 'site', 'api', 'payload'].map((file) => ({
+              name: `@/i18n/${file}`,
+              allowTypeImports: true,
               message:
-                'Import the sections this component uses (nlShell, nlFormFields, ...): `nl` brings the whole dictionary to the browser.',
-            },
+                'Client components import the sections they show from @/i18n/browser (the admin’s from @/i18n/admin): this file would bring server-only texts to the browser.',
+            })),
           ],
         },
       ],

@@ -8,11 +8,11 @@
 import fs from 'node:fs'
 import { getPayload } from 'payload'
 
+import { buildVacancyLookups } from '@/search/vacancy-options'
 import config from '@payload-config'
 
 import { BENCH_QUERIES, benchHref } from './queries.mjs'
 import { parseListQuery } from '../../src/lists/list-query'
-import { buildVacancyLookups } from '@/search/vacancy-options'
 import { vacancyStateOf } from '../../src/lists/vacancy-url'
 import { countVacancyOptions, fetchVacancyFilterData, searchVacancies } from '../../src/search/server/vacancy-queries'
 

@@ -2,9 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { UploadConfig } from 'payload'
 
-import { nl } from '@/i18n/nl'
-
 import { readS3Settings } from '@/data/storage'
+import { nl } from '@/i18n/nl'
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 

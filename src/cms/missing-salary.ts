@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { missingSalaryReasons } from '@/pay/salary-reasons'
 import { isVacancyClosed } from '@/data/vacancy'
+import { missingSalaryReasons } from '@/pay/salary-reasons'
 
 /** The view 'Vacatures zonder salaris', under the admin. */
 export const MISSING_SALARY_PATH = '/vacatures-zonder-salaris'

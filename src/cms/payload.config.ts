@@ -22,7 +22,7 @@ import { importVacancyFeedTask, vacancyFeedAutoRun } from '@/feeds/job'
 import { formAutoRun, formTasks } from '@/forms/jobs'
 import { MailTemplates } from '@/forms/mail-templates'
 import { StatusMessages } from '@/forms/status-message'
-import { adminTranslations, payloadWording } from '@/i18n/nl'
+import { adminTranslations, payloadWording } from '@/i18n/payload'
 
 import { ADMIN_DATE_FORMAT, adminConventionsPlugin } from './admin/conventions'
 import { ApplicationFiles } from './collections/ApplicationFiles'

@@ -9,10 +9,10 @@ import {
   type Plugin,
 } from 'payload'
 
-import { isEditor } from '@/data/access'
 import { expireTags } from '@/cms/hooks/revalidate'
 import { forgetRedirectedPath } from '@/cms/not-found/collection'
 import { refuseFields } from '@/cms/refusal'
+import { isEditor } from '@/data/access'
 import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
 import { ROUTABLE_COLLECTIONS } from '@/data/page-types'
 import { relationId } from '@/data/relations'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { getApplicationVacancy } from '@/page-data/application-vacancy'
 import { nl } from '@/i18n/nl'
+import { getApplicationVacancy } from '@/page-data/application-vacancy'
 import { uriToPath } from '@/routing/uri'
 
 /**

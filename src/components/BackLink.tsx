@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
 import { ArrowLeftIcon } from '@/components/shell/icons'
-import { nlSite } from '@/i18n/nl'
+import { nlSite } from '@/i18n/browser'
 import { recallListUrl, type ListKind } from '@/lists/list-memory'
 
 type Props = {

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type React from 'react'
 
-import { isExternalHref, resolveLinkHref, type LinkValue } from '@/routing/links'
 import { nl } from '@/i18n/nl'
+import { isExternalHref, resolveLinkHref, type LinkValue } from '@/routing/links'
 
 type Props = {
   link: LinkValue | null | undefined

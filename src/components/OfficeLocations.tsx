@@ -1,8 +1,8 @@
 import { LocationCard } from '@/components/cards/LocationCard'
 import { Carousel } from '@/components/carousel/LazyCarousel.client'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { LocationDoc } from '@/page-data/entries'
 import { nl } from '@/i18n/nl'
+import type { LocationDoc } from '@/page-data/entries'
 
 /** 'Onze vestigingen': the offices in a carousel of 4.2 slides (SPEC 9). */
 export function OfficeLocations({ locations }: { locations: LocationDoc[] }) {

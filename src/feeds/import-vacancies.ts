@@ -10,12 +10,12 @@ import {
 } from 'payload'
 
 import { expireTags, uriTags } from '@/cms/hooks/revalidate'
-import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
 import type { RichTextValue } from '@/content/lexical'
-import { hasPublishableSalary } from '@/pay/salary-rules'
+import { collectionTag, documentTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
 import { relationId } from '@/data/relations'
-import { NATIONWIDE } from '@/geo/gazetteer'
 import { isVacancyClosed } from '@/data/vacancy'
+import { NATIONWIDE } from '@/geo/gazetteer'
+import { hasPublishableSalary } from '@/pay/salary-rules'
 import type { Vacancy } from '@/payload-types'
 import { slugify } from '@/routing/uri'
 

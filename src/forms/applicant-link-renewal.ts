@@ -1,6 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 
-import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
+import { nlNewApplicantLinkPanel } from '@/i18n/admin'
+import { nl } from '@/i18n/nl'
 
 import { replaceApplicantLink } from './applicant-link'
 import { drainMailQueue } from './jobs'

@@ -1,6 +1,6 @@
 import { addDataAndFileToRequest, type PayloadRequest } from 'payload'
 
-import { nlTimeline } from '@/i18n/nl'
+import { nlTimeline } from '@/i18n/admin'
 
 import { FORM_ERROR_KEY, type FieldErrors } from './field-errors'
 import { scheduleApplicationMail } from './mail-schedule'

@@ -2,7 +2,8 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isEditor } from '@/data/access'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/data/application'
-import { nl, nlMailTemplates } from '@/i18n/nl'
+import { nlMailTemplates } from '@/i18n/admin'
+import { nl } from '@/i18n/nl'
 
 const text = nlMailTemplates
 

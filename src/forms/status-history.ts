@@ -2,7 +2,8 @@ import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 
 import { ACTOR_CONTEXT_KEY, APPLICATION_STATUSES, STATUS_ACTORS, type StatusActor } from '@/data/application'
 import { relationId } from '@/data/relations'
-import { nl, nlTimeline } from '@/i18n/nl'
+import { nlTimeline } from '@/i18n/admin'
+import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 type StatusChange = NonNullable<Application['statusHistory']>[number]

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook, Endpoint, PayloadRequest } from 'payload'
 
-import { nlTimeline } from '@/i18n/nl'
+import { nlTimeline } from '@/i18n/admin'
 import type { Application } from '@/payload-types'
 
 import { cancelScheduledMail } from './mail-schedule'

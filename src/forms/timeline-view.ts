@@ -1,4 +1,5 @@
-import { nl, nlTimeline } from '@/i18n/nl'
+import { nlTimeline } from '@/i18n/admin'
+import { nl } from '@/i18n/nl'
 import type { Application, ApplicationTimeline } from '@/payload-types'
 
 const text = nlTimeline

@@ -2,14 +2,13 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { CARD_MEDIA_SELECT } from '@/lists/server/lists'
-import { openVacancyWhere, VACANCY_SORT } from '@/data/vacancy'
-import { uriToPath } from '@/routing/uri'
-
 import { collectionTag } from '@/data/cache-tags'
-import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
 import { cached } from '@/data/cached'
 import { getPayloadClient } from '@/data/payload-client'
+import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
+import { openVacancyWhere, VACANCY_SORT } from '@/data/vacancy'
+import { CARD_MEDIA_SELECT } from '@/lists/server/lists'
+import { uriToPath } from '@/routing/uri'
 
 /** The choices of the staffing request: every sector and, as suggestions, every function group. */
 export async function fetchStaffingFormOptions(payload: Payload) {

@@ -2,12 +2,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { CARD_MEDIA_SELECT } from '@/lists/server/lists'
-
 import { collectionTag } from '@/data/cache-tags'
 import { cached } from '@/data/cached'
 import { getPayloadClient } from '@/data/payload-client'
 import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
+import { CARD_MEDIA_SELECT } from '@/lists/server/lists'
 
 /** Every published label, for the labels overview. */
 export async function fetchLabels(payload: Payload) {

@@ -2,16 +2,15 @@ import 'server-only'
 
 import type { PageType } from '@/data/page-types'
 import type { ListQuery } from '@/lists/list-query'
+import { getExperiencesPage, getNewsPage, getSubjects } from '@/lists/server/lists'
+import { vacancyStateOf, type VacancyFilterKey, type VacancyListState } from '@/lists/vacancy-url'
+import { getVacancyFilterData, getVacancyOverview } from '@/search/server/vacancy-search'
 import {
   canonicaliseVacancyState,
   hasMadeUpVacancyFilter,
   OPTION_LISTS,
   type VacancyFilterOptions,
 } from '@/search/vacancy-options'
-import { vacancyStateOf, type VacancyFilterKey, type VacancyListState } from '@/lists/vacancy-url'
-import { getVacancyFilterData, getVacancyOverview } from '@/search/server/vacancy-search'
-
-import { getExperiencesPage, getNewsPage, getSubjects } from '@/lists/server/lists'
 
 /**
  * Whether a list page's query shows a view of the list that exists (one rule for every list):

@@ -7,8 +7,9 @@
  */
 import { newStemmer } from 'snowball-stemmers'
 
-import { compoundHeads, splitCompound } from './compound-words'
 import { foldText } from '@/text/fold-text'
+
+import { compoundHeads, splitCompound } from './compound-words'
 
 const dutch = newStemmer('dutch')
 

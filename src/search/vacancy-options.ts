@@ -1,10 +1,9 @@
-import { sortDutch } from '@/text/dutch-order'
-import type { SalaryFromChoice } from '@/pay/monthly-salary'
 import { findPlace, placeKey, suggestPlaces } from '@/geo/gazetteer'
 import { normaliseLocation } from '@/geo/locations'
-import type { VacancyLookups } from '@/search/vacancy-query'
-
 import type { VacancyFilterKey, VacancyListState } from '@/lists/vacancy-url'
+import type { SalaryFromChoice } from '@/pay/monthly-salary'
+import type { VacancyLookups } from '@/search/vacancy-query'
+import { sortDutch } from '@/text/dutch-order'
 
 /** One choice of a filter select: the value is a name (SPEC 5), the count is of open vacancies. */
 export type FilterOption = { value: string; count: number }

@@ -7,8 +7,8 @@
  * page's query (page, filters) belongs to its address, so each page of a list is canonical to itself.
  */
 import { COLLECTION_ROUTES, type PageType } from '@/data/page-types'
-import { serialiseListQuery, type ListQuery, type ListQueryKey } from '@/lists/list-query'
 import { isVacancyClosed } from '@/data/vacancy'
+import { serialiseListQuery, type ListQuery, type ListQueryKey } from '@/lists/list-query'
 import { encodePath, routeEntries, type RouteEntry, type RouteTable } from '@/routing/routes'
 import { uriToPath } from '@/routing/uri'
 

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
 import { ApplicationForm } from '@/components/forms/ApplicationForm'
-import { buildApplicationHeading, getApplicationVacancy } from '@/page-data/application-vacancy'
+import { isVacancyClosed } from '@/data/vacancy'
 import { buildExitPath } from '@/forms/exit-path'
 import { nl } from '@/i18n/nl'
 import { listHref } from '@/lists/list-query'
-import { isVacancyClosed } from '@/data/vacancy'
+import { buildApplicationHeading, getApplicationVacancy } from '@/page-data/application-vacancy'
 import type { Page } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
 

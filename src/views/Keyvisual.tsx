@@ -3,8 +3,8 @@ import type React from 'react'
 import { InlineMarkup } from '@/components/InlineMarkup'
 import { LinkList } from '@/components/LinkList'
 import { MediaImage } from '@/components/media/MediaImage'
-import type { LinkValue } from '@/routing/links'
 import type { Media } from '@/payload-types'
+import type { LinkValue } from '@/routing/links'
 
 type Props = {
   title: string

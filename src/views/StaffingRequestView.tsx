@@ -1,9 +1,9 @@
 import { StaffingRequestForm } from '@/components/forms/StaffingRequestForm'
-import { getStaffingFormOptions } from '@/page-data/employers'
 import { buildExitPath } from '@/forms/exit-path'
 import { todayIn } from '@/forms/working-days'
 import { nl } from '@/i18n/nl'
 import { listHref } from '@/lists/list-query'
+import { getStaffingFormOptions } from '@/page-data/employers'
 import type { Page } from '@/payload-types'
 
 import { PageBody } from './PageBody'

@@ -20,7 +20,8 @@ import {
 import { linkRequestsQueued, queueApplicantLinks } from '@/forms/applicant-link-request'
 import { MAIL_QUEUE, SEND_SUBMISSION_MAIL } from '@/forms/mail'
 import { storeApplication } from '@/forms/store'
-import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
+import { nlNewApplicantLinkPanel } from '@/i18n/admin'
+import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
 
 import { countStored, nextAddress, validApplication } from './form-helpers'

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { relationId } from '@/data/relations'
+import { openVacancyWhere } from '@/data/vacancy'
 import {
   fetchCertifications,
   fetchSectorAccountManager,
   fetchSectorShowcase,
   fetchStaffingFormOptions,
 } from '@/page-data/employers'
-import { openVacancyWhere } from '@/data/vacancy'
 
 import { getTestPayload } from './helpers'
 

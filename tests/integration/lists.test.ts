@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchEmployees, fetchLabels, fetchLocations, fetchSuccessStories } from '@/page-data/entries'
 import { PAGE_SIZE, pageOffset } from '@/lists/pagination'
 import {
   fetchExperiencesPage,
@@ -10,6 +9,7 @@ import {
   fetchSubjectArticleCounts,
   fetchSubjects,
 } from '@/lists/server/lists'
+import { fetchEmployees, fetchLabels, fetchLocations, fetchSuccessStories } from '@/page-data/entries'
 
 import { getTestPayload } from './helpers'
 

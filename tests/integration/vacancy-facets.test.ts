@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { buildVacancyLookups, type VacancyFilterOptions } from '@/search/vacancy-options'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import {
   countVacancyOptions,
@@ -10,6 +9,7 @@ import {
   searchVacancies,
   type VacancyGroups,
 } from '@/search/server/vacancy-queries'
+import { buildVacancyLookups, type VacancyFilterOptions } from '@/search/vacancy-options'
 
 import { getTestPayload } from './helpers'
 

@@ -8,11 +8,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { distanceKm, findPlace } from '@/geo/gazetteer'
-import { buildVacancyLookups } from '@/search/vacancy-options'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 import { slugify } from '@/routing/uri'
 import { fetchVacancyGroups, searchVacancies } from '@/search/server/vacancy-queries'
+import { buildVacancyLookups } from '@/search/vacancy-options'
 import { richText } from '@/seed/richtext'
 
 import { getTestPayload } from './helpers'

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { relationId } from '@/data/relations'
-import { fetchSavedVacancies } from '@/page-data/saved-vacancies'
 import { distanceKm } from '@/geo/gazetteer'
+import { fetchSavedVacancies } from '@/page-data/saved-vacancies'
 import { fetchSimilarVacancies, NEARBY_KM } from '@/search/server/similar-vacancies'
 
 import { getTestPayload } from './helpers'

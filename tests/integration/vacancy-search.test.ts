@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAGE_SIZE } from '@/lists/pagination'
-import { buildVacancyLookups, type FilterOption } from '@/search/vacancy-options'
 import { VACANCY_SORT } from '@/data/vacancy'
+import { PAGE_SIZE } from '@/lists/pagination'
 import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
 import { slugify } from '@/routing/uri'
 import { fetchVacancyFilterData, searchVacancies, type VacancyFilterData } from '@/search/server/vacancy-queries'
+import { buildVacancyLookups, type FilterOption } from '@/search/vacancy-options'
 import { richText } from '@/seed/richtext'
 
 import { getTestPayload } from './helpers'

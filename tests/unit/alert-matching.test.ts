@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { countAlertsBySearch } from '@/alerts/counts'
 import { buildConfirmationMail, buildDigestMail } from '@/alerts/mail'
 import { alertQueryOf, alertSearchPath, alertStateOf, describeAlertSearch } from '@/alerts/search'
-import { buildVacancyLookups } from '@/search/vacancy-options'
 import { EMPTY_VACANCY_STATE } from '@/lists/vacancy-url'
+import { buildVacancyLookups } from '@/search/vacancy-options'
 import { buildVacancyQuery } from '@/search/vacancy-query'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareDutch, filingName, sortDutch } from '@/text/dutch-order'
 import { buildLocationOptions } from '@/geo/locations'
 import { toFilterOptions } from '@/search/vacancy-options'
+import { compareDutch, filingName, sortDutch } from '@/text/dutch-order'
 
 describe('Dutch alphabetical order', () => {
   it("files 's-Hertogenbosch under H and 't Harde under H, not under S or T", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildApplicationHeading } from '@/page-data/application-vacancy'
 import { buildExitPath } from '@/forms/exit-path'
 import { firstError } from '@/forms/field-errors'
 import { submitForm } from '@/forms/submit'
 import { nl } from '@/i18n/nl'
 import { parseListQuery } from '@/lists/list-query'
+import { buildApplicationHeading } from '@/page-data/application-vacancy'
 import type { Page } from '@/payload-types'
 import { thankYouPath } from '@/routing/uri'
 

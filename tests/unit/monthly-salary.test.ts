@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { HOURS_PER_MONTH, monthlyAmount, monthlySalaryCeiling } from '@/pay/monthly-salary'
 import { parseListQuery, redundantListParams } from '@/lists/list-query'
 import { activeFilterCount, buildVacanciesHref, EMPTY_VACANCY_STATE, parseVacancyHref } from '@/lists/vacancy-url'
+import { HOURS_PER_MONTH, monthlyAmount, monthlySalaryCeiling } from '@/pay/monthly-salary'
 
 describe('salaries per month', () => {
   it('converts hours at 40 a week and years with holiday pay', () => {

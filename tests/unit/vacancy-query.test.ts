@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { isVacancyClosed } from '@/data/vacancy'
+import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
+import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
 import {
   buildVacancyLookups,
   canonicaliseVacancyState,
@@ -7,9 +10,6 @@ import {
   includeSelectedOptions,
   toFilterOptions,
 } from '@/search/vacancy-options'
-import { isVacancyClosed } from '@/data/vacancy'
-import { EMPTY_VACANCY_STATE, type VacancyListState } from '@/lists/vacancy-url'
-import type { VacancyMatchQuery } from '@/search/server/vacancy-sql'
 import { buildVacancyQuery } from '@/search/vacancy-query'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { nlContent } from '@/i18n/nl'
+import { nlContent } from '@/i18n/browser'
 
 type Props = { title: string; embedUrl: string; provider: string }
 

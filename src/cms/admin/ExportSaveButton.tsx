@@ -15,7 +15,7 @@ import {
 import { formatAdminURL } from 'payload/shared'
 import { useEffect } from 'react'
 
-import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/payload'
 
 /** Shown when a download takes longer than this. */
 const PROCESSING_NOTICE_MS = 200

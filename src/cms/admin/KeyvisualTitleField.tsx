@@ -22,7 +22,7 @@ import type { TextFieldClientComponent } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
 import { inlinePartsToMarkup, parseInlineMarkup } from '@/content/inline-markup'
-import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/payload'
 
 import { $readInlineParts, $writeInlineParts } from './keyvisual-title-lexical'
 import styles from './KeyvisualTitleField.module.css'

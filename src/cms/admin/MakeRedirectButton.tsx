@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/payload'
 
 type Router = ReturnType<typeof useRouter>
 

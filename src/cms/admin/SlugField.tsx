@@ -13,7 +13,7 @@ import type { TextFieldClientProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import { useEffect, useState } from 'react'
 
-import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/nl'
+import type { AdminTranslationKeys, AdminTranslations } from '@/i18n/payload'
 import { buildUri, HOME_URI, slugify, uriToPath } from '@/routing/uri'
 
 type Props = TextFieldClientProps & { prefix: string }

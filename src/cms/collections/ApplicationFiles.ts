@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/data/access'
 import { missingFileHandlers } from '@/cms/missing-file'
 import { dataDirectory } from '@/cms/paths'
+import { isEditor } from '@/data/access'
 import { APPLICATION_UPLOAD_TYPES } from '@/forms/file-types'
 
 /** CVs and motivation letters: stored outside the web root, readable by logged-in editors only. */

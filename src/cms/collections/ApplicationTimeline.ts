@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/data/access'
 import { TIMELINE_KINDS, TIMELINE_MAIL_STATES } from '@/forms/timeline'
-import { nlTimeline } from '@/i18n/nl'
+import { nlTimeline } from '@/i18n/admin'
 
 const text = nlTimeline
 

@@ -1,10 +1,10 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/data/access'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { missingFileHandlers } from '@/cms/missing-file'
 import { dataDirectory } from '@/cms/paths'
+import { anyone, isEditor } from '@/data/access'
 import { SOCIAL_CARD_SIZE, SOCIAL_IMAGE_SIZE } from '@/seo/seo'
 
 /** Image breakpoints of SPEC 9. */

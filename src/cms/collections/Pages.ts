@@ -1,6 +1,5 @@
 import type { CollectionConfig, Condition } from 'payload'
 
-import { publishedOrEditor, isEditor } from '@/data/access'
 import { freeAddressEndpoint } from '@/cms/fields/free-slug'
 import { keyvisualFields } from '@/cms/fields/keyvisual'
 import { linkField } from '@/cms/fields/link'
@@ -8,6 +7,7 @@ import { advancedMatrixField, simpleMatrixField } from '@/cms/fields/matrix'
 import { routableFields, routableHooks } from '@/cms/fields/routable'
 import { previewAdmin } from '@/cms/preview'
 import { plannedColumn } from '@/cms/scheduled'
+import { publishedOrEditor, isEditor } from '@/data/access'
 import { PAGE_DOCUMENT_TYPES, type PageDocumentType } from '@/data/page-types'
 
 import { ROUTABLE_EDIT_COMPONENTS, ROUTABLE_VERSIONS } from './routable-collection'

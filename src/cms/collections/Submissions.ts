@@ -18,7 +18,8 @@ import {
   statusTemplateEndpoint,
 } from '@/forms/status-message'
 import { cancelMailEndpoint, deleteApplicationTimeline, timelineEndpoint } from '@/forms/timeline-endpoints'
-import { nl, nlNewApplicantLinkPanel } from '@/i18n/nl'
+import { nlNewApplicantLinkPanel } from '@/i18n/admin'
+import { nl } from '@/i18n/nl'
 
 /** The planned deletion date (AVG), set by the collection's hooks and read by the daily retention job. */
 const deleteAfterField = (description: string): Field => ({

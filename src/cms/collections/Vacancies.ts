@@ -4,8 +4,8 @@ import { firstPublishedAtField, setFirstPublishedAt } from '@/alerts/first-publi
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { introRule, salaryField } from '@/cms/fields/salary'
 import { flagVacancyChecks, vacancyCheckFields } from '@/cms/fields/vacancy-checks'
-import { deriveVacancyFields } from '@/search/vacancy-fields'
 import { nl } from '@/i18n/nl'
+import { deriveVacancyFields } from '@/search/vacancy-fields'
 
 import { referenceCollection } from './editable-collection'
 import { routableCollection } from './routable-collection'

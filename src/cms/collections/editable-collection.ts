@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/data/access'
 import { revalidationHooks } from '@/cms/hooks/revalidate'
+import { anyone, isEditor } from '@/data/access'
 
 /** Public reference data (no own page): anyone reads, editors write, changes refresh the cache. */
 export function referenceCollection(config: Omit<CollectionConfig, 'access' | 'hooks'>): CollectionConfig {

@@ -3,7 +3,7 @@
 import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { nlNewApplicantLinkPanel } from '@/i18n/nl'
+import { nlNewApplicantLinkPanel } from '@/i18n/admin'
 
 const text = nlNewApplicantLinkPanel
 

@@ -4,7 +4,8 @@ import { useConfig, useDocumentInfo, useField, useFormFields, useOperation } fro
 import { useEffect, useState } from 'react'
 
 import type { MailTemplateChoice } from '@/forms/mail-templates'
-import { nlApplicationStatuses, nlMailTemplates, nlStatusMessagePanel } from '@/i18n/nl'
+import { nlMailTemplates, nlStatusMessagePanel } from '@/i18n/admin'
+import { nlApplicationStatuses } from '@/i18n/browser'
 
 import { TemplateSelect } from './TemplateSelect.client'
 

@@ -3,7 +3,7 @@
 import { useId } from 'react'
 
 import type { MailTemplateChoice } from '@/forms/mail-templates'
-import { nlMailTemplates } from '@/i18n/nl'
+import { nlMailTemplates } from '@/i18n/admin'
 
 const text = nlMailTemplates
 

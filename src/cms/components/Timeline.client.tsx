@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { formatAdminDate } from '@/cms/admin/format-date'
 import type { TimelineItem } from '@/forms/timeline-view'
-import { nlStatusMessagePanel, nlTimeline } from '@/i18n/nl'
+import { nlStatusMessagePanel, nlTimeline } from '@/i18n/admin'
 
 import { MailForm, NoteForm, postTo } from './TimelineForms.client'
 

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 
 import { FORM_ERROR_KEY, type FieldErrors } from '@/forms/field-errors'
 import type { MailTemplateChoice } from '@/forms/mail-templates'
-import { nlMailTemplates, nlTimeline } from '@/i18n/nl'
+import { nlMailTemplates, nlTimeline } from '@/i18n/admin'
 
 import { TemplateSelect } from './TemplateSelect.client'
 

@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { findGenderedTerms } from '@/content/neutral-titles'
+import { nl } from '@/i18n/nl'
 import { monthlySalaryCeiling } from '@/pay/monthly-salary'
 import { hasPublishableSalary } from '@/pay/salary-rules'
-import { nl } from '@/i18n/nl'
 
 const text = nl.pay
 

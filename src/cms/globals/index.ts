@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isEditor } from '@/data/access'
 import { linkField } from '@/cms/fields/link'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { anyone, isEditor } from '@/data/access'
 import { nl } from '@/i18n/nl'
 
 const globalAccess = { read: anyone, update: isEditor }

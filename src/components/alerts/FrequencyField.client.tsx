@@ -2,7 +2,7 @@
 
 import { FieldError } from '@/components/forms/FieldError'
 import { useEchoedValue, useFieldError, useFieldId } from '@/components/forms/form-state.client'
-import { nlAlertForm } from '@/i18n/nl'
+import { nlAlertForm } from '@/i18n/browser'
 
 import { FrequencyOptions } from './FrequencyOptions'
 

@@ -1,5 +1,5 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@/alerts/frequency'
-import { nlAlertForm } from '@/i18n/nl'
+import { nlAlertForm } from '@/i18n/browser'
 
 /** The frequency radios (dagelijks / wekelijks), `chosen` checked: the sign-up and manage forms. */
 export function FrequencyOptions({ name = 'frequency', chosen }: { name?: string; chosen: AlertFrequency }) {

@@ -1,5 +1,5 @@
-import type { EmployeeDoc } from '@/page-data/entries'
 import { nl } from '@/i18n/nl'
+import type { EmployeeDoc } from '@/page-data/entries'
 import type { Employee } from '@/payload-types'
 
 import { Card } from './Card'

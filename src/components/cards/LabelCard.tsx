@@ -1,5 +1,5 @@
-import type { LabelCardDoc } from '@/page-data/entries'
 import { nl } from '@/i18n/nl'
+import type { LabelCardDoc } from '@/page-data/entries'
 import type { Label } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
 

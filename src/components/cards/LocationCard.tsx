@@ -1,5 +1,5 @@
-import type { LocationDoc } from '@/page-data/entries'
 import { nl } from '@/i18n/nl'
+import type { LocationDoc } from '@/page-data/entries'
 import type { Location } from '@/payload-types'
 
 import { Card } from './Card'

@@ -1,5 +1,5 @@
-import type { SuccessStoryCardDoc } from '@/page-data/entries'
 import { nl } from '@/i18n/nl'
+import type { SuccessStoryCardDoc } from '@/page-data/entries'
 import type { SuccessStory } from '@/payload-types'
 import { uriToPath } from '@/routing/uri'
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore }
 
 import { Arrow } from '@/components/Arrow'
 import { CAROUSEL_EMBLA_DURATION, slideBasis, SLIDES_IN_VIEW, type CarouselVariant } from '@/content/carousel'
-import { nlCarousel } from '@/i18n/nl'
+import { nlCarousel } from '@/i18n/browser'
 
 type Props = {
   /** The accessible name of the carousel, usually its visible heading. */

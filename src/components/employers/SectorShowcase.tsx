@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
 import { SuccessStoryCard } from '@/components/cards/SuccessStoryCard'
-import type { SectorShowcase as Showcase } from '@/page-data/employers'
 import { vacancyPlaceText } from '@/geo/vacancy-places'
 import { nl } from '@/i18n/nl'
 import { listHref } from '@/lists/list-query'
 import { buildVacanciesHref, EMPTY_VACANCY_STATE, resolveVacancyHref } from '@/lists/vacancy-url'
+import type { SectorShowcase as Showcase } from '@/page-data/employers'
 
 import { AccountManager } from './AccountManager'
 

@@ -1,6 +1,6 @@
 import { FORM_ERROR_KEY, firstError, type FieldErrors } from '@/forms/field-errors'
 import { FORM_ERROR_SUMMARY_ID } from '@/forms/form-fields'
-import { nlFormFields } from '@/i18n/nl'
+import { nlFormFields } from '@/i18n/browser'
 
 import { fieldId } from './form-state.client'
 

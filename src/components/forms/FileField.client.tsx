@@ -12,7 +12,7 @@ import {
   type FileFieldState,
   type FileRule,
 } from '@/forms/file-types'
-import { nlErrors, nlFormFields } from '@/i18n/nl'
+import { nlErrors, nlFormFields } from '@/i18n/browser'
 
 import { FieldError, FieldLabel } from './FieldError'
 import { useFieldError, useFieldId, useFileDropped } from './form-state.client'

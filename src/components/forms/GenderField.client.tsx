@@ -1,6 +1,6 @@
 'use client'
 
-import { nlFormLabels } from '@/i18n/nl'
+import { nlFormLabels } from '@/i18n/browser'
 
 import { FieldError } from './FieldError'
 import { useEchoedValue, useFieldError, useFieldId } from './form-state.client'

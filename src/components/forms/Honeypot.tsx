@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '@/forms/honeypot'
-import { nlFormLabels } from '@/i18n/nl'
+import { nlFormLabels } from '@/i18n/browser'
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot() {

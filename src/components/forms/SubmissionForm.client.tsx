@@ -7,7 +7,7 @@ import { useContext, useEffect, useRef, useState } from 'react'
 import { FORM_ERROR_SUMMARY_ID, FORM_PAGE_FIELD, FORM_SUCCESS_FIELD } from '@/forms/form-fields'
 import { submitForm } from '@/forms/submit'
 import { withSuccessQuery } from '@/forms/success-query'
-import { nlErrors, nlFormFields } from '@/i18n/nl'
+import { nlErrors, nlFormFields } from '@/i18n/browser'
 import { thankYouPath } from '@/routing/uri'
 
 import { ErrorSummary } from './ErrorSummary'

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useTransition } from 'react'
 
-import { nlLists } from '@/i18n/nl'
+import { nlLists } from '@/i18n/browser'
 
 /**
  * Wraps a list page's filters, results and pagination. A click on a link that only changes this

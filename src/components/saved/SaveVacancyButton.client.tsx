@@ -1,6 +1,6 @@
 'use client'
 
-import { nlSaved } from '@/i18n/nl'
+import { nlSaved } from '@/i18n/browser'
 
 import { useSavedVacancies } from './use-saved-vacancies.client'
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { nlSaved } from '@/i18n/nl'
+import { nlSaved } from '@/i18n/browser'
 
 import { SAVED_VACANCIES_PATH } from './paths'
 import { useSavedVacancies } from './use-saved-vacancies.client'

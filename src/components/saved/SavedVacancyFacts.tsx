@@ -1,5 +1,5 @@
+import { nlSaved } from '@/i18n/browser'
 import type { SavedVacancy } from '@/page-data/saved-vacancies'
-import { nlSaved } from '@/i18n/nl'
 
 const text = nlSaved
 

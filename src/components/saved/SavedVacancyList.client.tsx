@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
-import type { SavedVacancy } from '@/page-data/saved-vacancies'
-import { nlSaved } from '@/i18n/nl'
+import { nlSaved } from '@/i18n/browser'
 import { recallListUrl } from '@/lists/list-memory'
 import { VACANCIES_PATH } from '@/lists/vacancy-url'
+import type { SavedVacancy } from '@/page-data/saved-vacancies'
 
 import { SAVED_VACANCIES_API } from './paths'
 import { SavedVacancyFacts } from './SavedVacancyFacts'

@@ -1,6 +1,6 @@
 import { MediaImage } from '@/components/media/MediaImage'
-import type { CertificationDoc } from '@/page-data/employers'
 import { nl } from '@/i18n/nl'
+import type { CertificationDoc } from '@/page-data/employers'
 
 const text = nl.employers.certifications
 

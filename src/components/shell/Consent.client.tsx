@@ -14,7 +14,7 @@ import {
   type AnalyticsConfig,
   type ConsentChoice,
 } from '@/content/consent'
-import { nlShell } from '@/i18n/nl'
+import { nlShell } from '@/i18n/browser'
 
 const PRIVACY_PATH = '/privacystatement'
 

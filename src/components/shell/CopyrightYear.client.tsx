@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { nlSite } from '@/i18n/nl'
+import { nlSite } from '@/i18n/browser'
 
 const subscribeToNothing = () => () => {}
 

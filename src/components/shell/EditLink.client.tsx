@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { buildAdminRedirectHref, EDITOR_MARKER_COOKIE, hasEditorMarker } from '@/content/editor'
-import { nlShell, nlSite } from '@/i18n/nl'
+import { nlShell, nlSite } from '@/i18n/browser'
 
 import { PencilIcon } from './icons'
 

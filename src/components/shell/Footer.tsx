@@ -2,8 +2,8 @@ import type React from 'react'
 
 import { Arrow } from '@/components/Arrow'
 import { CmsLink } from '@/components/CmsLink'
-import type { CertificationDoc } from '@/page-data/employers'
 import { nl } from '@/i18n/nl'
+import type { CertificationDoc } from '@/page-data/employers'
 import type { Footer as FooterData, SiteSetting } from '@/payload-types'
 
 import { BrandLink } from './BrandLink'

@@ -22,7 +22,7 @@ import {
   menuKeyAction,
   type HeroTone,
 } from '@/content/shell'
-import { nlShell, nlSite } from '@/i18n/nl'
+import { nlShell, nlSite } from '@/i18n/browser'
 
 import { links, useCurrentPageLinks, useDismiss, useMenuOverlay, useScrolledPast } from './header-hooks.client'
 

@@ -1,9 +1,9 @@
 import { CmsLink } from '@/components/CmsLink'
 import { SavedCount } from '@/components/saved/SavedCount.client'
-import { resolveLinkHref } from '@/routing/links'
 import type { HeroTone } from '@/content/shell'
 import { nl } from '@/i18n/nl'
 import type { Navigation, SiteSetting } from '@/payload-types'
+import { resolveLinkHref } from '@/routing/links'
 
 import { BrandLink } from './BrandLink'
 import { HeaderFrame, type HeaderNavItem } from './Header.client'

@@ -9,7 +9,7 @@ import {
   NAVIGATION_START_EVENT,
   type NavigationProgress as Progress,
 } from '@/content/shell'
-import { nlShell } from '@/i18n/nl'
+import { nlShell } from '@/i18n/browser'
 
 function blurActiveElement(): void {
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur()

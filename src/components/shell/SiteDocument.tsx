@@ -10,9 +10,9 @@ import { Header } from '@/components/shell/Header'
 import { LivePreview } from '@/components/shell/LivePreview.client'
 import { NavigationProgress } from '@/components/shell/NavigationProgress.client'
 import { PreviewNotice } from '@/components/shell/PreviewNotice'
-import { getShellData } from '@/page-data/shell-data'
 import { nl } from '@/i18n/nl'
 import { analyticsConfig } from '@/ops/analytics.mjs'
+import { getShellData } from '@/page-data/shell-data'
 
 import { inter } from './fonts'
 

@@ -3,7 +3,7 @@
 import type { Dispatch } from 'react'
 
 import { formatEuro } from '@/data/vacancy-facts'
-import { nlVacancyFilters } from '@/i18n/nl'
+import { nlVacancyFilters } from '@/i18n/browser'
 import type { OverviewAction } from '@/lists/vacancy-overview'
 import { SALARY_FROM_CHOICES } from '@/pay/monthly-salary'
 import type { SalaryOption } from '@/search/vacancy-options'

@@ -11,12 +11,12 @@ import {
   type MouseEvent,
 } from 'react'
 
-import { nlVacancyFilters } from '@/i18n/nl'
+import { nlVacancyFilters } from '@/i18n/browser'
 import { DISTANCE_CHOICES_KM, MAX_QUERY_TEXT_LENGTH, VACANCY_SORTS } from '@/lists/list-query'
 import { SEARCH_THROTTLE_MS, throttleTrailing } from '@/lists/throttle'
-import type { FilterOption, OPTION_LISTS, VacancyFilterOptions } from '@/search/vacancy-options'
 import type { OverviewAction, OverviewView } from '@/lists/vacancy-overview'
 import { activeFilterCount, clearFilters, type VacancyFilterKey } from '@/lists/vacancy-url'
+import type { FilterOption, OPTION_LISTS, VacancyFilterOptions } from '@/search/vacancy-options'
 
 import { FilterSelect } from './FilterSelect'
 import { ChevronDownIcon, SearchIcon } from './icons'

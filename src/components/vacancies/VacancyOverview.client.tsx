@@ -2,11 +2,11 @@
 
 import { useEffect, useReducer, useRef, useState, useTransition, type MouseEvent, type ReactNode } from 'react'
 
-import { nlLists } from '@/i18n/nl'
+import { nlLists } from '@/i18n/browser'
 import { rememberListUrl } from '@/lists/list-memory'
-import type { VacancyFilterOptions } from '@/search/vacancy-options'
 import { initialOverview, overviewReducer, type OverviewAddress } from '@/lists/vacancy-overview'
 import { parseVacancyHref, type VacancyListState } from '@/lists/vacancy-url'
+import type { VacancyFilterOptions } from '@/search/vacancy-options'
 
 import { renderVacancyResults } from './vacancy-results.action'
 import { VacancyFilterForm } from './VacancyFilterForm.client'

@@ -1,4 +1,5 @@
-import { nl, nlVacancyFilters } from '@/i18n/nl'
+import { nlVacancyFilters } from '@/i18n/browser'
+import { nl } from '@/i18n/nl'
 import { DEFAULT_DISTANCE_KM, DISTANCE_CHOICES_KM, MAX_QUERY_TEXT_LENGTH } from '@/lists/list-query'
 
 import { SearchIcon } from './icons'

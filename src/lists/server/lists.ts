@@ -3,9 +3,9 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { collectionTag } from '@/data/cache-tags'
-import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
 import { cached } from '@/data/cached'
 import { getPayloadClient } from '@/data/payload-client'
+import { PUBLISHED_WHERE as PUBLISHED } from '@/data/published'
 import type { ArticleListParams } from '@/lists/list-params'
 import { PAGE_SIZE, pageCount } from '@/lists/pagination'
 

@@ -1,8 +1,8 @@
 import 'server-only'
 
 import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
-import { ROUTABLE_COLLECTIONS } from '@/data/page-types'
 import { cached } from '@/data/cached'
+import { ROUTABLE_COLLECTIONS } from '@/data/page-types'
 import { getPayloadClient } from '@/data/payload-client'
 import type { RedirectTarget } from '@/routing/redirect-rules'
 import { normalisePath, type ResolvedRoute } from '@/routing/routes'

@@ -1,10 +1,13 @@
 /** The vacancy search's queries: plain functions of a Payload instance, for pages, tasks and scripts. */
 import type { Payload } from 'payload'
 
-import { SALARY_FROM_CHOICES } from '@/pay/monthly-salary'
+import { openVacancyWhere } from '@/data/vacancy'
 import { findPlace } from '@/geo/gazetteer'
 import { buildLocationOptions } from '@/geo/locations'
 import { PAGE_SIZE, pageCount } from '@/lists/pagination'
+import type { VacancyListState } from '@/lists/vacancy-url'
+import { SALARY_FROM_CHOICES } from '@/pay/monthly-salary'
+import type { Vacancy } from '@/payload-types'
 import {
   buildVacancyLookups,
   toFilterOptions,
@@ -12,9 +15,6 @@ import {
   type Group,
   type VacancyFilterOptions,
 } from '@/search/vacancy-options'
-import { openVacancyWhere } from '@/data/vacancy'
-import type { VacancyListState } from '@/lists/vacancy-url'
-import type { Vacancy } from '@/payload-types'
 import { buildVacancyQuery, type VacancyLookups } from '@/search/vacancy-query'
 import { zeroResultWayOuts, type WayOut } from '@/search/way-outs'
 

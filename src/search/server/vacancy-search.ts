@@ -4,8 +4,8 @@ import { collectionTag } from '@/data/cache-tags'
 import { cached } from '@/data/cached'
 import { getPayloadClient } from '@/data/payload-client'
 import type { ListQuery } from '@/lists/list-query'
-import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/search/vacancy-options'
 import { vacancyStateOf, type VacancyListState } from '@/lists/vacancy-url'
+import { buildVacancyLookups, canonicaliseVacancyState, includeSelectedOptions } from '@/search/vacancy-options'
 
 import { fetchSimilarVacancies, fetchVacanciesForArticle } from './similar-vacancies'
 import {

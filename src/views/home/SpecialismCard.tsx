@@ -1,6 +1,6 @@
 import { Card } from '@/components/cards/Card'
-import { resolveLinkHref } from '@/routing/links'
 import type { Page } from '@/payload-types'
+import { resolveLinkHref } from '@/routing/links'
 
 type Specialism = NonNullable<Page['specialisms']>[number]
 

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
 import { buildLoginHref, resolveAdminTarget } from '@/content/editor'
-import { isEditorRequest, privateRedirect } from '@/page-data/editor-session'
 import { getPayloadClient } from '@/data/payload-client'
+import { isEditorRequest, privateRedirect } from '@/page-data/editor-session'
 import { fetchRoute } from '@/routing/server/route-lookup'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { loadPage } from '@/page-data/page-data'
 import { nl } from '@/i18n/nl'
+import { loadPage } from '@/page-data/page-data'
 
 /** SPEC 7 page data: GET /api/page-data?uri=... → { data, seo }, or 404 { errors }. */
 export async function GET(request: NextRequest) {

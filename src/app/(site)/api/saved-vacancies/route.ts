@@ -2,8 +2,8 @@ import type { NextRequest } from 'next/server'
 
 import { MAX_SAVED_VACANCIES } from '@/components/saved/saved-vacancies'
 import { getPayloadClient } from '@/data/payload-client'
-import { fetchSavedVacancies, parseIdList } from '@/page-data/saved-vacancies'
 import { MAX_QUERY_TEXT_LENGTH } from '@/lists/list-query'
+import { fetchSavedVacancies, parseIdList } from '@/page-data/saved-vacancies'
 
 /**
  * GET /api/saved-vacancies?ids=3,1,2[&near=Utrecht] → { vacancies }: the current data of the vacancies
