@@ -178,10 +178,10 @@ export interface Config {
       sendDailyVacancyAlerts: TaskSendDailyVacancyAlerts;
       sendWeeklyVacancyAlerts: TaskSendWeeklyVacancyAlerts;
       deleteUnconfirmedVacancyAlerts: TaskDeleteUnconfirmedVacancyAlerts;
-      schedulePublish: TaskSchedulePublish;
       sendPasswordResetMail: TaskSendPasswordResetMail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1827,10 +1827,10 @@ export interface PayloadJob {
           | 'sendDailyVacancyAlerts'
           | 'sendWeeklyVacancyAlerts'
           | 'deleteUnconfirmedVacancyAlerts'
-          | 'schedulePublish'
           | 'sendPasswordResetMail'
           | 'createCollectionExport'
-          | 'createCollectionImport';
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1874,10 +1874,10 @@ export interface PayloadJob {
         | 'sendDailyVacancyAlerts'
         | 'sendWeeklyVacancyAlerts'
         | 'deleteUnconfirmedVacancyAlerts'
-        | 'schedulePublish'
         | 'sendPasswordResetMail'
         | 'createCollectionExport'
         | 'createCollectionImport'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -3713,42 +3713,6 @@ export interface TaskDeleteUnconfirmedVacancyAlerts {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSchedulePublish".
- */
-export interface TaskSchedulePublish {
-  input: {
-    type?: ('publish' | 'unpublish') | null;
-    at?: string | null;
-    doc?:
-      | ({
-          relationTo: 'pages';
-          value: number | Page;
-        } | null)
-      | ({
-          relationTo: 'news';
-          value: number | News;
-        } | null)
-      | ({
-          relationTo: 'experiences';
-          value: number | Experience;
-        } | null)
-      | ({
-          relationTo: 'successStories';
-          value: number | SuccessStory;
-        } | null)
-      | ({
-          relationTo: 'labels';
-          value: number | Label;
-        } | null)
-      | ({
-          relationTo: 'vacancies';
-          value: number | Vacancy;
-        } | null);
-  };
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendPasswordResetMail".
  */
 export interface TaskSendPasswordResetMail {
@@ -3835,6 +3799,48 @@ export interface TaskCreateCollectionImport {
     debug?: boolean | null;
     defaultVersionStatus?: ('draft' | 'published') | null;
     maxLimit?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'experiences';
+          value: number | Experience;
+        } | null)
+      | ({
+          relationTo: 'successStories';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'labels';
+          value: number | Label;
+        } | null)
+      | ({
+          relationTo: 'vacancies';
+          value: number | Vacancy;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+    at?: string | null;
   };
   output?: unknown;
 }

@@ -16,37 +16,12 @@ import { checkWhere } from '@/ops/where-check'
 
 type Refusal = { status: 400 | 404 | 408 | 413 | 415; message: string }
 
-/**
- * Collection paths whose second segment is a word, not a document id: Payload's own endpoints.
- * Custom endpoints (a plugin's, the site's) are read from the config: see `customEndpointWords`.
- */
-const ENDPOINT_WORDS = new Set([
-  'access',
-  'count',
-  'versions',
-  'forgot-password',
-  'init',
-  'login',
-  'logout',
-  'me',
-  'refresh-token',
-  'first-register',
-  'reset-password',
-  'unlock',
-  'verify',
-  'paste-url',
-  'file',
-])
-
 /** Collections whose documents carry applicants', senders' or editors' personal data. */
 const PRIVATE_COLLECTIONS = new Set(['applications', 'contactMessages', 'applicationFiles', 'users'])
 
 const NUMBER_PARAMS: Record<string, number> = { limit: 1000, page: 1_000_000, depth: 10 }
 
 const BODY_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']
-
-/** The longest file name a file system stores (bytes). */
-const MAX_FILE_NAME_BYTES = 255
 
 /** The collection (or `globals`) and the segments after it, from a path under /api. */
 function apiSegments(pathname: string): string[] {
@@ -69,42 +44,62 @@ function checkQuery(params: URLSearchParams, collection: SanitizedCollectionConf
   return where ? { status: 400, message: where } : null
 }
 
-function decodedOrNull(text: string): string | null {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return null
-  }
-}
-
 const isDocumentId = (segment: string) => /^\d{1,15}$/.test(segment)
 
+/** The longest file name a file system stores (bytes); S3 refuses keys over 1,024. */
+const MAX_FILE_NAME_BYTES = 255
+
 /**
- * Whether address segments match an endpoint's path pattern (`/:id/duplicate`, `/download`); an
- * `:id` is a document id, so a number.
+ * Whether a stored file's name (`/file/<name>`) is one no storage holds: undecodable, with a
+ * control character, or too long. On disk the site's own handler answers it with a 404
+ * (src/cms/missing-file.ts); in S3 the bucket refuses such a key, and the storage plugin answers
+ * every refusal but a missing key with a 500.
  */
-function matchesEndpoint(segments: string[], endpoint: Endpoint): boolean {
+function isImpossibleFileName(segments: string[]): boolean {
+  let name: string
+  try {
+    name = decodeURIComponent(segments.join('/'))
+  } catch {
+    return true
+  }
+  const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20)
+  return hasControlCharacter || Buffer.byteLength(name) > MAX_FILE_NAME_BYTES
+}
+
+/**
+ * Whether address segments match an endpoint's path pattern (`/:id/duplicate`, `/access/:id?`,
+ * `/file/:filename`) and method; an `:id` is a document id, so a number.
+ */
+function matchesEndpoint(segments: string[], method: string, endpoint: Endpoint): boolean {
+  if (endpoint.method.toUpperCase() !== method) return false
   const pattern = endpoint.path.split('/').filter(Boolean)
+  const required = pattern.filter((part) => !part.endsWith('?')).length
   return (
-    pattern.length === segments.length &&
-    pattern.every((part, index) =>
-      part === ':id' ? isDocumentId(segments[index]) : part.startsWith(':') || part === segments[index],
-    )
+    segments.length >= required &&
+    segments.length <= pattern.length &&
+    segments.every((segment, index) => {
+      const part = pattern[index].replace(/\?$/, '')
+      if (part === ':id') return isDocumentId(segment)
+      return part.startsWith(':') || part === segment
+    })
   )
 }
 
 /**
- * Whether a path is an endpoint the config declares: at the root (/api/mail-queue/retry) or on
- * the collection (/api/exports/download, /api/pages/12/duplicate).
+ * Whether a path is an endpoint the config has: at the root (/api/mail-queue/retry) or on the
+ * collection, where Payload's built config lists its own REST endpoints (`/count`, `/:id`,
+ * `/login`, `/file/:filename`, ...) beside the site's and the plugins' (/api/exports/download,
+ * /api/pages/12/duplicate).
  */
-function isDeclaredEndpoint(
+function isEndpoint(
   segments: string[],
+  method: string,
   collection: SanitizedCollectionConfig | undefined,
   config: SanitizedConfig,
 ): boolean {
   const endpoints = collection ? collection.endpoints : config.endpoints
   const path = collection ? segments.slice(1) : segments
-  return (endpoints || []).some((endpoint) => matchesEndpoint(path, endpoint))
+  return (endpoints || []).some((endpoint) => matchesEndpoint(path, method, endpoint))
 }
 
 /**
@@ -118,14 +113,17 @@ function hasNoRestApi(segments: string[], collection: SanitizedCollectionConfig 
 }
 
 /**
- * A 404 for a path that cannot name anything: a collection or global without a REST API, a
- * document id that is no number (ids are numbers), an endpoint the collection does not have
- * (email verification is off), or a file name no file system stores (a NUL byte, or longer than a
- * file name can be). Every endpoint the config declares, on a collection or at the root, passes:
- * the admin's buttons call them.
+ * A Dutch 404 where Payload would answer with a 5xx or in English: a collection or global without
+ * a REST API (501), a path under a collection that none of its endpoints has, by method (an id
+ * that is no number reaches the database and fails with a 500; another path gets Payload's
+ * English 'Route not found'), and the version and verification endpoints Payload registers on
+ * every collection, whether or not it has the feature (a 500 when it has not), and a file name no
+ * storage holds (a 500 from S3). Everything else, unknown globals and files included, is
+ * Payload's to answer: its answers are 4xx already.
  */
 function checkPath(
   segments: string[],
+  method: string,
   collection: SanitizedCollectionConfig | undefined,
   config: SanitizedConfig,
 ): Refusal | null {
@@ -133,20 +131,11 @@ function checkPath(
   if (hasNoRestApi(segments, collection, config)) return notFound
   const [slug, second, ...rest] = segments
   if (!slug || !second || slug === 'globals') return null
-  // Payload registers these endpoints on every collection, whether or not it has the feature.
   if (second === 'versions' && !collection?.versions) return notFound
   if (second === 'verify' && !collection?.auth?.verify) return notFound
   if (slug.startsWith('payload-')) return null
-  if (second === 'file') {
-    const name = decodedOrNull(rest.join('/'))
-    if (name === null) return { status: 404, message: nl.api.invalidFileName }
-    const hasControlCharacter = [...name].some((character) => character.charCodeAt(0) < 0x20)
-    if (hasControlCharacter || Buffer.byteLength(name) > MAX_FILE_NAME_BYTES)
-      return { status: 404, message: nl.api.invalidFileName }
-    return null
-  }
-  if (isDocumentId(second) || ENDPOINT_WORDS.has(second)) return null
-  return isDeclaredEndpoint(segments, collection, config) ? null : notFound
+  if (second === 'file' && collection?.upload && isImpossibleFileName(rest)) return notFound
+  return isEndpoint(segments, method, collection, config) ? null : notFound
 }
 
 function mediaType(request: Request): string {
@@ -278,7 +267,8 @@ export function guardApi(handler: Handler): Handler {
     const segments = apiSegments(url.pathname)
     const payload = await getPayloadClient()
     const collection = payload.config.collections.find((candidate) => candidate.slug === segments[0])
-    const refusal = checkQuery(url.searchParams, collection) ?? checkPath(segments, collection, payload.config)
+    const refusal =
+      checkQuery(url.searchParams, collection) ?? checkPath(segments, request.method, collection, payload.config)
     if (refusal) return refuse(refusal)
     if (!BODY_METHODS.has(request.method))
       return protectPrivateAnswer(payload, segments, await handler(request, context))

@@ -54,10 +54,11 @@ import { NotFoundPaths } from './not-found/collection'
 import { csrfOrigins } from './origins'
 import { MY_APPLICATIONS_PATH, PIPELINE_PATH } from './pipeline'
 import { redirects } from './redirects'
-import { plannedStatusTask } from './scheduled'
+import { extendSchedulePublish } from './scheduled'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload's scheduled publishing task, added while it builds the config, extended by the site's.
 export default buildConfig({
   secret: resolvePayloadSecret(),
   logger: loggerConfig(),
@@ -147,7 +148,6 @@ export default buildConfig({
       deliverApplicationTask(),
       importVacancyFeedTask,
       ...alertTasks,
-      plannedStatusTask,
       sendPasswordResetMailTask,
     ]),
     autoRun: [...formAutoRun, ATS_AUTORUN, ...vacancyFeedAutoRun, SCHEDULED_PUBLISH_AUTORUN, ...alertAutoRun],
@@ -160,4 +160,4 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true, disableIntrospectionInProduction: true },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   telemetry: false,
-})
+}).then(extendSchedulePublish)

@@ -19,7 +19,7 @@ const sizes = nl.admin.livePreviewSizes
 
 /**
  * The live preview's sizes. Payload adds its own full-size size, named 'responsive' and labelled in
- * English, unless the config has one by that name (scripts/patch-payload-ui.mjs): this one, in Dutch.
+ * English, unless the config has one by that name (patches/@payloadcms+ui+3.90.1.patch): this one, in Dutch.
  */
 const LIVE_PREVIEW_SIZES = [
   { name: 'responsive', label: sizes.full, width: '100%', height: '100%' },

@@ -1,29 +1,47 @@
-import {
-  type CollectionAfterChangeHook,
-  type CollectionBeforeChangeHook,
-  type Field,
-  type Payload,
-  type PayloadRequest,
-  type TaskConfig,
-  type UIField,
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  Field,
+  Payload,
+  PayloadRequest,
+  SanitizedConfig,
+  TaskConfig,
+  UIField,
 } from 'payload'
 
 import { refuseFields } from '@/cms/refusal'
 import { RESTORING_VERSION } from '@/cms/restore-as-draft'
 import { ROUTABLE_COLLECTIONS, type RoutableCollection } from '@/data/page-types'
 import { nl } from '@/i18n/nl'
+import { withJobLeases } from '@/ops/job-leases'
 import { SITE_TIME_ZONE } from '@/ops/time-zone.mjs'
 
 export type PlannedChange = { type: 'publish' | 'unpublish'; at: string }
 
+/**
+ * Payload's own task of scheduled publishing, registered by Payload for every collection with
+ * `versions.drafts.schedulePublish` (node_modules/payload/dist/versions/schedule/job.js): its
+ * handler publishes or withdraws `input.doc`. The plan fields queue its jobs; see
+ * `extendSchedulePublish` for what the site adds to the task.
+ */
 const TASK = 'schedulePublish'
 
 /** The document field that plans each change. */
 const PLAN_FIELDS = { publish: 'publishOn', unpublish: 'unpublishOn' } as const
 type PlanType = keyof typeof PLAN_FIELDS
 
-/** Set on the request of the job's own save, so that the save does not plan (or cancel) anything. */
-const FROM_PLANNED_JOB = 'plannedStatusJob'
+/**
+ * The document Payload's task is publishing or withdrawing right now. Its handler saves without
+ * the job's request or a context of its own, so the save is recognised by this instead: it clears
+ * the field that planned it and leaves the job queue alone.
+ */
+const plannedRun = new AsyncLocalStorage<{ collection: string; id: string; type: PlanType }>()
+
+function isPlannedRun(collection: string, id: unknown, type?: PlanType): boolean {
+  const run = plannedRun.getStore()
+  return Boolean(run && run.collection === collection && run.id === String(id) && (!type || run.type === type))
+}
 
 type PendingJob = { id: number | string; type: PlanType; at: string }
 
@@ -201,7 +219,12 @@ export async function allFailedPlans(
  * for every save: a past moment reaching the job queue would run at once.
  */
 export const refusePastPlans: CollectionBeforeChangeHook = ({ collection, data, originalDoc, req }) => {
-  if (req.context[FROM_PLANNED_JOB]) return data
+  // Payload's task saves the document: the field that planned the change has done its work.
+  for (const type of Object.keys(PLAN_FIELDS) as PlanType[])
+    if (isPlannedRun(collection.slug, originalDoc?.id, type)) {
+      data[PLAN_FIELDS[type]] = null
+      return data
+    }
   // Published by hand after a planned publication failed: the past moment has done its work.
   if (data._status === 'published' && isPast(data.publishOn ?? originalDoc?.publishOn)) data.publishOn = null
   // An older version's plan whose moment has passed means nothing now: restored without it.
@@ -231,7 +254,7 @@ export const refusePastPlans: CollectionBeforeChangeHook = ({ collection, data, 
  */
 export function syncPlannedJobs(collection: RoutableCollection): CollectionAfterChangeHook {
   return async ({ doc, req }) => {
-    if (req.context[FROM_PLANNED_JOB]) return doc
+    if (isPlannedRun(collection, doc.id)) return doc
     const pending = await pendingJobs(req.payload, collection, doc.id, req)
     for (const type of Object.keys(PLAN_FIELDS) as PlanType[]) {
       const wanted: unknown = doc[PLAN_FIELDS[type]]
@@ -260,39 +283,38 @@ export function syncPlannedJobs(collection: RoutableCollection): CollectionAfter
 }
 
 /**
- * Publishes (the newest draft) or withdraws a document at its planned moment, and clears the
- * field that planned it, so the sidebar shows only what is still ahead.
+ * Payload's schedulePublish task as the site runs it: Payload's handler publishes (the newest
+ * draft) or withdraws the document, inside `plannedRun` so that its save clears the field that
+ * planned it; two retries, as the site's other tasks; the planned moment kept in the input (`at`),
+ * since a retry moves the job's own time on; a Dutch label; and the lease of src/ops/job-leases.ts.
+ * Payload adds the task while it builds the config, so it is extended on the built config.
+ * Without the task (an upgrade of Payload that moved it) the config does not load at all.
  */
-export const plannedStatusTask: TaskConfig<typeof TASK> = {
-  slug: TASK,
-  label: nl.admin.planning.taskLabel,
-  retries: 2,
-  inputSchema: [
-    { name: 'type', type: 'radio', defaultValue: 'publish', options: ['publish', 'unpublish'] },
+export function extendSchedulePublish(config: SanitizedConfig): SanitizedConfig {
+  const tasks = config.jobs.tasks ?? []
+  const index = tasks.findIndex((task) => task.slug === TASK)
+  const task = tasks[index]
+  const payloadHandler = task?.handler
+  if (typeof payloadHandler !== 'function')
+    throw new Error(`Payload's ${TASK} task is missing: planned publishing (src/cms/scheduled.ts) runs on it`)
+  const extended: TaskConfig = {
+    ...task,
+    label: nl.admin.planning.taskLabel,
+    retries: 2,
     // The planned moment: a retry moves the job's own time on.
-    { name: 'at', type: 'date' },
-    {
-      name: 'doc',
-      type: 'relationship',
-      relationTo: [...ROUTABLE_COLLECTIONS],
+    inputSchema: [...(task.inputSchema ?? []), { name: 'at', type: 'date' }],
+    handler: (args) => {
+      const input: { type?: unknown; doc?: { relationTo?: unknown; value?: unknown } } = args.input ?? {}
+      const run = {
+        collection: String(input.doc?.relationTo),
+        id: String(input.doc?.value),
+        type: input.type === 'unpublish' ? 'unpublish' : 'publish',
+      } as const
+      return plannedRun.run(run, () => payloadHandler(args))
     },
-  ],
-  handler: async ({ input, req }) => {
-    const target = input.doc
-    if (!target) return { output: {} }
-    const type: PlanType = input.type === 'unpublish' ? 'unpublish' : 'publish'
-    const id = typeof target.value === 'object' ? target.value.id : Number(target.value)
-    await req.payload.update({
-      collection: target.relationTo,
-      id,
-      data: { _status: type === 'publish' ? 'published' : 'draft', [PLAN_FIELDS[type]]: null },
-      depth: 0,
-      overrideAccess: true,
-      context: { [FROM_PLANNED_JOB]: true },
-      req,
-    })
-    return { output: {} }
-  },
+  }
+  tasks[index] = withJobLeases([extended])[0]
+  return config
 }
 
 /** A list column with what is planned for each document (set in 'Publiceren op' and 'Offline halen op'). */

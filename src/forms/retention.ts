@@ -180,7 +180,7 @@ export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplication
 export const EXPORT_RETENTION_DAYS = 30
 
 /** Deletes saved exports (and their files) older than the retention period. */
-export async function deleteExpiredExports(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<number> {
+async function deleteExpiredExports(payload: Payload, now = new Date(), req?: PayloadRequest): Promise<number> {
   const before = new Date(now.getTime() - EXPORT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString()
   const result = await payload.delete({
     collection: 'exports',

@@ -47,7 +47,6 @@ export const nlApi = {
   invalidNumber: (field: string) => `Vul voor ${field} een getal in.`,
   locationOperator: (operator: string, field: string) =>
     `De vergelijking ${operator} kan alleen op een locatie, en ${field} is geen locatie.`,
-  invalidFileName: 'Deze bestandsnaam bestaat niet.',
   graphqlSignedIn: 'GraphQL is alleen beschikbaar voor ingelogde redacteuren.',
   graphqlNoQuery: 'Stuur een GraphQL-verzoek als JSON met een query.',
   graphqlInvalid: (reason: string) => `Deze GraphQL-query is ongeldig: ${reason}`,

@@ -144,8 +144,8 @@ describe('REST API input that used to be a 500', () => {
     ['GET', '/api/vacancies?where[createdAt][greater_than]=notadate', 400, nl.api.invalidDate('createdAt')],
     ['GET', '/api/news?where[or][0][publishedAt][less_than]=gisteren', 400, nl.api.invalidDate('publishedAt')],
     ['POST', '/api/users/verify/abc', 404, nl.api.notFound],
-    ['GET', '/api/media/file/%00.png', 404, nl.api.invalidFileName],
-    ['GET', `/api/media/file/${'a'.repeat(300)}.png`, 404, nl.api.invalidFileName],
+    ['GET', '/api/media/file/%00.png', 404, nl.api.notFound],
+    ['GET', `/api/media/file/${'a'.repeat(300)}.png`, 404, nl.api.notFound],
   ]
   for (const [method, path, status, message] of refusals) {
     it(`answers ${method} ${path.slice(0, 60)} with a ${status}`, async () => {

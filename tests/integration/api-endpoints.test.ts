@@ -10,8 +10,9 @@ import { getMigratedPayload } from './helpers'
 
 /**
  * The admin's buttons call custom endpoints (the export drawer's download and preview, the mail
- * queue's retry). The API guard refuses paths that cannot name anything; these tests keep it from
- * refusing a path the config declares, so no button is silently cut off again.
+ * queue's retry). The API guard refuses paths that none of the config's endpoints (Payload's own
+ * included) has; these tests keep it from refusing a path the config declares, so no button is
+ * silently cut off again, and from answering what Payload answers well itself.
  */
 
 let payload: Payload
@@ -98,6 +99,57 @@ describe('custom endpoints behind the API guard', () => {
     const response = await call('/api/exports/no-such-endpoint', { method: 'POST', body: '{}' })
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual(guardNotFound)
+  })
+})
+
+describe("Payload's own endpoints, as its built config lists them", () => {
+  it('answers what Payload would fail on, or answer in English, with a Dutch 404', async () => {
+    // Payload: an id that is no number reaches the database (500); an unknown path gets its
+    // English 'Route not found' in another shape.
+    for (const [method, path] of [
+      ['GET', '/api/pages/abc'],
+      ['GET', '/api/pages/access'],
+      ['GET', '/api/pages/me'],
+      ['GET', '/api/pages/init'],
+      ['POST', '/api/pages/abc/duplicate'],
+      ['GET', '/api/pages/1/extra'],
+      ['POST', '/api/pages/login'],
+      ['GET', '/api/pages/file/x.jpg'],
+    ]) {
+      const response = await call(path, {
+        method,
+        ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+      })
+      expect({ method, path, status: response.status, body: await response.json() }).toEqual({
+        method,
+        path,
+        status: 404,
+        body: guardNotFound,
+      })
+    }
+  })
+
+  it("leaves Payload's own answers to Payload", async () => {
+    const answers = await Promise.all(
+      [
+        ['GET', '/api/pages/count'],
+        ['GET', '/api/pages/12345678'],
+        ['GET', '/api/users/me'],
+        ['GET', '/api/media/file/niet-hier.png'],
+        ['GET', '/api/globals/footer'],
+      ].map(async ([method, path]) => {
+        const response = await call(path, { method })
+        return { path, status: response.status }
+      }),
+    )
+    expect(answers).toEqual([
+      { path: '/api/pages/count', status: 200 },
+      // Payload's own 404s, in Dutch: a document or a file that is not there.
+      { path: '/api/pages/12345678', status: 404 },
+      { path: '/api/users/me', status: 200 },
+      { path: '/api/media/file/niet-hier.png', status: 404 },
+      { path: '/api/globals/footer', status: 200 },
+    ])
   })
 })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/** The bundle of Payload's admin as installed: with the fixes of scripts/patch-payload-ui.mjs (postinstall). */
+/** The bundle of Payload's admin as installed: with the fixes of patches/@payloadcms+ui+3.90.1.patch (postinstall). */
 const bundle = fs.readFileSync(path.resolve('node_modules/@payloadcms/ui/dist/exports/client/index.js'), 'utf8')
 
 describe("Payload's admin as installed", () => {

@@ -12,10 +12,12 @@ import { COLLECTION_ROUTES } from '@/data/page-types'
 const AUTOSAVE_INTERVAL_MS = 400
 
 /**
- * Drafts of every routable document. Publishing and withdrawing are planned in the document's own
- * 'Publiceren op' and 'Offline halen op' fields (src/cms/scheduled.ts), not in Payload's schedule
- * drawer: its picker reads a typed time in an English format (a Dutch one falls back to midnight)
- * and accepts past moments, which then publish at once. A pause in typing saves a draft
+ * Drafts of every routable document. Publishing and withdrawing are planned with Payload's
+ * scheduled publishing (`schedulePublish`: its task and jobs), but in the document's own
+ * 'Publiceren op' and 'Offline halen op' fields (src/cms/scheduled.ts) rather than Payload's
+ * schedule drawer, which the publish button leaves out (PublishButton.tsx): its picker reads a
+ * typed time in an English format (a Dutch one falls back to midnight) and accepts past moments,
+ * which then publish at once. A pause in typing saves a draft
  * (autosave), which refreshes the live preview beside the form: it follows what the editor types
  * while the public page stays as published, cached and rendered on the server.
  *
@@ -27,14 +29,19 @@ const AUTOSAVE_INTERVAL_MS = 400
 export const ROUTABLE_VERSIONS = {
   drafts: {
     autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
+    schedulePublish: true,
     validate: true,
   },
   maxPerDoc: 25,
 } satisfies CollectionConfig['versions']
 
-/** The edit view of every routable collection: a new document asks before typed work is left. */
+/**
+ * The edit view of every routable collection: a new document asks before typed work is left, and
+ * the publish button offers no schedule drawer.
+ */
 export const ROUTABLE_EDIT_COMPONENTS = {
   beforeDocumentControls: ['/cms/admin/NewDocumentGuard#NewDocumentGuard'],
+  PublishButton: '/cms/admin/PublishButton#PublishButton',
 } satisfies NonNullable<NonNullable<CollectionAdminOptions['components']>['edit']>
 
 type Options = {

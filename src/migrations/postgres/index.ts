@@ -30,6 +30,7 @@ import * as migration_20261127_184008_application_timeline from './20261127_1840
 import * as migration_20261127_185806_mail_templates from './20261127_185806_mail_templates';
 import * as migration_20261127_192600_news_author from './20261127_192600_news_author';
 import * as migration_20261127_220033_application_notes_to_timeline from './20261127_220033_application_notes_to_timeline';
+import * as migration_20261127_220317_payload_schedule_publish_task from './20261127_220317_payload_schedule_publish_task';
 
 import * as migration_20261127_223000_vacancy_facet_indexes from './20261127_223000_vacancy_facet_indexes';
 export const migrations = [
@@ -192,6 +193,11 @@ export const migrations = [
     up: migration_20261127_220033_application_notes_to_timeline.up,
     down: migration_20261127_220033_application_notes_to_timeline.down,
     name: '20261127_220033_application_notes_to_timeline'
+  },
+  {
+    up: migration_20261127_220317_payload_schedule_publish_task.up,
+    down: migration_20261127_220317_payload_schedule_publish_task.down,
+    name: '20261127_220317_payload_schedule_publish_task'
   },
   {
     up: migration_20261127_223000_vacancy_facet_indexes.up,

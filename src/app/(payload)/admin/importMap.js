@@ -29,6 +29,7 @@ import { BlockRowLabel as BlockRowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from 
 import { ArrayRowLabel as ArrayRowLabel_45d11b0ad7a365d705b05e5c8176f7ab } from '../../../cms/admin/RowLabel'
 import { PlannedCell as PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d } from '../../../cms/admin/PlannedCell'
 import { NewDocumentGuard as NewDocumentGuard_d8aa4ec1b48c4f0c264783f566624f1b } from '../../../cms/admin/NewDocumentGuard'
+import { PublishButton as PublishButton_fc1d2780785ba2e2d156d5a36d92d5c4 } from '../../../cms/admin/PublishButton'
 import { PipelineField as PipelineField_0053dbf911f4793662e7edd567d0ea1b } from '../../../cms/admin/PipelineField'
 import { PipelineCell as PipelineCell_58a7c4cce4b4b39dac135ef9d2d9b449 } from '../../../cms/admin/PipelineCell'
 import { NeutralTitleNotice as NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f } from '../../../cms/admin/NeutralTitleNotice'
@@ -103,6 +104,7 @@ export const importMap = {
   "/cms/admin/RowLabel#ArrayRowLabel": ArrayRowLabel_45d11b0ad7a365d705b05e5c8176f7ab,
   "/cms/admin/PlannedCell#PlannedCell": PlannedCell_a4ed3d41c9c27aff64a41b4308dcd49d,
   "/cms/admin/NewDocumentGuard#NewDocumentGuard": NewDocumentGuard_d8aa4ec1b48c4f0c264783f566624f1b,
+  "/cms/admin/PublishButton#PublishButton": PublishButton_fc1d2780785ba2e2d156d5a36d92d5c4,
   "/cms/admin/PipelineField#PipelineField": PipelineField_0053dbf911f4793662e7edd567d0ea1b,
   "/cms/admin/PipelineCell#PipelineCell": PipelineCell_58a7c4cce4b4b39dac135ef9d2d9b449,
   "/cms/admin/NeutralTitleNotice#NeutralTitleNotice": NeutralTitleNotice_d32fcb648ea1c3256179f29dce6be61f,
