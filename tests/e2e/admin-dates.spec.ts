@@ -28,8 +28,9 @@ function dutchDay(offset: number): string {
   )
 }
 
-/** A stored moment as the Dutch clock shows it, in the field's own form. */
+/** A stored moment as the Dutch clock shows it, in the field's own form ('' while none is stored). */
 const dutchMoment = (iso: string) => {
+  if (!iso) return ''
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('nl-NL', {
       timeZone: ZONE,

@@ -1,13 +1,32 @@
 'use client'
 
-import { FieldError, useDocumentInfo, useField, useForm, useFormFields, useFormProcessing } from '@payloadcms/ui'
+import { FieldError, useDocumentInfo, useField, useForm } from '@payloadcms/ui'
 import type { FieldErrorClientComponent } from 'payload'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 /** A refusal as the server gave it, with the field's value it was about. */
 type Kept = { message: string; value: string }
 
 const valueKey = (value: unknown) => JSON.stringify(value ?? null)
+
+/**
+ * The fields one answer of the server refused. Payload lays an answer's errors on its fields in one
+ * render, so their components note their paths in the same task; once it is over, every field's
+ * component hears which paths that answer named, and a field it did not name passed.
+ */
+const answered = new Set<string>()
+const listeners = new Set<(refused: ReadonlySet<string>) => void>()
+let pending: ReturnType<typeof setTimeout> | undefined
+
+function noteRefusal(path: string) {
+  answered.add(path)
+  pending ??= setTimeout(() => {
+    const refused = new Set(answered)
+    answered.clear()
+    pending = undefined
+    for (const listener of listeners) listener(refused)
+  })
+}
 
 /**
  * The message at a field that only a publication checks (the salary rules). Payload keeps such a
@@ -24,24 +43,25 @@ export const PublishRefusal: FieldErrorClientComponent = ({ path }) => {
   const { data } = useDocumentInfo()
   const [kept, setKept] = useState<Kept | null>(null)
   const current = valueKey(value)
-  const processing = useFormProcessing()
-  const wasProcessing = useRef(false)
-  // Whether the answer to a submit refused some field: then this one, unrefused, passed.
-  const refusedSomewhere = useFormFields(([fields]) => Object.values(fields).some((field) => field.valid === false))
-
   useEffect(() => {
     if (!showError || !errorMessage) return
+    noteRefusal(fieldPath)
     // The same answer about the same value again: the flag stays, so the form does not ask anew.
     if (kept?.message === errorMessage && kept.value === current) return
     setKept({ message: errorMessage, value: current })
     dispatchFields({ type: 'UPDATE', path: fieldPath, valid: true, errorMessage: undefined })
   }, [showError, errorMessage, current, kept, dispatchFields, fieldPath])
 
-  // A publication (or a save) was answered: refused elsewhere but not here, this field passed.
+  // The server answered a publication and refused other fields but not this one: it passed.
   useEffect(() => {
-    if (wasProcessing.current && !processing && refusedSomewhere && !showError) setKept(null)
-    wasProcessing.current = processing
-  }, [processing, refusedSomewhere, showError])
+    const listener = (refused: ReadonlySet<string>) => {
+      if (!refused.has(fieldPath)) setKept(null)
+    }
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }, [fieldPath])
 
   // The editor changed the field: its old refusal no longer applies.
   useEffect(() => {
