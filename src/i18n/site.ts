@@ -279,7 +279,7 @@ export const nlThankYou = {
 } as const
 
 /** Every form field's label: the server passes most of them to the fields it renders. */
-export const nlAllFormLabels = {
+const nlAllFormLabels = {
   firstName: 'Voornaam',
   lastName: 'Achternaam',
   emailAddress: 'E-mailadres',
