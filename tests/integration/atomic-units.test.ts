@@ -48,12 +48,20 @@ const application = () => ({
 
 /** The jobs queued for one submission, as `queue/task/recipient` (the ATS delivery has no recipient). */
 async function jobsOf(collection: 'applications' | 'contactMessages', id: number): Promise<string[]> {
+  // Queued since the submission was stored: SQLite may give a deleted submission's id (whose jobs
+  // an earlier file left behind) to a new one.
+  const { createdAt } = await payload.findByID({ collection, id, depth: 0, overrideAccess: true })
   const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: {
-      or: [
-        { and: [{ 'input.collection': { equals: collection } }, { 'input.submissionId': { equals: id } }] },
-        ...(collection === 'applications' ? [{ 'input.applicationId': { equals: id } }] : []),
+      and: [
+        { createdAt: { greater_than_equal: createdAt } },
+        {
+          or: [
+            { and: [{ 'input.collection': { equals: collection } }, { 'input.submissionId': { equals: id } }] },
+            ...(collection === 'applications' ? [{ 'input.applicationId': { equals: id } }] : []),
+          ],
+        },
       ],
     },
     depth: 0,

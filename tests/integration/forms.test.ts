@@ -39,11 +39,20 @@ afterEach(() => {
 
 const pdf = (name = 'cv.pdf') => new File([new Uint8Array(minimalPdf())], name, { type: 'application/pdf' })
 
-async function mailJobsFor(collection: string, submissionId: number) {
+/**
+ * The mail jobs of a submission: queued since it was stored, since SQLite may give a deleted
+ * submission's id (whose jobs an earlier file left behind) to a new one.
+ */
+async function mailJobsFor(collection: 'applications' | 'contactMessages' | 'staffingRequests', submissionId: number) {
+  const { createdAt } = await payload.findByID({ collection, id: submissionId, depth: 0, overrideAccess: true })
   const { docs } = await payload.find({
     collection: 'payload-jobs',
     where: {
-      and: [{ taskSlug: { equals: 'sendSubmissionMail' } }, { 'input.submissionId': { equals: submissionId } }],
+      and: [
+        { taskSlug: { equals: 'sendSubmissionMail' } },
+        { 'input.submissionId': { equals: submissionId } },
+        { createdAt: { greater_than_equal: createdAt } },
+      ],
     },
     overrideAccess: true,
     limit: 10,
