@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { formatAdminDate } from '@/cms/admin/format-date'
+
 import { EDITOR, HUMAN_TYPING, loginAs } from './helpers'
 
 /**
@@ -28,24 +30,8 @@ function dutchDay(offset: number): string {
   )
 }
 
-/** A stored moment as the Dutch clock shows it, in the field's own form ('' while none is stored). */
-const dutchMoment = (iso: string) => {
-  if (!iso) return ''
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('nl-NL', {
-      timeZone: ZONE,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map(({ type, value }) => [type, value]),
-  )
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
-}
+/** A stored moment as the admin shows it ('' while none is stored). */
+const dutchMoment = (iso: string) => (iso ? formatAdminDate(iso) : '')
 
 async function createDraft(request: APIRequestContext, title: string): Promise<number> {
   const response = await request.post('/api/vacancies?draft=true', {
