@@ -60,8 +60,11 @@ export function verifyToken<P extends string>(
   const parts = (token ?? '').split('.')
   if (parts.length !== 2 || !parts[0] || !parts[1] || parts[0].length > 512) return { ok: false, reason: 'invalid' }
   const [payload, signature] = parts
-  const expected = sign(key, payload)
-  const given = Buffer.from(signature, 'base64url')
+  // Compared as text: decoding base64url ignores the spare bits of the last character (and any
+  // character outside the alphabet), so comparing decoded bytes would take more than one spelling
+  // of a signature.
+  const expected = Buffer.from(sign(key, payload).toString('base64url'))
+  const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
   const claims = parseClaims(payload)
   if (!claims || claims.purpose !== purpose) return { ok: false, reason: 'invalid' }

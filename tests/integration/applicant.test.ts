@@ -116,7 +116,8 @@ describe("the applicant's personal link", () => {
     const nonce = String(claims.n)
     for (const bad of [
       `${forgedBody}.${signature}`,
-      `${body}.${signature.slice(0, -2)}AA`,
+      `${body}.${signature.slice(0, 20)}${signature[20] === 'A' ? 'B' : 'A'}${signature.slice(21)}`,
+      `${body}.${signature.slice(0, -1)}${String.fromCharCode(signature.charCodeAt(signature.length - 1) + 1)}`,
       signToken(otherKey, { purpose: 'application', subject: application.id, nonce }),
       signToken(alertKey, { purpose: 'application', subject: application.id, nonce }),
       signToken(alertKey, { purpose: 'manage', subject: application.id, nonce }),
