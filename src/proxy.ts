@@ -1,18 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { getPayloadClient } from '@/data/payload-client'
 import {
   APPLICANT_PATHS,
   APPLICATION_NOT_FOUND,
-  findApplicationByToken,
   NOT_FOUND_KIND_HEADER,
+  tokenOpensApplication,
 } from '@/forms/applicant-link'
 import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/lists/list-query'
-import { getSubjects } from '@/lists/server/lists'
-import { LEGACY_SUBJECT_ID_PATTERN, slugOfLegacySubject } from '@/lists/subject-slug'
-import { isMissingListView, pageOutcome } from '@/page-data/unknown-page'
+import { LEGACY_SUBJECT_ID_PATTERN } from '@/lists/subject-slug'
+import { isMissingListView, legacySubjectSlug, pageOutcome } from '@/page-data/unknown-page'
 import { redirectLocation, withoutTrailingSlash } from '@/routing/redirect-rules'
+import { routeMemory } from '@/routing/route-memory'
 import { recordNotFound } from '@/routing/server/not-found-log'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
@@ -28,8 +27,9 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * A path without a document is redirected when a redirect leads away from it, and otherwise
  * answered by the 404 page before any page renders:
  * a notFound() thrown while a page renders reaches the browser as an empty document that only its
- * scripts fill in, while Next's 404 route is complete in the first HTML. The lookups are the
- * catch-all page's own, cached per path. In an editor's preview the page itself decides (drafts).
+ * scripts fill in, while Next's 404 route is complete in the first HTML. Decided from the route
+ * memory the app keeps current (src/routing/route-memory.ts), never from the database; before the
+ * app has loaded it (a build) the page decides. In an editor's preview the page decides (drafts).
  *
  * Public pages are cached per path. A list page's query (page, filters) is moved into the path,
  * normalised, so each distinct list view is cached once and junk parameters cost nothing; a search
@@ -48,11 +48,15 @@ export async function proxy(request: NextRequest) {
   const bare = withoutTrailingSlash(pathname)
   const redirectTo = (to: string, status: number) =>
     NextResponse.redirect(new URL(redirectLocation(to, request.nextUrl.search), request.nextUrl), status)
-  if ((request.method === 'GET' || request.method === 'HEAD') && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+  const routes = request.method === 'GET' || request.method === 'HEAD' ? await routeMemory() : null
+  // An editor's preview may show a document that is not published: the page decides there.
+  const preview = request.cookies.has(DRAFT_MODE_COOKIE)
+  if (routes && !preview) {
     // An applicant's link that opens no application: the 404 route, saying so.
     if (
       pathname === APPLICANT_PATHS.page &&
-      !(await findApplicationByToken(await getPayloadClient(), searchParams.get('token')))
+      routes.applicantKey &&
+      !tokenOpensApplication(routes.applicantKey, searchParams.get('token'), routes.applications)
     ) {
       const url = request.nextUrl.clone()
       url.pathname = NOT_FOUND_ROUTE
@@ -61,7 +65,7 @@ export async function proxy(request: NextRequest) {
       headers.set(NOT_FOUND_KIND_HEADER, APPLICATION_NOT_FOUND)
       return NextResponse.rewrite(url, { request: { headers } })
     }
-    const outcome = await pageOutcome(pathname)
+    const outcome = pageOutcome(routes, pathname)
     if (outcome === 'unknown') {
       // Counted for the editors' 404 list; only memory is touched before the answer.
       if (request.method === 'GET') recordNotFound(pathname)
@@ -88,8 +92,8 @@ export async function proxy(request: NextRequest) {
   }
   // An old link to a news subject by its id ('?subject=3'): permanently on to its slug.
   const subject = searchParams.get('subject')?.trim() ?? ''
-  if ((request.method === 'GET' || request.method === 'HEAD') && LEGACY_SUBJECT_ID_PATTERN.test(subject)) {
-    const slug = slugOfLegacySubject(subject, await getSubjects())
+  if (routes && LEGACY_SUBJECT_ID_PATTERN.test(subject)) {
+    const slug = legacySubjectSlug(routes, subject)
     if (slug) {
       const target = request.nextUrl.clone()
       target.searchParams.set('subject', slug)
@@ -100,11 +104,7 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone()
   url.search = ''
   // A page past a list's last one, or a made-up filter value, is answered by the 404 page too.
-  if (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.cookies.has(DRAFT_MODE_COOKIE) &&
-    (await isMissingListView(pathname, query))
-  ) {
+  if (routes && !preview && isMissingListView(routes, pathname, query)) {
     url.pathname = NOT_FOUND_ROUTE
     return NextResponse.rewrite(url)
   }

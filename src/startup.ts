@@ -1,7 +1,8 @@
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { committedMigrations } from '@/cms/database'
 import { startJobRunner } from '@/cms/job-runner'
+import { loadRouteMemoryFrom } from '@/cms/route-memory-sync'
 import { serverEnv } from '@/env'
 import { seedMinimal } from '@/seed/minimal'
 import { formatDemoAccounts, seed, seedDemoAccounts } from '@/seed/seed'
@@ -9,7 +10,8 @@ import config from '@payload-config'
 
 /**
  * Runs when the server starts: applies migrations (production does this inside Payload's init)
- * and, for the local demo, seeds an empty database and the demo accounts.
+ * and, for the local demo, seeds an empty database and the demo accounts. Then loads the proxy's
+ * route memory, which the proxy waits for (src/routing/route-memory.ts).
  */
 export async function prepareDatabase(): Promise<void> {
   // cron: the jobs queue's autoRun schedules (mail, retention, vacancy feed) run in this process.
@@ -17,7 +19,12 @@ export async function prepareDatabase(): Promise<void> {
   const env = serverEnv()
   if (env.NODE_ENV !== 'production') await payload.db.migrate({ migrations: committedMigrations() })
   startJobRunner(payload)
-  if (!env.SEED_ON_START) return
+  if (env.SEED_ON_START) await seedDemo(payload)
+  await loadRouteMemoryFrom(payload)
+}
+
+async function seedDemo(payload: Payload): Promise<void> {
+  const env = serverEnv()
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
   if (totalDocs === 0 && env.SEED_PROFILE === 'minimal') {
     payload.logger.info('Lege database: de basis van de site wordt aangemaakt…')

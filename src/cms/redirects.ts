@@ -12,6 +12,7 @@ import {
 import { expireTags } from '@/cms/hooks/revalidate'
 import { forgetRedirectedPath } from '@/cms/not-found/collection'
 import { refuseFields } from '@/cms/refusal'
+import { forgetDeletedRedirect, rememberRedirectChange } from '@/cms/route-memory-sync'
 import { isEditor } from '@/data/access'
 import { collectionTag, pathTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
 import { ROUTABLE_COLLECTIONS } from '@/data/page-types'
@@ -215,7 +216,7 @@ const afterRedirectDelete: CollectionAfterDeleteHook<Redirect> = ({ doc, req }) 
 /**
  * Payload's redirects plugin: a 'Doorverwijzingen' collection that editors manage (from an old
  * address to a document, which the redirect follows when its address changes again, or to a
- * custom address), served by the site before its 404 (src/routing/server/routing.ts). Routable
+ * custom address), served by the site before its 404 (by the proxy, from its route memory). Routable
  * documents add their old address here themselves when their uri changes (hooks/route-history.ts).
  */
 export function redirects(): Plugin {
@@ -241,8 +242,8 @@ export function redirects(): Plugin {
       },
       hooks: {
         beforeChange: [checkRedirect],
-        afterChange: [afterRedirectChange, forgetRedirectedPath],
-        afterDelete: [afterRedirectDelete],
+        afterChange: [afterRedirectChange, rememberRedirectChange, forgetRedirectedPath],
+        afterDelete: [afterRedirectDelete, forgetDeletedRedirect],
       },
       fields: ({ defaultFields }) => defaultFields.map(dutchField),
     },

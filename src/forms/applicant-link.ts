@@ -32,7 +32,7 @@ const PURPOSE = 'application'
  * The HMAC key of applicants' links, from Payload's (already hashed) secret; bound to this use,
  * so no vacancy-alert link opens an application.
  */
-function applicantKey(payload: Payload): Buffer {
+export function applicantKey(payload: Pick<Payload, 'secret'>): Buffer {
   return deriveTokenKey(payload.secret, 'koers-applications', 'application-token-v1')
 }
 
@@ -94,6 +94,19 @@ export async function renewApplicantLink(
   return { ...application, linkNonce: updated.linkNonce, linkExpiresAt: updated.linkExpiresAt }
 }
 
+/** What of an application decides whether its link still opens it. */
+export type ApplicantLinkState = Pick<Application, 'linkNonce' | 'linkExpiresAt' | 'deleteAfter'>
+
+/** True when a link with `nonce` opens the application: not replaced, not expired, not past its retention. */
+function linkOpens(nonce: string, state: ApplicantLinkState, now: Date): boolean {
+  if (!state.linkNonce) return false
+  const given = Buffer.from(nonce)
+  const stored = Buffer.from(state.linkNonce)
+  if (given.length !== stored.length || !given.equals(stored)) return false
+  if (!state.linkExpiresAt || new Date(state.linkExpiresAt) <= now) return false
+  return !(state.deleteAfter && new Date(state.deleteAfter) <= now)
+}
+
 /**
  * The application a link opens, or null: a forged or mangled token, one of another use, an
  * application that is gone, a replaced link (the nonce was replaced), an expired one and one past
@@ -113,13 +126,24 @@ export async function findApplicationByToken(
     overrideAccess: true,
     disableErrors: true,
   })
-  if (!application?.linkNonce) return null
-  const given = Buffer.from(check.claims.nonce)
-  const stored = Buffer.from(application.linkNonce)
-  if (given.length !== stored.length || !given.equals(stored)) return null
-  if (!application.linkExpiresAt || new Date(application.linkExpiresAt) <= now) return null
-  if (application.deleteAfter && new Date(application.deleteAfter) <= now) return null
-  return application
+  return application && linkOpens(check.claims.nonce, application, now) ? application : null
+}
+
+/**
+ * Whether a link opens an application, by the same rules as findApplicationByToken, from what is
+ * known of the applications without reading them (the proxy's route memory): `key` is
+ * applicantKey's, `applications` the link state by application id.
+ */
+export function tokenOpensApplication(
+  key: Buffer,
+  token: string | null | undefined,
+  applications: ReadonlyMap<number, ApplicantLinkState>,
+  now = new Date(),
+): boolean {
+  const check = verifyToken(key, token, PURPOSE, now)
+  if (!check.ok) return false
+  const state = applications.get(check.claims.subject)
+  return Boolean(state && linkOpens(check.claims.nonce, state, now))
 }
 
 /**

@@ -27,3 +27,8 @@ export function slugOfLegacySubject(
   if (!LEGACY_SUBJECT_ID_PATTERN.test(value) || subjects.some((subject) => subject.slug === value)) return null
   return subjects.find((subject) => String(subject.id) === value)?.slug || null
 }
+
+/** A subject slug that no subject has: made up, as no link of the site carries it. */
+export function isMadeUpSubject(slug: string, subjects: ReadonlyArray<{ slug?: string | null }>): boolean {
+  return !subjects.some((subject) => subject.slug === slug)
+}

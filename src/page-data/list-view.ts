@@ -3,14 +3,10 @@ import 'server-only'
 import type { PageType } from '@/data/page-types'
 import type { ListQuery } from '@/lists/list-query'
 import { getExperiencesPage, getNewsPage, getSubjects } from '@/lists/server/lists'
-import { vacancyStateOf, type VacancyFilterKey, type VacancyListState } from '@/lists/vacancy-url'
+import { isMadeUpSubject } from '@/lists/subject-slug'
+import type { VacancyFilterKey, VacancyListState } from '@/lists/vacancy-url'
 import { getVacancyFilterData, getVacancyOverview } from '@/search/server/vacancy-search'
-import {
-  canonicaliseVacancyState,
-  hasMadeUpVacancyFilter,
-  OPTION_LISTS,
-  type VacancyFilterOptions,
-} from '@/search/vacancy-options'
+import { isMadeUpVacancyQuery, OPTION_LISTS, type VacancyFilterOptions } from '@/search/vacancy-options'
 
 /**
  * Whether a list page's query shows a view of the list that exists (one rule for every list):
@@ -37,12 +33,11 @@ function hasUnknownVacancyFilter(state: VacancyListState, options: VacancyFilter
 }
 
 /** Made up, read from the cached options and the gazetteer only (no search is run). */
-export async function hasMadeUpFilter(pageType: PageType, query: ListQuery): Promise<boolean> {
-  if (pageType === 'blogIndex')
-    return Boolean(query.subject && !(await getSubjects()).some((candidate) => candidate.slug === query.subject))
+async function hasMadeUpFilter(pageType: PageType, query: ListQuery): Promise<boolean> {
+  if (pageType === 'blogIndex') return Boolean(query.subject && isMadeUpSubject(query.subject, await getSubjects()))
   if (pageType !== 'vacanciesIndex') return false
   const { options, groups } = await getVacancyFilterData()
-  return hasMadeUpVacancyFilter(canonicaliseVacancyState(vacancyStateOf(query), options), options, groups)
+  return isMadeUpVacancyQuery(query, options, groups)
 }
 
 async function vacancyListStatus(query: ListQuery): Promise<ListViewStatus> {
@@ -54,7 +49,7 @@ async function vacancyListStatus(query: ListQuery): Promise<ListViewStatus> {
 async function newsListStatus({ page, subject }: ListQuery): Promise<ListViewStatus> {
   const [list, subjects] = await Promise.all([getNewsPage({ page, subject }), getSubjects()])
   if (page > list.totalPages) return 'pastLastPage'
-  return subject && !subjects.some((candidate) => candidate.slug === subject) ? 'unknownFilter' : 'shown'
+  return subject && isMadeUpSubject(subject, subjects) ? 'unknownFilter' : 'shown'
 }
 
 async function experiencesListStatus({ page }: ListQuery): Promise<ListViewStatus> {

@@ -1,10 +1,17 @@
-import 'server-only'
-
+import type { PageType } from '@/data/page-types'
+import { isVacancyClosed } from '@/data/vacancy'
+import { buildLocationOptions } from '@/geo/locations'
 import { splitQueryFromSegments, type ListQuery } from '@/lists/list-query'
-import { hasMadeUpFilter, listViewStatus } from '@/page-data/list-view'
-import { isRememberedPage, rememberPage } from '@/routing/known-pages'
+import { pageCount } from '@/lists/pagination'
+import { isMadeUpSubject, slugOfLegacySubject } from '@/lists/subject-slug'
 import type { RedirectTarget } from '@/routing/redirect-rules'
-import { getRedirect, getRoute } from '@/routing/server/routing'
+import { findRedirect, findRoute, type RememberedDocument, type RouteSet } from '@/routing/route-memory'
+import { isMadeUpVacancyQuery, type VacancyFilterOptions } from '@/search/vacancy-options'
+
+/**
+ * What the proxy answers a page request with, decided from the route memory
+ * (src/routing/route-memory.ts) alone: no database read, no cache lookup.
+ */
 
 /**
  * The first path segments of the app's own routes (the folders in src/app and its route groups,
@@ -42,34 +49,103 @@ function isAppRoute(segments: readonly string[]): boolean {
 
 /**
  * What the catch-all page would answer for `pathname`: a page (a published document lives there,
- * or the path is one of the app's own routes), a redirect away from it, or its 404. The same cached
- * lookups as the page's (loadPage), after the paths found a moment ago (known-pages.ts).
+ * or the path is one of the app's own routes), a redirect away from it, or its 404.
  */
-export async function pageOutcome(pathname: string): Promise<'page' | 'unknown' | RedirectTarget> {
+export function pageOutcome(routes: RouteSet, pathname: string): 'page' | 'unknown' | RedirectTarget {
   const segments = pathname.split('/').filter(Boolean)
   if (isAppRoute(segments)) return 'page'
-  if (isRememberedPage(pathname)) return 'page'
-  const route = await getRoute(splitQueryFromSegments(segments).path)
-  if (route.kind !== 'notFound') {
-    rememberPage(pathname)
-    return 'page'
+  const route = findRoute(routes, splitQueryFromSegments(segments).path)
+  if (route.kind !== 'notFound') return 'page'
+  return findRedirect(routes, route.path) ?? 'unknown'
+}
+
+/** The vacancy overview's filter values that exist: the places of open vacancies, and the groups. */
+function vacancyFilterValues(routes: RouteSet, now: Date) {
+  const places: Array<string | null | undefined> = []
+  for (const doc of routes.documents.values())
+    if (doc.collection === 'vacancies' && !isVacancyClosed(doc, now)) places.push(doc.location)
+  const options: VacancyFilterOptions = {
+    locations: buildLocationOptions(places).map((value) => ({ value, count: 1 })),
+    sectors: [],
+    functions: [],
+    salaries: [],
   }
-  return (await getRedirect(route.path)) ?? 'unknown'
+  const groups = (titles: Map<number, string>) => [...titles].map(([id, title]) => ({ id, title }))
+  return { options, groups: { sectors: groups(routes.groups.sectors), functions: groups(routes.groups.functions) } }
+}
+
+/** A filter value nobody could have chosen (the rules of listViewStatus's 'madeUpFilter'). */
+function hasMadeUpFilter(routes: RouteSet, pageType: PageType, query: ListQuery, now: Date): boolean {
+  if (pageType === 'blogIndex')
+    return Boolean(
+      query.subject &&
+      isMadeUpSubject(
+        query.subject,
+        [...routes.subjects.values()].map((slug) => ({ slug })),
+      ),
+    )
+  if (pageType !== 'vacanciesIndex') return false
+  const { options, groups } = vacancyFilterValues(routes, now)
+  return isMadeUpVacancyQuery(query, options, groups)
+}
+
+function countDocuments(routes: RouteSet, keep: (doc: RememberedDocument) => boolean): number {
+  let count = 0
+  for (const doc of routes.documents.values()) if (keep(doc)) count++
+  return count
+}
+
+/**
+ * The number of pages of a list view, or null where the memory cannot count it: a vacancy
+ * overview with a search text or filters (that takes the search itself). Such a view is never
+ * answered with the 404 page from here; past its last page the page itself says not found.
+ */
+function lastPage(routes: RouteSet, pageType: PageType, query: ListQuery, now: Date): number | null {
+  switch (pageType) {
+    case 'vacanciesIndex': {
+      const filtered = [query.search, query.location, query.sector, query.function, query.near, query.salaris]
+      if (filtered.some(Boolean)) return null
+      return pageCount(countDocuments(routes, (doc) => doc.collection === 'vacancies' && !isVacancyClosed(doc, now)))
+    }
+    case 'blogIndex': {
+      const subject = query.subject ? [...routes.subjects].find(([, slug]) => slug === query.subject)?.[0] : undefined
+      if (query.subject && subject === undefined) return null
+      return pageCount(
+        countDocuments(
+          routes,
+          (doc) => doc.collection === 'news' && (subject === undefined || Boolean(doc.subjects?.includes(subject))),
+        ),
+      )
+    }
+    case 'experiencesIndex':
+      return pageCount(countDocuments(routes, (doc) => doc.collection === 'experiences'))
+    default:
+      return null
+  }
 }
 
 /**
  * True when a list page's query asks for a view that does not exist (an old or made-up link): a
- * page past its last one, or a filter value nobody could have chosen. The 404 page, answered
- * before the page renders like an unknown path. Asked only for pages past the first or with a
- * filter; the list's reads are the page's own, from Next's cache.
+ * filter value nobody could have chosen, or a page past the list's last one where the memory
+ * can count it (see lastPage). The 404 page, answered before the page renders like an unknown path.
  */
-export async function isMissingListView(pathname: string, query: ListQuery): Promise<boolean> {
+export function isMissingListView(routes: RouteSet, pathname: string, query: ListQuery, now = new Date()): boolean {
   const filtered = [query.location, query.sector, query.function, query.near, query.subject].some(Boolean)
   if (query.page <= 1 && !filtered) return false
   const segments = pathname.split('/').filter(Boolean)
   if (isAppRoute(segments)) return false
-  const route = await getRoute(segments)
+  const route = findRoute(routes, segments)
   if (route.kind !== 'page') return false
-  if (filtered && (await hasMadeUpFilter(route.entry.pageType, query))) return true
-  return query.page > 1 && (await listViewStatus(route.entry.pageType, query)) === 'pastLastPage'
+  if (filtered && hasMadeUpFilter(routes, route.entry.pageType, query, now)) return true
+  if (query.page <= 1) return false
+  const last = lastPage(routes, route.entry.pageType, query, now)
+  return last !== null && query.page > last
+}
+
+/** The slug an old link's news subject id stands for (see slugOfLegacySubject), or null. */
+export function legacySubjectSlug(routes: RouteSet, value: string): string | null {
+  return slugOfLegacySubject(
+    value,
+    [...routes.subjects].map(([id, slug]) => ({ id, slug })),
+  )
 }

@@ -1,3 +1,5 @@
+import type { RoutableCollection } from '@/data/page-types'
+import { relationId } from '@/data/relations'
 import type { Redirect } from '@/payload-types'
 import { toLocalPath } from '@/routing/local-path'
 
@@ -48,26 +50,48 @@ export function normaliseRedirectDestination(input: string | null | undefined): 
   return url.username || url.password ? null : url.toString()
 }
 
-function isPopulatedReference(
-  value: unknown,
-): value is { uri?: string | null; _status?: 'draft' | 'published' | null } {
-  return typeof value === 'object' && value !== null && 'uri' in value
+/**
+ * A redirect as stored, without its target's current address: a custom destination, or the
+ * document it follows (null when it names neither).
+ */
+export type RedirectRule = {
+  status: 307 | 308
+  to: { url: string } | { collection: RoutableCollection; id: number } | null
+}
+
+export function redirectRule(redirect: Pick<RedirectDoc, 'to' | 'type'>): RedirectRule {
+  const status = redirect.type === '307' ? 307 : 308
+  const { to } = redirect
+  if (to?.type === 'custom') return { status, to: to.url ? { url: to.url } : null }
+  const reference = to?.reference
+  const id = reference ? relationId(reference.value) : null
+  return { status, to: reference && id !== null ? { collection: reference.relationTo, id } : null }
 }
 
 /**
- * Where a stored redirect leads now: a document's current public path (only while it is
- * published) or its custom destination. Null when it leads nowhere.
+ * Where a redirect leads now: its document's current public path (`documentPath` answers it while
+ * the document is published, else null) or its custom destination. Null when it leads nowhere.
+ */
+export function resolveRedirectRule(
+  { status, to }: RedirectRule,
+  documentPath: (collection: RoutableCollection, id: number) => string | null,
+): RedirectTarget | null {
+  if (!to) return null
+  const destination = 'url' in to ? normaliseRedirectDestination(to.url) : documentPath(to.collection, to.id)
+  return destination ? { to: destination, status } : null
+}
+
+/**
+ * Where a stored redirect leads now, its document populated (uri and status): a document's current
+ * public path (only while it is published) or its custom destination. Null when it leads nowhere.
  */
 export function redirectTarget(redirect: Pick<RedirectDoc, 'to' | 'type'>): RedirectTarget | null {
-  const status = redirect.type === '307' ? 307 : 308
-  const { to } = redirect
-  if (to?.type === 'custom') {
-    const destination = normaliseRedirectDestination(to.url)
-    return destination ? { to: destination, status } : null
-  }
-  const document = to?.reference?.value
-  if (!isPopulatedReference(document) || document._status !== 'published' || !document.uri) return null
-  return { to: encodePath(normalisePath(uriToPath(document.uri))), status }
+  const document = redirect.to?.type === 'custom' ? null : redirect.to?.reference?.value
+  return resolveRedirectRule(redirectRule(redirect), () =>
+    typeof document === 'object' && document?._status === 'published' && document.uri
+      ? encodePath(normalisePath(uriToPath(document.uri)))
+      : null,
+  )
 }
 
 /**

@@ -60,16 +60,20 @@ export function buildRouteTable(documents: readonly RoutableDocument[]): RouteTa
   return table
 }
 
+/** The entry at a normalised path, from a route table or another index of the documents. */
+export type RouteLookup = RouteTable | ((path: string) => RouteEntry | undefined)
+
 /** Finds the page for a path: a document, a form page's thank-you view, or not found. */
-export function resolvePath(table: RouteTable, input: string | readonly string[] | undefined): ResolvedRoute {
+export function resolvePath(routes: RouteLookup, input: string | readonly string[] | undefined): ResolvedRoute {
+  const lookup = typeof routes === 'function' ? routes : (key: string) => routes[key]
   const path = normalisePath(input)
-  const entry = table[path]
+  const entry = lookup(path)
   if (entry) return { kind: 'page', entry }
 
   const thankYouSuffix = `/${THANK_YOU_SEGMENT}`
   if (path.endsWith(thankYouSuffix)) {
     const formPath = normalisePath(path.slice(0, -thankYouSuffix.length))
-    const formEntry = table[formPath]
+    const formEntry = lookup(formPath)
     if (formEntry && THANK_YOU_PAGE_TYPES.includes(formEntry.pageType)) {
       return { kind: 'thankYou', entry: formEntry }
     }

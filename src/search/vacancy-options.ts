@@ -1,6 +1,7 @@
 import { findPlace, placeKey, suggestPlaces } from '@/geo/gazetteer'
 import { normaliseLocation } from '@/geo/locations'
-import type { VacancyFilterKey, VacancyListState } from '@/lists/vacancy-url'
+import type { ListQuery } from '@/lists/list-query'
+import { vacancyStateOf, type VacancyFilterKey, type VacancyListState } from '@/lists/vacancy-url'
 import type { SalaryFromChoice } from '@/pay/monthly-salary'
 import type { VacancyLookups } from '@/search/vacancy-query'
 import { sortDutch } from '@/text/dutch-order'
@@ -113,6 +114,15 @@ export function hasMadeUpVacancyFilter(
   )
     return true
   return Boolean(state.near.trim() && !findPlace(state.near) && !mightMeanPlace(state.near))
+}
+
+/** A vacancy overview's query with a made-up filter value (see hasMadeUpVacancyFilter), as the URL spells it. */
+export function isMadeUpVacancyQuery(
+  query: ListQuery,
+  known: VacancyFilterOptions,
+  groups: { sectors: readonly Group[]; functions: readonly Group[] },
+): boolean {
+  return hasMadeUpVacancyFilter(canonicaliseVacancyState(vacancyStateOf(query), known), known, groups)
 }
 
 /** Letters a typo keeps: a place it might mean starts like it ('Utrech' → 'Utrecht'). */

@@ -3,6 +3,7 @@ import type { CollectionBeforeValidateHook } from 'payload'
 import { keyvisualFields } from '@/cms/fields/keyvisual'
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { publishedAtField } from '@/cms/fields/published-at'
+import { subjectMemoryHooks } from '@/cms/route-memory-sync'
 import { subjectSlug } from '@/lists/subject-slug'
 
 import { referenceCollection } from './editable-collection'
@@ -20,27 +21,30 @@ const deriveSubjectSlug: CollectionBeforeValidateHook = ({ data, originalDoc }) 
   return { ...data, slug: slug || undefined }
 }
 
-const subjects = referenceCollection({
-  slug: 'subjects',
-  labels: { singular: 'Onderwerp', plural: 'Onderwerpen' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
-  defaultSort: 'title',
-  fields: [
-    { name: 'title', type: 'text', label: 'Naam', required: true, unique: true },
-    {
-      name: 'slug',
-      type: 'text',
-      label: 'Slug',
-      unique: true,
-      index: true,
-      admin: {
-        position: 'sidebar',
-        description:
-          'Het onderwerp in het adres van de nieuwslijst: /nieuws?subject=<slug>. Leeg: gemaakt uit de naam.',
+const subjects = referenceCollection(
+  {
+    slug: 'subjects',
+    labels: { singular: 'Onderwerp', plural: 'Onderwerpen' },
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
+    defaultSort: 'title',
+    fields: [
+      { name: 'title', type: 'text', label: 'Naam', required: true, unique: true },
+      {
+        name: 'slug',
+        type: 'text',
+        label: 'Slug',
+        unique: true,
+        index: true,
+        admin: {
+          position: 'sidebar',
+          description:
+            'Het onderwerp in het adres van de nieuwslijst: /nieuws?subject=<slug>. Leeg: gemaakt uit de naam.',
+        },
       },
-    },
-  ],
-})
+    ],
+  },
+  subjectMemoryHooks,
+)
 
 export const Subjects = { ...subjects, hooks: { ...subjects.hooks, beforeValidate: [deriveSubjectSlug] } }
 

@@ -2,6 +2,7 @@ import type { FieldBeforeExportHook } from '@payloadcms/plugin-import-export/typ
 import type { CollectionConfig, Field } from 'payload'
 
 import { queueAtsStatusEvent } from '@/ats/status-events'
+import { forgetApplication, rememberApplication } from '@/cms/route-memory-sync'
 import { isEditor } from '@/data/access'
 import { APPLICATION_STATUSES } from '@/data/application'
 import { APPLICANT_LINK_LIFETIME_DAYS, setLinkNonce } from '@/forms/applicant-link'
@@ -85,9 +86,9 @@ export const Applications: CollectionConfig = {
   // which also removes what the job queue holds of it.
   hooks: {
     beforeChange: [setLinkNonce, setNormalisedEmail, setRetentionDates, recordStatusChange],
-    afterChange: [queueStatusMessage, queueAtsStatusEvent],
+    afterChange: [queueStatusMessage, queueAtsStatusEvent, rememberApplication],
     beforeDelete: [deleteApplicationTimeline],
-    afterDelete: [deleteApplicationFiles, forgetErasedApplication],
+    afterDelete: [deleteApplicationFiles, forgetErasedApplication, forgetApplication],
   },
   endpoints: [
     statusMessageEndpoint,

@@ -4,37 +4,44 @@ import { firstPublishedAtField, setFirstPublishedAt } from '@/alerts/first-publi
 import { simpleMatrixField } from '@/cms/fields/matrix'
 import { introRule, publishRefusalError, salaryField } from '@/cms/fields/salary'
 import { flagVacancyChecks, vacancyCheckFields } from '@/cms/fields/vacancy-checks'
+import { groupMemoryHooks } from '@/cms/route-memory-sync'
 import { nl } from '@/i18n/nl'
 import { deriveVacancyFields } from '@/search/vacancy-fields'
 
 import { referenceCollection } from './editable-collection'
 import { routableCollection } from './routable-collection'
 
-export const SectorGroups = referenceCollection({
-  slug: 'sectorGroups',
-  labels: { singular: 'Sector', plural: 'Sectoren' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'accountManager'] },
-  defaultSort: 'title',
-  fields: [
-    { name: 'title', type: 'text', label: 'Naam', required: true, unique: true },
-    {
-      // The staffing requests of this sector go to this person, who is its face on the label page.
-      name: 'accountManager',
-      type: 'relationship',
-      relationTo: 'recruiters',
-      label: nl.employers.admin.accountManager,
-      admin: { description: nl.employers.admin.accountManagerDescription },
-    },
-  ],
-})
+export const SectorGroups = referenceCollection(
+  {
+    slug: 'sectorGroups',
+    labels: { singular: 'Sector', plural: 'Sectoren' },
+    admin: { useAsTitle: 'title', defaultColumns: ['title', 'accountManager'] },
+    defaultSort: 'title',
+    fields: [
+      { name: 'title', type: 'text', label: 'Naam', required: true, unique: true },
+      {
+        // The staffing requests of this sector go to this person, who is its face on the label page.
+        name: 'accountManager',
+        type: 'relationship',
+        relationTo: 'recruiters',
+        label: nl.employers.admin.accountManager,
+        admin: { description: nl.employers.admin.accountManagerDescription },
+      },
+    ],
+  },
+  groupMemoryHooks('sectors'),
+)
 
-export const FunctionGroups = referenceCollection({
-  slug: 'functionGroups',
-  labels: { singular: 'Functietype', plural: 'Functietypes' },
-  admin: { useAsTitle: 'title' },
-  defaultSort: 'title',
-  fields: [{ name: 'title', type: 'text', label: 'Naam', required: true, unique: true }],
-})
+export const FunctionGroups = referenceCollection(
+  {
+    slug: 'functionGroups',
+    labels: { singular: 'Functietype', plural: 'Functietypes' },
+    admin: { useAsTitle: 'title' },
+    defaultSort: 'title',
+    fields: [{ name: 'title', type: 'text', label: 'Naam', required: true, unique: true }],
+  },
+  groupMemoryHooks('functions'),
+)
 
 /**
  * Stores the normalised places, the first sector and function group and the content as plain text,

@@ -9,6 +9,7 @@ import type {
 import { revalidationHooks } from '@/cms/hooks/revalidate'
 import { routeHistoryHooks } from '@/cms/hooks/route-history'
 import { forgetPublishedPath } from '@/cms/not-found/collection'
+import { routeMemoryHooks } from '@/cms/route-memory-sync'
 import { planFields, refusePastPlans, syncPlannedJobs } from '@/cms/scheduled'
 import type { RoutableCollection } from '@/data/page-types'
 import { nl } from '@/i18n/nl'
@@ -108,20 +109,23 @@ function deriveUri(collection: RoutableCollection, prefix: string): CollectionBe
 
 /**
  * Every routable collection's hooks: uri, old addresses redirected, copies kept draft, planned
- * publication kept in the job queue, caches expired, a published address off the list of 404s.
+ * publication kept in the job queue, caches expired, the proxy's route memory changed, a published
+ * address off the list of 404s.
  */
 export function routableHooks(collection: RoutableCollection, prefix: string) {
   const history = routeHistoryHooks(collection)
+  const memory = routeMemoryHooks(collection)
   return {
     beforeValidate: [deriveUri(collection, prefix)],
     beforeChange: [...history.beforeChange, keepCopiesDraft, refusePastPlans],
     afterChange: [
       ...history.afterChange,
       ...revalidationHooks.afterChange,
+      memory.afterChange,
       syncPlannedJobs(collection),
       forgetPublishedPath,
     ],
     beforeDelete: history.beforeDelete,
-    afterDelete: revalidationHooks.afterDelete,
+    afterDelete: [...revalidationHooks.afterDelete, memory.afterDelete],
   }
 }

@@ -3,7 +3,6 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 
 import { collectionTag, documentTag, globalTag, pathTag, ROUTE_TABLE_TAG } from '@/data/cache-tags'
 import { runningCacheHandler } from '@/ops/running-cache-handler.mjs'
-import { forgetPages } from '@/routing/known-pages'
 import { normalisePath } from '@/routing/routes'
 import { uriToPath } from '@/routing/uri'
 
@@ -17,7 +16,6 @@ import { publishedUriBefore } from './route-history'
  * (seed script, tests through the Local API) there is no cache to expire.
  */
 export function expireTags(tags: string[], payload: Payload): void {
-  forgetPages()
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {

@@ -26,7 +26,7 @@ import {
 import { THANK_YOU_SEGMENT } from '@/routing/uri'
 import { uriToPath } from '@/routing/uri'
 
-type RouteFields = {
+export type RouteFields = {
   id: number | string
   uri?: string | null
   updatedAt?: string | null
@@ -35,7 +35,7 @@ type RouteFields = {
 }
 
 /** A routable document as the route table knows it, from a lookup's selected fields. */
-function toRoutableDocument(collection: RoutableCollection, doc: RouteFields): RoutableDocument {
+export function toRoutableDocument(collection: RoutableCollection, doc: RouteFields): RoutableDocument {
   return {
     collection,
     id: doc.id,
