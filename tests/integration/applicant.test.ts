@@ -8,6 +8,7 @@ import { POST as postDownload } from '@/app/actions/module/application/download/
 import { POST as postErase } from '@/app/actions/module/application/erase/route'
 import { POST as postLink } from '@/app/actions/module/application/link/route'
 import { POST as postWithdraw } from '@/app/actions/module/application/withdraw/route'
+import { loadRouteMemoryFrom } from '@/cms/route-memory-sync'
 import { deriveTokenKey, signToken } from '@/data/signed-token'
 import { receivedDocuments } from '@/forms/applicant-data'
 import { documentErrorsFromQuery } from '@/forms/applicant-documents'
@@ -23,6 +24,7 @@ import { storeApplication } from '@/forms/store'
 import { nlNewApplicantLinkPanel } from '@/i18n/admin'
 import { nl } from '@/i18n/nl'
 import type { Application } from '@/payload-types'
+import { resetRouteMemory } from '@/routing/route-memory'
 
 import { countStored, nextAddress, validApplication } from './form-helpers'
 import { getMigratedPayload } from './helpers'
@@ -189,9 +191,13 @@ describe("the personal link's lifetime", () => {
       overrideAccess: true,
     })
     expect(await findApplicationByToken(payload, token)).toBeNull()
+    // The proxy decides from the route memory, which the server loads when it starts.
     const { proxy } = await import('@/proxy')
     const { NextRequest } = await import('next/server')
+    resetRouteMemory()
+    await loadRouteMemoryFrom(payload)
     const answer = await proxy(new NextRequest(`http://localhost/mijn-sollicitatie?token=${encodeURIComponent(token)}`))
+    resetRouteMemory()
     expect(answer.headers.get('x-middleware-rewrite')).toMatch(/\/_not-found|404/)
     await post('withdraw', { token, bevestigd: 'ja' })
     expect((await stored(application.id))?.status).toBe('new')
