@@ -10,9 +10,9 @@ import { FORM_FLASH_COOKIE } from '@/forms/form-fields'
 import { LIST_QUERY_KEYS, listQueryPath, parseListQuery, redundantListParams } from '@/lists/list-query'
 import { LEGACY_SUBJECT_ID_PATTERN } from '@/lists/subject-slug'
 import { isMissingListView, legacySubjectSlug, pageOutcome } from '@/page-data/unknown-page'
+import { recordNotFound } from '@/routing/not-found-hits'
 import { redirectLocation, withoutTrailingSlash } from '@/routing/redirect-rules'
 import { routeMemory } from '@/routing/route-memory'
-import { recordNotFound } from '@/routing/server/not-found-log'
 
 /** Where a form page goes when a post without JavaScript came back with errors (see html-post.ts). */
 const FORM_RETRY_PREFIX = '/form-retry'

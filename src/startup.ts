@@ -4,6 +4,7 @@ import { committedMigrations } from '@/cms/database'
 import { startJobRunner } from '@/cms/job-runner'
 import { loadRouteMemoryFrom } from '@/cms/route-memory-sync'
 import { serverEnv } from '@/env'
+import { startNotFoundLog } from '@/routing/server/not-found-log'
 import { seedMinimal } from '@/seed/minimal'
 import { formatDemoAccounts, seed, seedDemoAccounts } from '@/seed/seed'
 import config from '@payload-config'
@@ -21,6 +22,7 @@ export async function prepareDatabase(): Promise<void> {
   startJobRunner(payload)
   if (env.SEED_ON_START) await seedDemo(payload)
   await loadRouteMemoryFrom(payload)
+  startNotFoundLog()
 }
 
 async function seedDemo(payload: Payload): Promise<void> {

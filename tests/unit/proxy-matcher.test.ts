@@ -46,6 +46,13 @@ describe('the app’s own routes', () => {
     for (const folder of Object.keys(FIXED_PAGE_FOLDERS)) expect(segments, folder).toContain(folder)
   })
 
+  it('hold every folder the proxy’s matcher leaves out (Next reads the matcher as a literal, so it names them again)', () => {
+    const segments = appRouteSegments(path.resolve(import.meta.dirname, '../../src/app'))
+    const skipped = /^\/\(\(\?!([^.]+)\|\.\*/.exec(config.matcher[0])?.[1].split('|') ?? []
+    expect(skipped.length).toBeGreaterThan(0)
+    for (const name of skipped) expect([...segments, '_next', '_not-found'], name).toContain(name)
+  })
+
   it('lists every page of the folders that hold only fixed pages', () => {
     const site = path.resolve(import.meta.dirname, '../../src/app/(site)')
     const pagesUnder = (dir: string, prefix: string): string[] =>

@@ -3,60 +3,28 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/data/payload-client'
-import { siteUrl } from '@/env'
 import { nl } from '@/i18n/nl'
-import { redactPersonalSegments } from '@/routing/personal-path'
-import { normaliseRedirectSource } from '@/routing/redirect-rules'
+import { takeNotFoundHits, writeNotFoundHitsWith } from '@/routing/not-found-hits'
 
 /** Rows kept at most: past it, the least asked and longest unseen path makes room. */
 const MAX_NOT_FOUND_ROWS = 1000
-/** Distinct paths gathered between two writes; more in one window are not counted. */
-const MAX_PENDING_PATHS = 200
-/** Hits are gathered this long and written together: one write per path per window. */
-const FLUSH_DELAY_MS = 2_000
 /** A write that takes longer is left to finish on its own; the next window starts anyway. */
 const FLUSH_DEADLINE_MS = 10_000
-const MAX_PATH_LENGTH = 300
 
 const SLUG = 'notFoundPaths'
 
-let pending = new Map<string, number>()
-let timer: NodeJS.Timeout | undefined
 let flushing: Promise<void> | undefined
 
-/**
- * The path as the log keeps it, the way a redirect's 'Oud adres' is written, with each part that
- * looks like personal data (an e-mail address, phone number, IBAN, BSN) replaced; null for what the
- * log leaves out: overlong paths.
- */
-function loggedPath(pathname: string): string | null {
-  if (pathname.length > MAX_PATH_LENGTH) return null
-  const path = normaliseRedirectSource(pathname, siteUrl())
-  return path && redactPersonalSegments(path)
-}
-
-/**
- * Counts one 404 of the public site. Only memory is touched here, so the 404 answer never waits:
- * the counts are written a moment later, together, and a failing write is logged, never thrown.
- */
-export function recordNotFound(pathname: string): void {
-  const path = loggedPath(pathname)
-  if (!path) return
-  const count = pending.get(path)
-  if (count !== undefined) pending.set(path, count + 1)
-  else if (pending.size < MAX_PENDING_PATHS) pending.set(path, 1)
-  timer ??= setTimeout(() => {
-    timer = undefined
-    void flushNotFound()
-  }, FLUSH_DELAY_MS).unref()
+/** From now on the hits the proxy counts (recordNotFound) are written a moment after they come. */
+export function startNotFoundLog(): void {
+  writeNotFoundHitsWith(() => void flushNotFound())
 }
 
 /** Writes the gathered counts (within a deadline); resolves when done or given up. */
 export async function flushNotFound(): Promise<void> {
   if (flushing) await flushing
-  if (!pending.size) return
-  const batch = pending
-  pending = new Map()
+  const batch = takeNotFoundHits()
+  if (!batch.size) return
   const work = getPayloadClient()
     .then((payload) =>
       writeCounts(payload, batch).catch((error: unknown) =>
