@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   // The benchmark's build (bench/lib/bench-build.mjs) adds its reference pages, page.bench.tsx:
   // routes of that build only.
   ...(process.env.BENCH_PAGES === 'true' && { pageExtensions: ['bench.tsx', 'tsx', 'ts', 'jsx', 'js'] }),
-  // The 404 check (src/routing/server/unknown-page.ts) answers the paths under the app's own
+  // The proxy's 404 check (src/page-data/unknown-page.ts) answers the paths under the app's own
   // folders by their routes and looks up every other path as a document.
   env: { APP_ROUTE_SEGMENTS: appRouteSegments(path.resolve('src/app')).join(',') },
   // Pages tell a CDN to keep them a minute (their `revalidate`) and to serve a stale copy for up

@@ -59,11 +59,15 @@ export function pageOutcome(routes: RouteSet, pathname: string): 'page' | 'unkno
   return findRedirect(routes, route.path) ?? 'unknown'
 }
 
-/** The vacancy overview's filter values that exist: the places of open vacancies, and the groups. */
-function vacancyFilterValues(routes: RouteSet, now: Date) {
+/**
+ * The vacancy overview's filter values that exist: the groups, and (for a query with a region,
+ * the only filter that reads them) the places of open vacancies.
+ */
+function vacancyFilterValues(routes: RouteSet, query: ListQuery, now: Date) {
   const places: Array<string | null | undefined> = []
-  for (const doc of routes.documents.values())
-    if (doc.collection === 'vacancies' && !isVacancyClosed(doc, now)) places.push(doc.location)
+  if (query.location)
+    for (const doc of routes.documents.values())
+      if (doc.collection === 'vacancies' && !isVacancyClosed(doc, now)) places.push(doc.location)
   const options: VacancyFilterOptions = {
     locations: buildLocationOptions(places).map((value) => ({ value, count: 1 })),
     sectors: [],
@@ -85,7 +89,7 @@ function hasMadeUpFilter(routes: RouteSet, pageType: PageType, query: ListQuery,
       ),
     )
   if (pageType !== 'vacanciesIndex') return false
-  const { options, groups } = vacancyFilterValues(routes, now)
+  const { options, groups } = vacancyFilterValues(routes, query, now)
   return isMadeUpVacancyQuery(query, options, groups)
 }
 
