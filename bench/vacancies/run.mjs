@@ -10,7 +10,7 @@
  *     each URL's first request (rendered) and repeats of one URL (served from Next's cache).
  * Prints median and p95 per measurement.
  *
- *   npm run bench:vacancies [-- --postgres] [-- --count 10000] [-- --database-only]
+ *   npm run bench:vacancies [-- --postgres] [-- --count 10000] [-- --database-only] [-- --keep]
  * With --database-only, only step 2's overview queries (no route resolution, no build, no server).
  */
 import { spawn } from 'node:child_process'
@@ -27,6 +27,9 @@ const args = process.argv.slice(2)
 const count = Number(args[args.indexOf('--count') + 1] || 0) || 10_000
 const databases = args.includes('--postgres') ? ['sqlite', 'postgres'] : ['sqlite']
 const databaseOnly = args.includes('--database-only')
+// Keeps the generated databases (in the temporary directory, and on PostgreSQL) for the next run
+// with --keep and the same count, which then measures without generating again.
+const keep = args.includes('--keep')
 const port = Number(process.env.BENCH_PORT || 3213)
 const origin = `http://127.0.0.1:${port}`
 const postgresAdmin = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -122,13 +125,16 @@ async function measureHttp(env) {
  * @param {(database: { dataDir: string, url: string }) => Promise<void>} run
  */
 async function withDatabase(kind, run) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-bench-vacancies-'))
+  const kept = path.join(os.tmpdir(), `koers-bench-vacancies-kept-${kind}-${count}`)
+  const dataDir = keep ? kept : fs.mkdtempSync(path.join(os.tmpdir(), 'koers-bench-vacancies-'))
+  fs.mkdirSync(dataDir, { recursive: true })
   let url = `file:${path.join(dataDir, 'bench.db')}`
-  const name = `koers_bench_${process.pid}_${Date.now()}`
+  const name = keep ? `koers_bench_kept_${count}` : `koers_bench_${process.pid}_${Date.now()}`
   const admin = kind === 'postgres' ? new pg.Client({ connectionString: postgresAdmin }) : null
   if (admin) {
     await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`)
     const parsed = new URL(postgresAdmin)
     parsed.pathname = `/${name}`
     url = parsed.toString()
@@ -136,11 +142,9 @@ async function withDatabase(kind, run) {
   try {
     return await run({ dataDir, url })
   } finally {
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (admin && !keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin?.end()
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
@@ -168,10 +172,15 @@ for (const kind of databases) {
       DATABASE_URL: url,
       SITE_URL: origin,
     }
-    console.log(`\n${kind}: ${count} vacatures aanmaken…`)
-    const started = Date.now()
-    payloadScript('bench/vacancies/generate.ts', [String(count)], env)
-    notes.push(`${kind}: generated in ${Math.round((Date.now() - started) / 1000)} s`)
+    // A kept database that was filled completely is measured as it is.
+    const generated = path.join(dataDir, 'generated')
+    if (!fs.existsSync(generated)) {
+      console.log(`\n${kind}: ${count} vacatures aanmaken…`)
+      const started = Date.now()
+      payloadScript('bench/vacancies/generate.ts', [String(count)], env)
+      notes.push(`${kind}: generated in ${Math.round((Date.now() - started) / 1000)} s`)
+      if (keep) fs.writeFileSync(generated, new Date().toISOString())
+    }
     const output = path.join(dataDir, 'query.json')
     payloadScript('bench/vacancies/measure-query.ts', [], { ...env, BENCH_OUTPUT: output })
     const query = JSON.parse(fs.readFileSync(output, 'utf8'))
@@ -183,6 +192,14 @@ for (const kind of databases) {
     rows[`${kind}: page with 'Salaris vanaf' 3000 (database)`] = summary(query.withSalary)
     rows[`${kind}: the same page without it, timed in turn (database)`] = summary(query.withoutSalary)
     rows[`${kind}: filter options with counts (database)`] = summary(query.options)
+    // Each state with and without the filter, as a pair: the median of the ratios says what the
+    // filter costs, where the two medians alone also differ by the load of the moment.
+    const ratios = query.withSalary.map(
+      (/** @type {number} */ paid, /** @type {number} */ index) => paid / query.withoutSalary[index],
+    )
+    notes.push(
+      `${kind}: 'Salaris vanaf' costs ${((percentile(ratios, 50) - 1) * 100).toFixed(1)} % (median of ${ratios.length} paired ratios; p25 ${((percentile(ratios, 25) - 1) * 100).toFixed(1)} %, p75 ${((percentile(ratios, 75) - 1) * 100).toFixed(1)} %)`,
+    )
     if (databaseOnly) return
     const routesOutput = path.join(dataDir, 'routes.json')
     payloadScript('bench/vacancies/measure-routes.ts', [], { ...env, BENCH_OUTPUT: routesOutput })

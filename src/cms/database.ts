@@ -45,6 +45,10 @@ export function databaseAdapter(url = configuredUrl()): DatabaseAdapterObj {
       migrationDir,
       push: false,
       prodMigrations: sqliteMigrations,
+      // AUTOINCREMENT: a deleted row's id is never given again (SQLite reuses the highest one
+      // otherwise), as PostgreSQL's sequences never do; jobs, ATS events and mails name
+      // applications by id and outlive them.
+      autoIncrement: true,
       wal: true,
       busyTimeout: 5000,
     }),

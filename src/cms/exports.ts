@@ -20,6 +20,7 @@ import { EXPORT_FIELDS, type ExportableCollection } from '@/cms/export-columns'
 import { dataDirectory } from '@/cms/paths'
 import { isAdmin, isEditor } from '@/data/access'
 import { EXPORT_RETENTION_DAYS } from '@/forms/retention'
+import { nlAdmin } from '@/i18n/admin'
 
 const EXPORT_SAVE_BUTTON = '/cms/admin/ExportSaveButton#ExportSaveButton'
 
@@ -215,7 +216,7 @@ function exportCollection({ collection }: { collection: CollectionConfig }): Col
         ...collection.admin?.components,
         edit: { ...collection.admin?.components?.edit, SaveButton: EXPORT_SAVE_BUTTON },
       },
-      description: `Elke export van sollicitaties of contactberichten, met wie hem maakte en het filter. Bestanden worden na ${EXPORT_RETENTION_DAYS} dagen verwijderd.`,
+      description: nlAdmin.exportsDescription(EXPORT_RETENTION_DAYS),
       defaultColumns: ['name', 'collectionSlug', 'exportedBy', 'createdAt'],
     },
     upload: {

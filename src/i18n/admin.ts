@@ -28,6 +28,8 @@ export const nlAdmin = {
     onlyThroughForm: 'Vraag een nieuw wachtwoord aan via het formulier "Wachtwoord vergeten".',
   },
   brand: 'Koers Groep',
+  exportsDescription: (retentionDays: number) =>
+    `Elke export van sollicitaties of contactberichten, met wie hem maakte en het filter. Bestanden worden na ${retentionDays} dagen verwijderd.`,
   planned: { publish: 'Publiceren op', unpublish: 'Offline op' },
   notFoundLog: {
     singular: 'Niet gevonden adres',

@@ -28,8 +28,9 @@ import * as migration_20261127_183945_application_timeline from './20261127_1839
 import * as migration_20261127_185705_mail_templates from './20261127_185705_mail_templates';
 import * as migration_20261127_192523_news_author from './20261127_192523_news_author';
 import * as migration_20261127_215954_application_notes_to_timeline from './20261127_215954_application_notes_to_timeline';
-
 import * as migration_20261127_223000_vacancy_facet_indexes from './20261127_223000_vacancy_facet_indexes';
+import * as migration_20261128_010625_autoincrement_ids from './20261128_010625_autoincrement_ids';
+
 export const migrations = [
   {
     up: migration_20261122_041744_initial.up,
@@ -179,11 +180,16 @@ export const migrations = [
   {
     up: migration_20261127_215954_application_notes_to_timeline.up,
     down: migration_20261127_215954_application_notes_to_timeline.down,
-    name: '20261127_215954_application_notes_to_timeline'
+    name: '20261127_215954_application_notes_to_timeline',
   },
   {
     up: migration_20261127_223000_vacancy_facet_indexes.up,
     down: migration_20261127_223000_vacancy_facet_indexes.down,
     name: '20261127_223000_vacancy_facet_indexes',
+  },
+  {
+    up: migration_20261128_010625_autoincrement_ids.up,
+    down: migration_20261128_010625_autoincrement_ids.down,
+    name: '20261128_010625_autoincrement_ids',
   },
 ];
