@@ -1,5 +1,3 @@
-import { notFound } from 'next/navigation'
-
 import { VacancyOverview } from '@/components/vacancies/LazyVacancyOverview.client'
 import { VacancyResults } from '@/components/vacancies/VacancyResults'
 import { nl } from '@/i18n/nl'
@@ -16,10 +14,15 @@ import type { ViewProps } from './types'
  * vacancies, filtered and searched in the database for the query in the URL.
  */
 export async function VacanciesIndexView({ entry, doc, query }: ViewProps<Page>) {
-  const { state, options, list } = await getVacancyOverview(query)
-  // A page past the last one (an old link) does not exist; the proxy answers it before this
-  // renders, except in an editor's preview.
-  if (state.page > list.pageCount) notFound()
+  const asked = await getVacancyOverview(query)
+  // A page past the last one (an old link): the proxy answers it with the 404 page where it can
+  // count the list from memory (no search text, no filter). A searched or filtered list's last page
+  // is known only here, where a notFound() would reach the visitor as an empty document: its
+  // last page is shown instead, complete.
+  const { state, options, list } =
+    asked.state.page > Math.max(1, asked.list.pageCount)
+      ? await getVacancyOverview({ ...query, page: Math.max(1, asked.list.pageCount) })
+      : asked
   // A landing page ('Vacatures in Utrecht') says in its h1 what its title says.
   const landing = landingFilter('vacanciesIndex', { ...state, subject: '' })
   const heading = landing ? { title: nl.seo.landingTitle[landing.key](landing.value), keyvisualTitle: null } : {}

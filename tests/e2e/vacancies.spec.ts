@@ -177,6 +177,19 @@ test.describe('vacancy overview', () => {
     expect((await request.get('/vacatures?sector=Techniek&location=Zwolle&function=Sales')).status()).toBe(200)
   })
 
+  test('a searched or filtered list past its last page shows its last page, complete in the first HTML', async ({
+    request,
+  }) => {
+    for (const path of ['/vacatures?search=verpleegkundige&page=99', '/vacatures?sector=Techniek&page=99']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html, path).not.toContain('__next_error__')
+      expect(html, path).toMatch(/<h2[^>]*id="vacancy-results"[^>]*>[1-9]\d*(<!-- -->)? vacatures?<\/h2>/)
+      expect(html, path).toContain('<footer')
+    }
+  })
+
   test('a landing page says in its h1 what its title says', async ({ page }) => {
     await page.goto('/vacatures?location=Utrecht')
     await expect(page).toHaveTitle(/^Vacatures in Utrecht/)
