@@ -6,17 +6,21 @@ import { relationId } from '@/data/relations'
 import { applicantKey, type ApplicantLinkState } from '@/forms/applicant-link'
 import { redirectRule, type RedirectDoc } from '@/routing/redirect-rules'
 import {
+  applyRouteChange,
   changeRouteMemory,
   emptyRouteSet,
   isRouteMemoryKept,
   loadRouteMemory,
+  reloadRouteMemory,
   setDocument,
   type RememberedApplication,
   type RememberedDocument,
+  type RouteChange,
   type RouteSet,
 } from '@/routing/route-memory'
-import { normalisePath } from '@/routing/routes'
 import { toRoutableDocument, type RouteFields } from '@/routing/server/route-lookup'
+
+import { announceRouteChange, startRouteMemoryBroadcast } from './route-memory-broadcast'
 
 /**
  * Loads the proxy's route memory (src/routing/route-memory.ts) when the server starts, and keeps
@@ -81,7 +85,7 @@ export async function readRouteSet(payload: Payload): Promise<RouteSet> {
     }),
   ])
   for (const doc of documents.flat()) setDocument(set, doc.collection, doc.id, doc)
-  for (const doc of redirects.docs) rememberRedirect(set, doc)
+  for (const doc of redirects.docs) applyRouteChange(set, redirectChange(doc, null))
   for (const doc of subjects.docs) if (doc.slug) set.subjects.set(doc.id, doc.slug)
   for (const doc of sectors.docs) set.groups.sectors.set(doc.id, doc.title)
   for (const doc of functions.docs) set.groups.functions.set(doc.id, doc.title)
@@ -90,9 +94,19 @@ export async function readRouteSet(payload: Payload): Promise<RouteSet> {
   return set
 }
 
-/** Called once the server's database is ready; the proxy waits for it on its first requests. */
-export function loadRouteMemoryFrom(payload: Payload): Promise<void> {
-  return loadRouteMemory(() => readRouteSet(payload))
+/**
+ * Called once the server's database is ready; the proxy waits for it on its first requests. With
+ * several server processes (REDIS_URL), each hears of the others' changes.
+ */
+export async function loadRouteMemoryFrom(payload: Payload): Promise<void> {
+  await loadRouteMemory(() => readRouteSet(payload))
+  startRouteMemoryBroadcast(payload.logger, () => reloadRouteMemory(() => readRouteSet(payload)))
+}
+
+/** Applies a saved change here and tells the other server processes. */
+function remember(change: RouteChange): void {
+  changeRouteMemory((set) => applyRouteChange(set, change))
+  announceRouteChange(change)
 }
 
 /** The document's published version now: the saved one, or (after a draft save) the stored one. */
@@ -121,37 +135,41 @@ export function routeMemoryHooks(collection: RoutableCollection) {
   const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
     if (!isRouteMemoryKept()) return doc
     const published = await publishedVersion(req, collection, doc)
-    changeRouteMemory((set) =>
-      setDocument(set, collection, doc.id, published ? rememberedDocument(collection, published) : null),
-    )
+    remember({
+      kind: 'document',
+      collection,
+      id: doc.id,
+      doc: published ? rememberedDocument(collection, published) : null,
+    })
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-    changeRouteMemory((set) => setDocument(set, collection, doc.id, null))
+    remember({ kind: 'document', collection, id: doc.id, doc: null })
     return doc
   }
   return { afterChange, afterDelete }
 }
 
-function rememberRedirect(set: RouteSet, doc: Pick<RedirectDoc, 'id' | 'from' | 'to' | 'type'>): void {
-  set.redirects.set(normalisePath(doc.from), { ...redirectRule(doc), id: doc.id })
-}
-
-function forgetRedirect(set: RouteSet, doc: Pick<RedirectDoc, 'id' | 'from'>): void {
-  const path = normalisePath(doc.from)
-  if (set.redirects.get(path)?.id === doc.id) set.redirects.delete(path)
+function redirectChange(
+  doc: Pick<RedirectDoc, 'id' | 'from' | 'to' | 'type'> | Pick<RedirectDoc, 'id' | 'from'>,
+  previousFrom: string | null,
+): RouteChange {
+  return {
+    kind: 'redirect',
+    id: doc.id,
+    from: doc.from,
+    previousFrom,
+    rule: 'to' in doc ? redirectRule(doc) : null,
+  }
 }
 
 export const rememberRedirectChange: CollectionAfterChangeHook<RedirectDoc> = ({ doc, previousDoc }) => {
-  changeRouteMemory((set) => {
-    if (previousDoc?.from) forgetRedirect(set, { id: doc.id, from: previousDoc.from })
-    rememberRedirect(set, doc)
-  })
+  remember(redirectChange(doc, previousDoc?.from ?? null))
   return doc
 }
 
 export const forgetDeletedRedirect: CollectionAfterDeleteHook<RedirectDoc> = ({ doc }) => {
-  changeRouteMemory((set) => forgetRedirect(set, doc))
+  remember(redirectChange({ id: doc.id, from: doc.from }, null))
   return doc
 }
 
@@ -159,13 +177,13 @@ export const forgetDeletedRedirect: CollectionAfterDeleteHook<RedirectDoc> = ({ 
 export const subjectMemoryHooks = {
   afterChange: [
     (({ doc }) => {
-      changeRouteMemory((set) => (doc.slug ? set.subjects.set(doc.id, doc.slug) : set.subjects.delete(doc.id)))
+      remember({ kind: 'subject', id: doc.id, slug: doc.slug || null })
       return doc
     }) satisfies CollectionAfterChangeHook,
   ],
   afterDelete: [
     (({ doc }) => {
-      changeRouteMemory((set) => set.subjects.delete(doc.id))
+      remember({ kind: 'subject', id: doc.id, slug: null })
       return doc
     }) satisfies CollectionAfterDeleteHook,
   ],
@@ -176,13 +194,13 @@ export function groupMemoryHooks(list: keyof RouteSet['groups']) {
   return {
     afterChange: [
       (({ doc }) => {
-        changeRouteMemory((set) => set.groups[list].set(doc.id, doc.title))
+        remember({ kind: 'group', list, id: doc.id, title: doc.title })
         return doc
       }) satisfies CollectionAfterChangeHook,
     ],
     afterDelete: [
       (({ doc }) => {
-        changeRouteMemory((set) => set.groups[list].delete(doc.id))
+        remember({ kind: 'group', list, id: doc.id, title: null })
         return doc
       }) satisfies CollectionAfterDeleteHook,
     ],
@@ -191,11 +209,11 @@ export function groupMemoryHooks(list: keyof RouteSet['groups']) {
 
 /** An application's link state: a replaced, renewed or expired link counts from the next request. */
 export const rememberApplication: CollectionAfterChangeHook = ({ doc }) => {
-  changeRouteMemory((set) => set.applications.set(doc.id, rememberedApplication(doc)))
+  remember({ kind: 'application', id: doc.id, state: rememberedApplication(doc) })
   return doc
 }
 
 export const forgetApplication: CollectionAfterDeleteHook = ({ doc }) => {
-  changeRouteMemory((set) => set.applications.delete(doc.id))
+  remember({ kind: 'application', id: doc.id, state: null })
   return doc
 }

@@ -20,7 +20,7 @@ import { uriToPath } from './uri'
  *
  * One store per process, on globalThis: the proxy and the app's routes are bundled apart, each
  * with its own copy of this module, but they run in one process and share its global object.
- * Several server processes would each need every other's edits (a broadcast, e.g. Redis pub/sub).
+ * Several server processes hear of each other's changes through Redis (src/cms/route-memory-broadcast.ts).
  */
 
 /** A published document as the memory keeps it: its route, and what the lists count by. */
@@ -126,12 +126,55 @@ export function findRedirect(set: RouteSet, input: string | readonly string[]): 
   return rule ? resolveRedirectRule(rule, (collection, id) => documentPath(set, collection, id)) : null
 }
 
+/**
+ * One saved change, as plain data: applied here by the hook that saw it, and by every other server
+ * process that hears of it (src/cms/route-memory-broadcast.ts).
+ */
+export type RouteChange =
+  | { kind: 'document'; collection: RoutableCollection; id: number | string; doc: RememberedDocument | null }
+  | { kind: 'redirect'; id: number; from: string | null; previousFrom: string | null; rule: RedirectRule | null }
+  | { kind: 'subject'; id: number; slug: string | null }
+  | { kind: 'group'; list: keyof RouteSet['groups']; id: number; title: string | null }
+  | { kind: 'application'; id: number; state: RememberedApplication | null }
+
+function forgetRedirectAt(set: RouteSet, from: string | null, id: number): void {
+  if (!from) return
+  const path = normalisePath(from)
+  if (set.redirects.get(path)?.id === id) set.redirects.delete(path)
+}
+
+export function applyRouteChange(set: RouteSet, change: RouteChange): void {
+  switch (change.kind) {
+    case 'document':
+      setDocument(set, change.collection, change.id, change.doc)
+      return
+    case 'redirect':
+      forgetRedirectAt(set, change.previousFrom, change.id)
+      forgetRedirectAt(set, change.from, change.id)
+      if (change.from && change.rule) set.redirects.set(normalisePath(change.from), { ...change.rule, id: change.id })
+      return
+    case 'subject':
+      if (change.slug) set.subjects.set(change.id, change.slug)
+      else set.subjects.delete(change.id)
+      return
+    case 'group':
+      if (change.title !== null) set.groups[change.list].set(change.id, change.title)
+      else set.groups[change.list].delete(change.id)
+      return
+    case 'application':
+      if (change.state) set.applications.set(change.id, change.state)
+      else set.applications.delete(change.id)
+  }
+}
+
 type Store = {
   /** Null until the app starts loading: then nothing is known here (a build, a script). */
   set: RouteSet | null
   loading: Promise<void> | null
   /** Changes saved while the first load ran: applied after it, so none is lost to its snapshot. */
   pending: Array<(set: RouteSet) => void>
+  /** Changes saved while a reload runs (see reloadRouteMemory), applied to its result too. */
+  duringReload: Array<(set: RouteSet) => void> | null
 }
 
 const STORE = Symbol.for('koers.route-memory')
@@ -139,7 +182,7 @@ type Global = { [STORE]?: Store }
 
 function store(): Store {
   const global = globalThis as Global
-  return (global[STORE] ??= { set: null, loading: null, pending: [] })
+  return (global[STORE] ??= { set: null, loading: null, pending: [], duringReload: null })
 }
 
 /**
@@ -169,8 +212,29 @@ export function loadRouteMemory(load: () => Promise<RouteSet>): Promise<void> {
  */
 export function changeRouteMemory(change: (set: RouteSet) => void): void {
   const current = store()
-  if (current.set) change(current.set)
-  else if (current.loading) current.pending.push(change)
+  if (current.set) {
+    change(current.set)
+    current.duringReload?.push(change)
+  } else if (current.loading) current.pending.push(change)
+}
+
+/**
+ * Reads the whole memory again and swaps it in, keeping the changes saved meanwhile: for a process
+ * that may have missed other processes' changes (its broadcast connection was down). Nothing
+ * happens before the first load.
+ */
+export async function reloadRouteMemory(load: () => Promise<RouteSet>): Promise<void> {
+  const current = store()
+  if (!current.set || current.duringReload) return
+  const during: Array<(set: RouteSet) => void> = []
+  current.duringReload = during
+  try {
+    const set = await load()
+    for (const change of during) change(set)
+    current.set = set
+  } finally {
+    current.duringReload = null
+  }
 }
 
 /** True once this process loads the memory (or has): saves then change it. */

@@ -95,6 +95,40 @@ test.describe('two instances on PostgreSQL, Redis and S3', () => {
     expect(await titleOf(first.origin)).toBe(changed)
   })
 
+  test('a page published, moved and deleted through one instance is found, sent on and gone on the other', async () => {
+    const statusAt = async (origin: string, path: string) => {
+      const response = await fetch(`${origin}${path}`, { redirect: 'manual' })
+      await response.arrayBuffer()
+      return { status: response.status, location: response.headers.get('location') }
+    }
+    const api = await editorApi(first.origin)
+    const slug = `tweede-instantie-${Date.now().toString(36)}`
+    const created = await api.post('/api/news', {
+      data: { title: `Bericht ${slug}`, slug, intro: 'Via de eerste instantie.', _status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; uri: string } }
+    const path = `/${doc.uri}`
+    // Each instance decides a request from its own memory of the routes; the other's edits reach
+    // it through Redis at once.
+    await expect.poll(() => statusAt(second.origin, path).then((answer) => answer.status), { timeout: 2_000 }).toBe(200)
+
+    const moved = await api.patch(`/api/news/${doc.id}`, { data: { slug: `${slug}-nieuw` } })
+    expect(moved.status()).toBe(200)
+    const newPath = `/${((await moved.json()) as { doc: { uri: string } }).doc.uri}`
+    expect(newPath).not.toBe(path)
+    await expect
+      .poll(() => statusAt(second.origin, path), { timeout: 2_000 })
+      .toEqual({ status: 308, location: expect.stringContaining(newPath) })
+    expect((await statusAt(second.origin, newPath)).status).toBe(200)
+
+    expect((await api.delete(`/api/news/${doc.id}`)).status()).toBe(200)
+    await expect
+      .poll(() => statusAt(second.origin, newPath).then((answer) => answer.status), { timeout: 2_000 })
+      .toBe(404)
+    await api.dispose()
+  })
+
   test('media are in the bucket, not on disk, served to anyone; an image optimised by one instance is served by the other', async () => {
     const api = await playwrightRequest.newContext({ baseURL: second.origin })
     const { docs } = (await (await api.get('/api/media?limit=1&depth=0')).json()) as {

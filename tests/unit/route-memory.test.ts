@@ -5,11 +5,13 @@ import { tokenOpensApplication } from '@/forms/applicant-link'
 import { parseListQuery } from '@/lists/list-query'
 import { isMissingListView, legacySubjectSlug, pageOutcome } from '@/page-data/unknown-page'
 import {
+  applyRouteChange,
   changeRouteMemory,
   emptyRouteSet,
   findRedirect,
   findRoute,
   loadRouteMemory,
+  reloadRouteMemory,
   resetRouteMemory,
   routeMemory,
   setDocument,
@@ -117,6 +119,44 @@ describe('the store', () => {
     expect(await routeMemory()).toBeNull()
     await loadRouteMemory(async () => routeSet(doc({ id: 1, uri: 'later' })))
     expect(findRoute((await routeMemory())!, '/later').kind).toBe('page')
+  })
+})
+
+describe('changes as data (what other server processes are sent)', () => {
+  it('survive JSON and move a redirect from its old source to its new one', () => {
+    const set = routeSet(doc({ id: 1, uri: 'doel' }))
+    const send = (change: Parameters<typeof applyRouteChange>[1]) =>
+      applyRouteChange(set, JSON.parse(JSON.stringify(change)) as typeof change)
+    send({ kind: 'redirect', id: 7, from: '/oud', previousFrom: null, rule: { status: 308, to: { url: '/doel' } } })
+    expect(findRedirect(set, '/oud')).toMatchObject({ to: '/doel', status: 308 })
+    send({ kind: 'redirect', id: 7, from: '/ouder', previousFrom: '/oud', rule: { status: 307, to: { url: '/doel' } } })
+    expect(findRedirect(set, '/oud')).toBeNull()
+    expect(findRedirect(set, '/ouder')).toMatchObject({ to: '/doel', status: 307 })
+    send({ kind: 'redirect', id: 7, from: '/ouder', previousFrom: null, rule: null })
+    expect(findRedirect(set, '/ouder')).toBeNull()
+    send({ kind: 'document', collection: 'pages', id: 1, doc: null })
+    expect(findRoute(set, '/doel').kind).toBe('notFound')
+    send({ kind: 'group', list: 'sectors', id: 3, title: 'Zorg' })
+    send({ kind: 'subject', id: 4, slug: 'evenementen' })
+    send({ kind: 'application', id: 5, state: { linkNonce: 'n', linkExpiresAt: null, deleteAfter: null } })
+    expect([set.groups.sectors.get(3), set.subjects.get(4), set.applications.has(5)]).toEqual([
+      'Zorg',
+      'evenementen',
+      true,
+    ])
+  })
+
+  it('made during a reload are kept in the set it swaps in', async () => {
+    await loadRouteMemory(async () => routeSet(doc({ id: 1, uri: 'eerst' })))
+    let finish: (set: RouteSet) => void = () => {}
+    const reloading = reloadRouteMemory(() => new Promise((resolve) => (finish = resolve)))
+    changeRouteMemory((set) => setDocument(set, 'pages', 2, doc({ id: 2, uri: 'tijdens-herladen' })))
+    finish(routeSet(doc({ id: 3, uri: 'herladen' })))
+    await reloading
+    const set = (await routeMemory())!
+    expect(findRoute(set, '/herladen').kind).toBe('page')
+    expect(findRoute(set, '/tijdens-herladen').kind).toBe('page')
+    expect(findRoute(set, '/eerst').kind).toBe('notFound')
   })
 })
 
