@@ -59,7 +59,7 @@ const rememberedApplication = (doc: ApplicantLinkState): RememberedApplication =
 })
 
 /** Everything the memory holds, read from the database: one lean query per collection. */
-export async function readRouteSet(payload: Payload): Promise<RouteSet> {
+async function readRouteSet(payload: Payload): Promise<RouteSet> {
   const set = emptyRouteSet()
   const all = { depth: 0, pagination: false, overrideAccess: true } as const
   const [documents, redirects, subjects, sectors, functions, applications] = await Promise.all([

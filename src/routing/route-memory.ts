@@ -66,7 +66,7 @@ export function emptyRouteSet(): RouteSet {
   }
 }
 
-export const documentKey = (collection: RoutableCollection, id: number | string) => `${collection}:${id}`
+const documentKey = (collection: RoutableCollection, id: number | string) => `${collection}:${id}`
 
 function entryPaths(entry: RouteEntry): string[] {
   const encoded = encodePath(entry.path)
@@ -115,7 +115,7 @@ export function findRoute(set: RouteSet, input: string | readonly string[]): Res
 }
 
 /** The public path of a published document, or null (a draft, or gone). */
-export function documentPath(set: RouteSet, collection: RoutableCollection, id: number | string): string | null {
+function documentPath(set: RouteSet, collection: RoutableCollection, id: number | string): string | null {
   const doc = set.documents.get(documentKey(collection, id))
   return doc?.uri ? encodePath(normalisePath(uriToPath(doc.uri))) : null
 }
