@@ -59,17 +59,35 @@ export function pageOutcome(routes: RouteSet, pathname: string): 'page' | 'unkno
   return findRedirect(routes, route.path) ?? 'unknown'
 }
 
+/** What the lists read of the open vacancies: their number and their places' filter values. */
+type OpenVacancies = { changes: number; until: number; count: number; locations: string[] }
+const openVacanciesOf = new WeakMap<RouteSet, OpenVacancies>()
+
 /**
- * The vacancy overview's filter values that exist: the groups, and (for a query with a region,
- * the only filter that reads them) the places of open vacancies.
+ * The open vacancies, derived from the memory once per change of its vacancies and again when the
+ * next one closes, not on every request: the places' filter values take tens of milliseconds at
+ * 10,000 vacancies, and the proxy asks for them on each request with a region.
  */
-function vacancyFilterValues(routes: RouteSet, query: ListQuery, now: Date) {
+function openVacancies(routes: RouteSet, now: Date): OpenVacancies {
+  const known = openVacanciesOf.get(routes)
+  if (known && known.changes === routes.vacancyChanges && now.getTime() < known.until) return known
   const places: Array<string | null | undefined> = []
-  if (query.location)
-    for (const doc of routes.documents.values())
-      if (doc.collection === 'vacancies' && !isVacancyClosed(doc, now)) places.push(doc.location)
+  let until = Infinity
+  for (const doc of routes.documents.values()) {
+    if (doc.collection !== 'vacancies' || isVacancyClosed(doc, now)) continue
+    places.push(doc.location)
+    if (doc.validThrough) until = Math.min(until, new Date(doc.validThrough).getTime())
+  }
+  const open = { changes: routes.vacancyChanges, until, count: places.length, locations: buildLocationOptions(places) }
+  openVacanciesOf.set(routes, open)
+  return open
+}
+
+/** The vacancy overview's filter values that exist: the groups, and the places of open vacancies. */
+function vacancyFilterValues(routes: RouteSet, query: ListQuery, now: Date) {
   const options: VacancyFilterOptions = {
-    locations: buildLocationOptions(places).map((value) => ({ value, count: 1 })),
+    // Only a query with a region reads the places.
+    locations: query.location ? openVacancies(routes, now).locations.map((value) => ({ value, count: 1 })) : [],
     sectors: [],
     functions: [],
     salaries: [],
@@ -109,7 +127,7 @@ function lastPage(routes: RouteSet, pageType: PageType, query: ListQuery, now: D
     case 'vacanciesIndex': {
       const filtered = [query.search, query.location, query.sector, query.function, query.near, query.salaris]
       if (filtered.some(Boolean)) return null
-      return pageCount(countDocuments(routes, (doc) => doc.collection === 'vacancies' && !isVacancyClosed(doc, now)))
+      return pageCount(openVacancies(routes, now).count)
     }
     case 'blogIndex': {
       const subject = query.subject ? [...routes.subjects].find(([, slug]) => slug === query.subject)?.[0] : undefined

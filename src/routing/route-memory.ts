@@ -52,6 +52,8 @@ export type RouteSet = {
   applications: Map<number, RememberedApplication>
   /** The key applicants' links are signed with (derived from the app's secret when it loaded). */
   applicantKey: Buffer | null
+  /** Counts the vacancies' changes, so that what is derived from them is derived again. */
+  vacancyChanges: number
 }
 
 export function emptyRouteSet(): RouteSet {
@@ -63,6 +65,7 @@ export function emptyRouteSet(): RouteSet {
     groups: { sectors: new Map(), functions: new Map() },
     applications: new Map(),
     applicantKey: null,
+    vacancyChanges: 0,
   }
 }
 
@@ -91,6 +94,7 @@ export function setDocument(
   doc: RememberedDocument | null,
 ): void {
   const key = documentKey(collection, id)
+  if (collection === 'vacancies') set.vacancyChanges++
   const before = set.documents.get(key)
   if (before) unlinkPaths(set, { ...before, path: normalisePath(uriToPath(before.uri)) })
   if (!doc?.uri) {

@@ -197,6 +197,24 @@ describe('list views in memory', () => {
     expect(isMissingListView(set, '/over-ons', query('page=5'), now)).toBe(false)
   })
 
+  it('counts the open vacancies again after a change and when the next one closes, not per request', () => {
+    const set = routeSet(doc({ id: 1, uri: 'vacatures', pageType: 'vacanciesIndex' }), ...vacancies(12), {
+      ...vacancies(1, '2026-06-02T00:00:00Z')[0],
+      id: 200,
+    })
+    const later = new Date('2026-06-03T00:00:00Z')
+    expect(isMissingListView(set, '/vacatures', query('page=2'), now)).toBe(false)
+    // The thirteenth closed in between: the count derived before is not reused.
+    expect(isMissingListView(set, '/vacatures', query('page=2'), later)).toBe(true)
+    setDocument(
+      set,
+      'vacancies',
+      500,
+      doc({ collection: 'vacancies', id: 500, uri: 'vacatures/nieuw', pageType: 'vacancy' }),
+    )
+    expect(isMissingListView(set, '/vacatures', query('page=2'), later)).toBe(false)
+  })
+
   it('never 404s a page of a searched or filtered vacancy overview it cannot count', () => {
     const set = lists()
     for (const search of ['page=9&search=monteur', 'page=9&location=Utrecht', 'page=9&salaris=3000'])
