@@ -44,6 +44,13 @@ async function editorApi(origin: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { Authorization: `JWT ${token}` } })
 }
 
+/** A page's status and redirect target at one instance, as a visitor's first request gets them. */
+async function statusAt(origin: string, path: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' })
+  await response.arrayBuffer()
+  return { status: response.status, location: response.headers.get('location') }
+}
+
 test.describe('two instances on PostgreSQL, Redis and S3', () => {
   test.describe.configure({ mode: 'serial', timeout: 360_000 })
 
@@ -96,11 +103,6 @@ test.describe('two instances on PostgreSQL, Redis and S3', () => {
   })
 
   test('a page published, moved and deleted through one instance is found, sent on and gone on the other', async () => {
-    const statusAt = async (origin: string, path: string) => {
-      const response = await fetch(`${origin}${path}`, { redirect: 'manual' })
-      await response.arrayBuffer()
-      return { status: response.status, location: response.headers.get('location') }
-    }
     const api = await editorApi(first.origin)
     const slug = `tweede-instantie-${Date.now().toString(36)}`
     const created = await api.post('/api/news', {
@@ -190,5 +192,25 @@ test.describe('two instances on PostgreSQL, Redis and S3', () => {
     expect((await editor.delete(`/api/applicationFiles/${docs[0].id}`)).ok()).toBe(true)
     expect(s3.objects.has(key!)).toBe(false)
     await Promise.all([visitor.dispose(), editor.dispose()])
+  })
+
+  // Last: Redis is stopped and started again.
+  test('a page published through one instance while Redis is down is found on the other once Redis is back', async () => {
+    await redis.kill()
+    const api = await editorApi(first.origin)
+    const slug = `zonder-redis-${Date.now().toString(36)}`
+    const created = await api.post('/api/news', {
+      data: { title: `Bericht ${slug}`, slug, intro: 'Terwijl Redis weg was.', _status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const path = `/${((await created.json()) as { doc: { uri: string } }).doc.uri}`
+    await api.dispose()
+    expect((await statusAt(first.origin, path)).status).toBe(200)
+    // The other instance has not heard of it: the change waits in the first one.
+    expect((await statusAt(second.origin, path)).status).toBe(404)
+    await redis.start()
+    // Redis back: the waiting change is sent, and the other instance reads its memory afresh once
+    // its subscription is back (its reconnection waits up to five seconds between attempts).
+    await expect.poll(async () => (await statusAt(second.origin, path)).status, { timeout: 20_000 }).toBe(200)
   })
 })
