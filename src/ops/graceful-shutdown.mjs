@@ -1,20 +1,23 @@
 /**
  * Stopping an HTTP server without cutting off a request that reached it: the server stops taking
- * new connections at once (a client that connects after the signal is refused, never taken in and
- * then reset), answers every request it received (those answers close their connection), closes
- * the connections that carry no request, and reports when the last connection has ended. What is
+ * new connections (a client that connects after that is refused, never taken in and then reset),
+ * answers every request it received (those answers close their connection), closes the
+ * connections that carry no request, and reports when the last connection has ended. What is
  * still open after the grace period is cut.
  *
  * Node's `server.close()` is not enough on its own. Closing the listening socket resets the
- * connections waiting in its backlog: the kernel completed them and took their request, but Node
- * accepts one connection per turn of the event loop (libuv since 1.45), and a busy server
- * (rendering) lets dozens queue up. So when connections wait there, the backlog is first lowered to
- * nothing, so that the kernel completes no new handshake (a client's SYN is dropped, and its retry
- * a second later is refused), the waiting connections are taken in, and the socket is closed as the
- * last of them is accepted. And `server.close()` destroys every connection Node counts as idle,
- * which includes connections whose request has arrived but has not been read yet, and those whose
- * answer has been ended but not yet written out. Their clients get ECONNRESET for requests sent
- * before the signal.
+ * connections waiting in its queue (the kernel completed them and took their request) and those
+ * whose handshake is under way, and Node accepts one connection per turn of the event loop (libuv
+ * since 1.45): a busy server (rendering) lets dozens queue up while new clients keep coming. So
+ * at the signal the backlog is lowered to nothing: Linux then takes a client only into an empty
+ * queue (a queue is full when it holds more than its backlog) and drops the SYN of the others,
+ * whose retry a second later is refused. The server takes in what waits, and closes the socket
+ * at a moment when its queue holds nothing but a connection the server made to itself to take that
+ * last place, and no client's handshake is under way: the close then resets no client.
+ *
+ * And `server.close()` destroys every connection Node counts as idle, which includes connections
+ * whose request has arrived but has not been read yet, and those whose answer has been ended but
+ * not yet written out. Their clients get ECONNRESET for requests sent before the signal.
  */
 import fs from 'node:fs'
 import net from 'node:net'
@@ -28,43 +31,68 @@ import net from 'node:net'
 const afterNextPoll = (callback) => setImmediate(() => setImmediate(callback))
 
 /**
- * The connections that wait for the listening socket at `address`, from /proc/net/tcp (tcp6 for
- * IPv6) on Linux: how many the kernel completed and queued (the listening socket's receive queue),
- * and the clients whose handshake is still under way (SYN_RECV), which join the queue when their
- * last ACK arrives. Undefined where that cannot be read.
+ * The sockets on the listening socket's port at `address`, from /proc/net/tcp (tcp6 for IPv6) on
+ * Linux: how many connections the kernel completed and queued for it (the listening socket's
+ * receive queue), the remote ports of the clients whose handshake is still under way (SYN_RECV), which join the queue
+ * when their last ACK arrives, and the remote ports of the established connections (queued or
+ * accepted). Undefined where that cannot be read.
  * @param {import('node:net').AddressInfo} address
- * @returns {{ queued: number, handshaking: Set<string> } | undefined}
+ * @returns {{ queued: number, handshaking: Set<number>, connectedFrom: Set<number> } | undefined}
  */
-function waitingConnections({ port, family }) {
+function socketsOnPort({ port, family }) {
   let text = ''
   try {
     text = fs.readFileSync(family === 'IPv6' ? '/proc/net/tcp6' : '/proc/net/tcp', 'utf8')
   } catch {
     return undefined
   }
+  const portOf = (endpoint = '') => Number.parseInt(endpoint.split(':').at(-1) ?? '', 16)
   let queued = 0
   const handshaking = new Set()
+  const connectedFrom = new Set()
   for (const line of text.split('\n').slice(1)) {
-    const [, local = '', remote = '', state, queues = ''] = line.trim().split(/\s+/)
-    if (Number.parseInt(local.split(':').at(-1) ?? '', 16) !== port) continue
+    const [, local, remote = '', state, queues = ''] = line.trim().split(/\s+/)
+    if (portOf(local) !== port) continue
     if (state === '0A') queued += Number.parseInt(queues.split(':')[1], 16)
-    else if (state === '03') handshaking.add(remote)
+    else if (state === '03') handshaking.add(portOf(remote))
+    else if (state === '01') connectedFrom.add(portOf(remote))
   }
-  return { queued, handshaking }
+  return { queued, handshaking, connectedFrom }
 }
 
 /**
- * Lowers the listen backlog of `server`'s socket to nothing (listen(2) again on a listening socket
- * only changes its backlog): the kernel keeps the connections it already completed but completes no
- * new one, so the socket can be closed once those are taken in without resetting a late client.
- * Node offers no public call for this; false where its handle does not have one.
+ * Sets the listen backlog of `server`'s socket (listen(2) again on a listening socket only changes
+ * its backlog). Node offers no public call for this; false where its handle does not have one.
  * @param {import('node:net').Server} server
+ * @param {number} backlog
  */
-function refuseNewHandshakes(server) {
+function setBacklog(server, backlog) {
   const handle = '_handle' in server ? server._handle : undefined
   if (typeof handle !== 'object' || handle === null || !('listen' in handle)) return false
-  return typeof handle.listen === 'function' && handle.listen.call(handle, 0) === 0
+  return typeof handle.listen === 'function' && handle.listen.call(handle, backlog) === 0
 }
+
+/**
+ * The address a connection of the server's own goes to: the listening address, or loopback where
+ * the server listens on every address.
+ * @param {import('node:net').AddressInfo} address
+ */
+function ownTarget({ address, family, port }) {
+  if (address === '::') return { host: '::1', port }
+  if (address === '0.0.0.0') return { host: '127.0.0.1', port }
+  return { host: address, port, family: family === 'IPv6' ? 6 : 4 }
+}
+
+/** How often a stopping server looks again whether it can close its listening socket. */
+const SEAL_RETRY_MS = 10
+
+/**
+ * Whether a client other than the server's own connections from local ports `ownPorts` is in the
+ * middle of its handshake.
+ * @param {NonNullable<ReturnType<typeof socketsOnPort>>} sockets
+ * @param {ReadonlySet<number>} ownPorts
+ */
+const othersHandshaking = ({ handshaking }, ownPorts) => [...handshaking].some((client) => !ownPorts.has(client))
 
 /**
  * @typedef {object} DrainOptions
@@ -82,8 +110,6 @@ function refuseNewHandshakes(server) {
 export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
   /** Responses not yet written out in full. */
   const unfinished = new Set()
-  let accepted = 0
-  server.on('connection', () => accepted++)
   let stopping = false
   let closingIdle = false
   let stopped = false
@@ -102,43 +128,71 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
     })
 
   /**
-   * Closes the listening socket: at once when no connection waits in its backlog (or that cannot
-   * be read), else as the last connection that waits now (queued, or mid-handshake) is accepted,
-   * with no new handshake let in meanwhile. Calls `done` after the close.
+   * Closes the listening socket once it can be done without resetting a client (see
+   * `closeIfSealed`), trying again after each client's connection is accepted and every few
+   * milliseconds. Calls `done` after the close.
    * @param {() => void} done
    */
   const stopListening = (done) => {
     const address = server.address()
     let closed = false
-    /** Set while the connections that wait are taken in. */
-    let onConnection = () => {}
+    /** The local ports of the server's own connections that may still be accepted. */
+    const ownPorts = new Set()
+    /** @param {import('node:net').Socket} socket */
+    const onConnection = (socket) => {
+      // Right after a client's connection is accepted, before its request keeps the loop busy:
+      // the queue has just been emptied. The own connections end themselves.
+      if (!ownPorts.delete(socket.remotePort)) closeIfSealed()
+    }
+    /** @type {NodeJS.Timeout | undefined} */
+    let retry
     // net's close: http's would also destroy the connections accepted just now, before their
     // request has been read.
     const close = () => {
       if (closed) return
       closed = true
+      clearInterval(retry)
       server.off('connection', onConnection)
       net.Server.prototype.close.call(server, stop)
       done()
     }
-    // The backlog is lowered before it is counted: reading /proc takes a while on a host with many
-    // sockets, and a connection completed meanwhile would be missed by the count and reset.
-    if (typeof address !== 'object' || !address || !refuseNewHandshakes(server)) return close()
-    const waiting = waitingConnections(address)
-    if (!waiting || waiting.queued + waiting.handshaking.size === 0) return close()
-    const target = accepted + waiting.queued + waiting.handshaking.size
-    // Read again on each turn: the clients that were mid-handshake may have given up, and another
-    // socket on the port can make the count too high. Clients that started one since are not
-    // waited for.
-    const drained = () => {
-      if (accepted >= target) return true
-      const now = waitingConnections(address)
-      return !now || (now.queued === 0 && ![...waiting.handshaking].some((client) => now.handshaking.has(client)))
+    let backlog = 0
+    if (typeof address !== 'object' || !address || !setBacklog(server, backlog)) return close()
+
+    /**
+     * Connects to the server itself and closes the listening socket if its queue then holds that
+     * connection alone (or nothing) and no other client's handshake is under way: with the
+     * backlog at nothing, once the own connection takes the one place in the queue, the kernel
+     * lets no client in before the close. Loopback mostly completes the handshake within
+     * connect(2), and nothing is accepted before the event loop polls again, so the check sees the
+     * queue as the close will find it. Each try's own connection also keeps new clients out until
+     * it is accepted. While a client's handshake is under way the backlog is one instead, so that
+     * its last ACK finds room beside the own connection (a backlog of nothing would keep it out
+     * until the close resets it).
+     */
+    const closeIfSealed = () => {
+      if (closed) return
+      const own = net.connect(ownTarget(address))
+      own.on('error', () => {})
+      // Queued after the connect(2) that net.connect defers to the same tick queue.
+      process.nextTick(() => {
+        const now = socketsOnPort(address)
+        const from = own.localPort
+        const mine = new Set(from === undefined ? ownPorts : [...ownPorts, from])
+        const waiting = now ? othersHandshaking(now, mine) : false
+        const ownQueued = from !== undefined && Boolean(now?.connectedFrom.has(from))
+        if (!now || (backlog === 0 && !waiting && now.queued === (ownQueued ? 1 : 0))) close()
+        else {
+          if (from !== undefined) ownPorts.add(from)
+          backlog = waiting ? 1 : 0
+          setBacklog(server, backlog)
+        }
+        own.destroy()
+      })
     }
-    onConnection = () => void (drained() && close())
     server.on('connection', onConnection)
-    const check = () => afterNextPoll(() => (closed ? undefined : drained() ? close() : check()))
-    check()
+    retry = setInterval(closeIfSealed, SEAL_RETRY_MS).unref()
+    closeIfSealed()
   }
 
   // Before the app's handler: an answer given during the shutdown already carries the header.
@@ -157,11 +211,11 @@ export function drainOnShutdown(server, { graceMs, onStopped, log = console }) {
     stopping = true
     for (const res of unfinished) if (!res.headersSent) res.setHeader('Connection', 'close')
     stopListening(() => {
+      // Logged once the listening socket is closed: a client that reads it is refused.
+      log.log(`${reason}: finishing ${unfinished.size} request(s), then stopping`)
       closingIdle = true
       closeIdleConnections()
     })
-    // Logged once no new connection is let in: a client that reads it is refused.
-    log.log(`${reason}: finishing ${unfinished.size} request(s), then stopping`)
     setTimeout(() => {
       log.warn(`Shutdown grace over: closing ${unfinished.size} unfinished request(s)`)
       server.closeAllConnections()
