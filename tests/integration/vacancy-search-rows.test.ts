@@ -28,7 +28,10 @@ async function differences(): Promise<unknown[]> {
       drizzle: payload.db.drizzle,
       sql: sql.raw(`${columnsOf(left as 'vacancies')} EXCEPT ${columnsOf(right as 'vacancies')}`),
     })
-  const [missing, extra] = await Promise.all([query('vacancies', 'vacancy_search'), query('vacancy_search', 'vacancies')])
+  const [missing, extra] = await Promise.all([
+    query('vacancies', 'vacancy_search'),
+    query('vacancy_search', 'vacancies'),
+  ])
   return [...missing.rows.map((row) => ({ missing: row })), ...extra.rows.map((row) => ({ extra: row }))]
 }
 

@@ -317,7 +317,10 @@ export async function matchVacancies(payload: Payload, query: VacancyMatchQuery)
   )
   let total = toNumber(found[0]?.total) ?? 0
   if (!found.length && query.offset > 0) {
-    const [counted] = await rows(payload, sql`SELECT COUNT(*) AS total FROM vacancy_search v ${join} WHERE ${conditions}`)
+    const [counted] = await rows(
+      payload,
+      sql`SELECT COUNT(*) AS total FROM vacancy_search v ${join} WHERE ${conditions}`,
+    )
     total = toNumber(counted?.total) ?? 0
   }
   return {
