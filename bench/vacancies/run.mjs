@@ -180,6 +180,9 @@ for (const kind of databases) {
       payloadScript('bench/vacancies/generate.ts', [String(count)], env)
       notes.push(`${kind}: generated in ${Math.round((Date.now() - started) / 1000)} s`)
       if (keep) fs.writeFileSync(generated, new Date().toISOString())
+    } else {
+      // A kept database gets the migrations committed since it was generated.
+      payloadScript('scripts/migrate.ts', [], env)
     }
     const output = path.join(dataDir, 'query.json')
     payloadScript('bench/vacancies/measure-query.ts', [], { ...env, BENCH_OUTPUT: output })

@@ -33,6 +33,7 @@ import * as migration_20261127_220033_application_notes_to_timeline from './2026
 import * as migration_20261127_220317_payload_schedule_publish_task from './20261127_220317_payload_schedule_publish_task';
 
 import * as migration_20261127_223000_vacancy_facet_indexes from './20261127_223000_vacancy_facet_indexes';
+import * as migration_20261128_043000_vacancy_search_rows from './20261128_043000_vacancy_search_rows';
 export const migrations = [
   {
     up: migration_20261122_041825_initial.up,
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_223000_vacancy_facet_indexes.up,
     down: migration_20261127_223000_vacancy_facet_indexes.down,
     name: '20261127_223000_vacancy_facet_indexes',
+  },
+  {
+    up: migration_20261128_043000_vacancy_search_rows.up,
+    down: migration_20261128_043000_vacancy_search_rows.down,
+    name: '20261128_043000_vacancy_search_rows',
   },
 ];

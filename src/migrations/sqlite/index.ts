@@ -30,6 +30,7 @@ import * as migration_20261127_192523_news_author from './20261127_192523_news_a
 import * as migration_20261127_215954_application_notes_to_timeline from './20261127_215954_application_notes_to_timeline';
 import * as migration_20261127_223000_vacancy_facet_indexes from './20261127_223000_vacancy_facet_indexes';
 import * as migration_20261128_010625_autoincrement_ids from './20261128_010625_autoincrement_ids';
+import * as migration_20261128_043000_vacancy_search_rows from './20261128_043000_vacancy_search_rows';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_010625_autoincrement_ids.up,
     down: migration_20261128_010625_autoincrement_ids.down,
     name: '20261128_010625_autoincrement_ids',
+  },
+  {
+    up: migration_20261128_043000_vacancy_search_rows.up,
+    down: migration_20261128_043000_vacancy_search_rows.down,
+    name: '20261128_043000_vacancy_search_rows',
   },
 ];

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { getTestPayload } from './helpers'
+import { PUBLISHABLE_SALARY } from '../fixtures/salary'
+
+let payload: Payload
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/**
+ * Every column the search reads from its narrow copy, as text on both databases, for one table:
+ * `vacancies` or its copy `vacancy_search` (migration `vacancy_search_rows`).
+ */
+function columnsOf(table: 'vacancies' | 'vacancy_search') {
+  const vector = payload.db.name === 'postgres' ? `, CAST(search_vector AS TEXT) AS search_vector` : ''
+  return `SELECT id, CAST(_status AS TEXT) AS status, CAST(valid_through AS TEXT) AS valid_through,
+    CAST(date_posted AS TEXT) AS date_posted, CAST(first_published_at AS TEXT) AS first_published_at,
+    first_sector_group_id, first_function_group_id, CAST(salary_per_month AS TEXT) AS salary${vector}
+    FROM ${table}`
+}
+
+/** The rows in which the two tables differ, both ways: none when the copy is in sync. */
+async function differences(): Promise<unknown[]> {
+  const query = (left: string, right: string) =>
+    payload.db.execute({
+      drizzle: payload.db.drizzle,
+      sql: sql.raw(`${columnsOf(left as 'vacancies')} EXCEPT ${columnsOf(right as 'vacancies')}`),
+    })
+  const [missing, extra] = await Promise.all([
+    query('vacancies', 'vacancy_search'),
+    query('vacancy_search', 'vacancies'),
+  ])
+  return [...missing.rows.map((row) => ({ missing: row })), ...extra.rows.map((row) => ({ extra: row }))]
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe('the narrow copy the vacancy search reads (vacancy_search)', () => {
+  it('holds every vacancy of the seeded content', async () => {
+    const { totalDocs } = await payload.count({ collection: 'vacancies', overrideAccess: true })
+    expect(totalDocs).toBeGreaterThan(0)
+    expect(await differences()).toEqual([])
+  })
+
+  it('follows a vacancy through save, publish, unpublish, expiry, a changed group and deletion', async () => {
+    const [sector, otherSector] = (await payload.find({ collection: 'sectorGroups', limit: 2, depth: 0 })).docs
+    const vacancy = await payload.create({
+      collection: 'vacancies',
+      data: {
+        title: 'Synchroonmonteur',
+        slug: `synchroon-${unique()}`,
+        vacancyLocation: 'Utrecht',
+        vacancySectorGroup: [sector.id],
+        salary: PUBLISHABLE_SALARY,
+        datePosted: new Date().toISOString(),
+        _status: 'draft',
+      },
+    })
+    expect(await differences()).toEqual([])
+    await payload.update({ collection: 'vacancies', id: vacancy.id, data: { _status: 'published' } })
+    expect(await differences()).toEqual([])
+    await payload.update({
+      collection: 'vacancies',
+      id: vacancy.id,
+      data: {
+        title: 'Synchroonplanner',
+        vacancySectorGroup: [otherSector.id],
+        salary: { min: 4000, max: 5200, unit: 'MONTH' },
+        validThrough: new Date(Date.now() - 60_000).toISOString(),
+      },
+    })
+    expect(await differences()).toEqual([])
+    await payload.update({ collection: 'vacancies', id: vacancy.id, data: { _status: 'draft' } })
+    expect(await differences()).toEqual([])
+    // As `npm run search:rebuild` writes derived fields: through the adapter, without hooks.
+    await payload.db.updateOne({
+      collection: 'vacancies',
+      id: vacancy.id,
+      data: { firstSectorGroup: sector.id, salaryPerMonth: 3100 },
+      returning: false,
+    })
+    expect(await differences()).toEqual([])
+    await payload.delete({ collection: 'vacancies', id: vacancy.id })
+    expect(await differences()).toEqual([])
+  })
+
+  it('follows a deleted sector group out of its vacancies', async () => {
+    const group = await payload.create({ collection: 'sectorGroups', data: { title: `Synchroonsector ${unique()}` } })
+    const vacancy = await payload.create({
+      collection: 'vacancies',
+      data: {
+        title: 'Synchroonmonteur',
+        slug: `synchroon-${unique()}`,
+        vacancyLocation: 'Utrecht',
+        vacancySectorGroup: [group.id],
+        salary: PUBLISHABLE_SALARY,
+        datePosted: new Date().toISOString(),
+        _status: 'published',
+      },
+    })
+    await payload.delete({ collection: 'sectorGroups', id: group.id })
+    expect(await differences()).toEqual([])
+    await payload.delete({ collection: 'vacancies', id: vacancy.id })
+    expect(await differences()).toEqual([])
+  })
+})
