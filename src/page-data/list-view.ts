@@ -70,3 +70,13 @@ export async function listViewStatus(pageType: PageType, query: ListQuery): Prom
       return 'shown'
   }
 }
+
+/**
+ * The query of the view a list page shows, for its title and canonical address: a searched or
+ * filtered vacancy list asked past its last page shows its last page (see VacanciesIndexView).
+ */
+export async function shownListQuery(pageType: PageType, query: ListQuery, status: ListViewStatus): Promise<ListQuery> {
+  if (pageType !== 'vacanciesIndex' || status !== 'pastLastPage') return query
+  const { list } = await getVacancyOverview(query)
+  return { ...query, page: Math.max(1, list.pageCount) }
+}

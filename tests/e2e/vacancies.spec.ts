@@ -187,6 +187,10 @@ test.describe('vacancy overview', () => {
       expect(html, path).not.toContain('__next_error__')
       expect(html, path).toMatch(/<h2[^>]*id="vacancy-results"[^>]*>[1-9]\d*(<!-- -->)? vacatures?[^<]*<\/h2>/)
       expect(html, path).toContain('<footer')
+      // Its title and canonical address are the last page's, not page 99's.
+      expect(html, path).not.toContain('pagina 99')
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? ''
+      expect(canonical, path).not.toContain('page=99')
     }
   })
 

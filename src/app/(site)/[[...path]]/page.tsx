@@ -10,7 +10,7 @@ import { nl } from '@/i18n/nl'
 import { parseListQuery, type ListQuery } from '@/lists/list-query'
 import { getSubjects } from '@/lists/server/lists'
 import { isEditorRequest } from '@/page-data/editor-session'
-import { listViewStatus } from '@/page-data/list-view'
+import { listViewStatus, shownListQuery } from '@/page-data/list-view'
 import { loadPage } from '@/page-data/page-data'
 import { getRoute } from '@/routing/server/routing'
 import { NEWS_INDEX_PATH, pageIndexing, shownPageNumber } from '@/seo/indexing'
@@ -86,10 +86,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // A filter value that is none of the options makes no page of its own: not indexed, and
   // canonical to the unfiltered list (see listViewStatus).
   const unknownFilter = listView === 'unknownFilter' || listView === 'madeUpFilter'
-  const { canonical, index } = pageIndexing(table, entry, unknownFilter ? UNFILTERED : query, context)
+  const shown = await shownListQuery(entry.pageType, query, listView)
+  const { canonical, index } = pageIndexing(table, entry, unknownFilter ? UNFILTERED : shown, context)
   // Each page of a list is its own page: its number keeps title and description apart.
   const landing = unknownFilter ? null : await landingText(entry.pageType, query, brandName)
-  const pageNumber = shownPageNumber(entry.pageType, query)
+  const pageNumber = shownPageNumber(entry.pageType, shown)
   const ownTitle = landing?.title ?? seo.title
   const ownDescription = landing?.description ?? seo.description
   const title = pageNumber > 1 ? nl.seo.numbered(ownTitle, pageNumber) : ownTitle
