@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { EMPTY_VACANCY_STATE } from '@/lists/vacancy-url'
+import type { Vacancy } from '@/payload-types'
+import { rebuildVacancyDerivedFields } from '@/search/server/vacancy-reindex'
+import { fetchVacancyGroups, searchVacancies } from '@/search/server/vacancy-queries'
+import { deriveVacancyFields } from '@/search/vacancy-fields'
+import { buildVacancyLookups } from '@/search/vacancy-options'
+
 import { getTestPayload } from './helpers'
 import { PUBLISHABLE_SALARY } from '../fixtures/salary'
 
@@ -76,13 +83,14 @@ describe('the narrow copy the vacancy search reads (vacancy_search)', () => {
     expect(await differences()).toEqual([])
     await payload.update({ collection: 'vacancies', id: vacancy.id, data: { _status: 'draft' } })
     expect(await differences()).toEqual([])
-    // As `npm run search:rebuild` writes derived fields: through the adapter, without hooks.
+    // `npm run search:rebuild` writes derived fields through the adapter, without hooks.
     await payload.db.updateOne({
       collection: 'vacancies',
       id: vacancy.id,
-      data: { firstSectorGroup: sector.id, salaryPerMonth: 3100 },
+      data: { vacancySectorGroup: [sector.id] },
       returning: false,
     })
+    await rebuildVacancyDerivedFields(payload)
     expect(await differences()).toEqual([])
     await payload.delete({ collection: 'vacancies', id: vacancy.id })
     expect(await differences()).toEqual([])
@@ -106,5 +114,69 @@ describe('the narrow copy the vacancy search reads (vacancy_search)', () => {
     expect(await differences()).toEqual([])
     await payload.delete({ collection: 'vacancies', id: vacancy.id })
     expect(await differences()).toEqual([])
+  })
+
+  it('follows `npm run search:rebuild` after fields changed without hooks, as a save would', async () => {
+    const [sector, otherSector] = (await payload.find({ collection: 'sectorGroups', limit: 2, depth: 0 })).docs
+    const vacancy = await payload.create({
+      collection: 'vacancies',
+      context: { disableRevalidate: true },
+      data: {
+        title: 'Herbouwmonteur',
+        slug: `herbouw-${unique()}`,
+        vacancyLocation: 'Utrecht',
+        vacancySectorGroup: [sector.id],
+        salary: PUBLISHABLE_SALARY,
+        datePosted: new Date().toISOString(),
+        _status: 'published',
+      },
+    })
+    const lookups = buildVacancyLookups(await fetchVacancyGroups(payload))
+    const found = async (word: string) =>
+      (await searchVacancies(payload, { ...EMPTY_VACANCY_STATE, search: word }, { lookups })).items.map(
+        (item) => item.id,
+      )
+    expect(await found('herbouwmonteur')).toContain(vacancy.id)
+    // What an import or an older release may leave behind: source fields without their derived ones.
+    const changed = {
+      title: 'Klopspechtplanner',
+      vacancyLocation: 'Amersfoort / Zwolle',
+      vacancySectorGroup: [otherSector.id],
+    }
+    await payload.db.updateOne({ collection: 'vacancies', id: vacancy.id, data: changed, returning: false })
+    expect(await found('klopspechtplanner')).not.toContain(vacancy.id)
+
+    expect(await rebuildVacancyDerivedFields(payload)).toBeGreaterThan(1)
+    const rebuilt = (await payload.findByID({ collection: 'vacancies', id: vacancy.id, depth: 0 })) as Vacancy
+    const derivedOf = (doc: Vacancy) => {
+      const derived = Object.keys(deriveVacancyFields({})) as (keyof Vacancy)[]
+      const picked = Object.fromEntries(derived.map((key) => [key, doc[key]]))
+      picked.locationPoints = (doc.locationPoints ?? []).map(({ id, ...point }) => {
+        expect(id).toMatch(/^[0-9a-f]{24}$/)
+        return point
+      })
+      return picked
+    }
+    expect(derivedOf(rebuilt)).toEqual({ ...deriveVacancyFields(rebuilt) })
+    expect(rebuilt.locationPlaces).toEqual(['Amersfoort', 'Zwolle'])
+    expect(rebuilt.firstSectorGroup).toBe(otherSector.id)
+    expect(await found('klopspechtplanner')).toContain(vacancy.id)
+    expect(await found('herbouwmonteur')).not.toContain(vacancy.id)
+    expect(await differences()).toEqual([])
+
+    // A normal save of the same fields stores the same derived fields; a second rebuild keeps the rows.
+    const saved = (await payload.update({
+      collection: 'vacancies',
+      id: vacancy.id,
+      depth: 0,
+      context: { disableRevalidate: true },
+      data: changed,
+    })) as Vacancy
+    expect(derivedOf(saved)).toEqual(derivedOf(rebuilt))
+    await rebuildVacancyDerivedFields(payload)
+    const again = (await payload.findByID({ collection: 'vacancies', id: vacancy.id, depth: 0 })) as Vacancy
+    expect(again.locationPoints?.map((row) => row.id)).toEqual(saved.locationPoints?.map((row) => row.id))
+    expect(await differences()).toEqual([])
+    await payload.delete({ collection: 'vacancies', id: vacancy.id })
   })
 })

@@ -6,11 +6,38 @@ import 'server-only'
  * For existing data after the gazetteer or the stemming changed: `npm run search:rebuild`.
  * The full-text indexes follow by themselves (PostgreSQL: generated column; SQLite: triggers).
  */
+import ObjectIdImport from 'bson-objectid'
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { LocatedPlace } from '@/geo/locations'
 import { deriveVacancyFields } from '@/search/vacancy-fields'
 
 const BATCH = 200
+
+const ObjectId = ('default' in ObjectIdImport ? ObjectIdImport.default : ObjectIdImport) as typeof ObjectIdImport
+
+type PointRow = Partial<LocatedPlace> & { name: string; id?: string | null }
+
+/**
+ * Array rows written through the adapter need the id Payload's own `id` field hook would give them
+ * (a new ObjectId hex string): the row tables have it as primary key. A row that stays the same
+ * keeps its id, so a rebuild without changes rewrites nothing but the same rows.
+ */
+export function withRowIds(points: readonly LocatedPlace[], existing: readonly PointRow[] | null | undefined) {
+  const unused = [...(existing ?? [])]
+  return points.map((point) => {
+    const index = unused.findIndex(
+      (row) =>
+        row.id &&
+        row.name === point.name &&
+        (row.province ?? null) === (point.province ?? null) &&
+        (row.lat ?? null) === (point.lat ?? null) &&
+        (row.lon ?? null) === (point.lon ?? null),
+    )
+    const id = index >= 0 ? unused.splice(index, 1)[0].id! : new ObjectId().toHexString()
+    return { ...point, id }
+  })
+}
 
 export async function rebuildVacancyDerivedFields(payload: Payload, req?: Partial<PayloadRequest>): Promise<number> {
   let done = 0
@@ -32,13 +59,15 @@ export async function rebuildVacancyDerivedFields(payload: Payload, req?: Partia
         vacancyFunctionGroup: true,
         intro: true,
         pageContentMatrixSimple: true,
+        locationPoints: true,
       },
     })
     for (const doc of docs) {
+      const derived = deriveVacancyFields(doc)
       await payload.db.updateOne({
         collection: 'vacancies',
         id: doc.id,
-        data: deriveVacancyFields(doc),
+        data: { ...derived, locationPoints: withRowIds(derived.locationPoints, doc.locationPoints) },
         req,
         returning: false,
       })
