@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { EMPTY_VACANCY_STATE } from '@/lists/vacancy-url'
 import type { Vacancy } from '@/payload-types'
-import { rebuildVacancyDerivedFields } from '@/search/server/vacancy-reindex'
 import { fetchVacancyGroups, searchVacancies } from '@/search/server/vacancy-queries'
+import { rebuildVacancyDerivedFields } from '@/search/server/vacancy-reindex'
 import { deriveVacancyFields } from '@/search/vacancy-fields'
 import { buildVacancyLookups } from '@/search/vacancy-options'
 
