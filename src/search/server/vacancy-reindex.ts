@@ -23,7 +23,7 @@ type PointRow = Partial<LocatedPlace> & { name: string; id?: string | null }
  * (a new ObjectId hex string): the row tables have it as primary key. A row that stays the same
  * keeps its id, so a rebuild without changes rewrites nothing but the same rows.
  */
-export function withRowIds(points: readonly LocatedPlace[], existing: readonly PointRow[] | null | undefined) {
+function withRowIds(points: readonly LocatedPlace[], existing: readonly PointRow[] | null | undefined) {
   const unused = [...(existing ?? [])]
   return points.map((point) => {
     const index = unused.findIndex(
