@@ -20,7 +20,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
  * Every column the search reads from its narrow copy, as text on both databases, for one table:
  * `vacancies` or its copy `vacancy_search` (migration `vacancy_search_rows`).
  */
-function columnsOf(table: 'vacancies' | 'vacancy_search') {
+type Table = 'vacancies' | 'vacancy_search'
+
+function columnsOf(table: Table) {
   const vector = payload.db.name === 'postgres' ? `, CAST(search_vector AS TEXT) AS search_vector` : ''
   return `SELECT id, CAST(_status AS TEXT) AS status, CAST(valid_through AS TEXT) AS valid_through,
     CAST(date_posted AS TEXT) AS date_posted, CAST(first_published_at AS TEXT) AS first_published_at,
@@ -30,16 +32,33 @@ function columnsOf(table: 'vacancies' | 'vacancy_search') {
 
 /** The rows in which the two tables differ, both ways: none when the copy is in sync. */
 async function differences(): Promise<unknown[]> {
-  const query = (left: string, right: string) =>
+  const query = (left: Table, right: Table) =>
     payload.db.execute({
       drizzle: payload.db.drizzle,
-      sql: sql.raw(`${columnsOf(left as 'vacancies')} EXCEPT ${columnsOf(right as 'vacancies')}`),
+      sql: sql.raw(`${columnsOf(left)} EXCEPT ${columnsOf(right)}`),
     })
   const [missing, extra] = await Promise.all([
     query('vacancies', 'vacancy_search'),
     query('vacancy_search', 'vacancies'),
   ])
   return [...missing.rows.map((row) => ({ missing: row })), ...extra.rows.map((row) => ({ extra: row }))]
+}
+
+/** A vacancy in Utrecht with a publishable salary, posted now. */
+function createVacancy(data: { title: string; sector: number; status: 'draft' | 'published' }) {
+  return payload.create({
+    collection: 'vacancies',
+    context: { disableRevalidate: true },
+    data: {
+      title: data.title,
+      slug: `${data.title.toLowerCase()}-${unique()}`,
+      vacancyLocation: 'Utrecht',
+      vacancySectorGroup: [data.sector],
+      salary: PUBLISHABLE_SALARY,
+      datePosted: new Date().toISOString(),
+      _status: data.status,
+    },
+  })
 }
 
 beforeAll(async () => {
@@ -55,18 +74,7 @@ describe('the narrow copy the vacancy search reads (vacancy_search)', () => {
 
   it('follows a vacancy through save, publish, unpublish, expiry, a changed group and deletion', async () => {
     const [sector, otherSector] = (await payload.find({ collection: 'sectorGroups', limit: 2, depth: 0 })).docs
-    const vacancy = await payload.create({
-      collection: 'vacancies',
-      data: {
-        title: 'Synchroonmonteur',
-        slug: `synchroon-${unique()}`,
-        vacancyLocation: 'Utrecht',
-        vacancySectorGroup: [sector.id],
-        salary: PUBLISHABLE_SALARY,
-        datePosted: new Date().toISOString(),
-        _status: 'draft',
-      },
-    })
+    const vacancy = await createVacancy({ title: 'Synchroonmonteur', sector: sector.id, status: 'draft' })
     expect(await differences()).toEqual([])
     await payload.update({ collection: 'vacancies', id: vacancy.id, data: { _status: 'published' } })
     expect(await differences()).toEqual([])
@@ -98,18 +106,7 @@ describe('the narrow copy the vacancy search reads (vacancy_search)', () => {
 
   it('follows a deleted sector group out of its vacancies', async () => {
     const group = await payload.create({ collection: 'sectorGroups', data: { title: `Synchroonsector ${unique()}` } })
-    const vacancy = await payload.create({
-      collection: 'vacancies',
-      data: {
-        title: 'Synchroonmonteur',
-        slug: `synchroon-${unique()}`,
-        vacancyLocation: 'Utrecht',
-        vacancySectorGroup: [group.id],
-        salary: PUBLISHABLE_SALARY,
-        datePosted: new Date().toISOString(),
-        _status: 'published',
-      },
-    })
+    const vacancy = await createVacancy({ title: 'Synchroonmonteur', sector: group.id, status: 'published' })
     await payload.delete({ collection: 'sectorGroups', id: group.id })
     expect(await differences()).toEqual([])
     await payload.delete({ collection: 'vacancies', id: vacancy.id })
@@ -118,19 +115,7 @@ describe('the narrow copy the vacancy search reads (vacancy_search)', () => {
 
   it('follows `npm run search:rebuild` after fields changed without hooks, as a save would', async () => {
     const [sector, otherSector] = (await payload.find({ collection: 'sectorGroups', limit: 2, depth: 0 })).docs
-    const vacancy = await payload.create({
-      collection: 'vacancies',
-      context: { disableRevalidate: true },
-      data: {
-        title: 'Herbouwmonteur',
-        slug: `herbouw-${unique()}`,
-        vacancyLocation: 'Utrecht',
-        vacancySectorGroup: [sector.id],
-        salary: PUBLISHABLE_SALARY,
-        datePosted: new Date().toISOString(),
-        _status: 'published',
-      },
-    })
+    const vacancy = await createVacancy({ title: 'Herbouwmonteur', sector: sector.id, status: 'published' })
     const lookups = buildVacancyLookups(await fetchVacancyGroups(payload))
     const found = async (word: string) =>
       (await searchVacancies(payload, { ...EMPTY_VACANCY_STATE, search: word }, { lookups })).items.map(
@@ -147,7 +132,7 @@ describe('the narrow copy the vacancy search reads (vacancy_search)', () => {
     expect(await found('klopspechtplanner')).not.toContain(vacancy.id)
 
     expect(await rebuildVacancyDerivedFields(payload)).toBeGreaterThan(1)
-    const rebuilt = (await payload.findByID({ collection: 'vacancies', id: vacancy.id, depth: 0 })) as Vacancy
+    const rebuilt = await payload.findByID({ collection: 'vacancies', id: vacancy.id, depth: 0 })
     const derivedOf = (doc: Vacancy) => {
       const derived = Object.keys(deriveVacancyFields({})) as (keyof Vacancy)[]
       const picked = Object.fromEntries(derived.map((key) => [key, doc[key]]))
@@ -165,16 +150,16 @@ describe('the narrow copy the vacancy search reads (vacancy_search)', () => {
     expect(await differences()).toEqual([])
 
     // A normal save of the same fields stores the same derived fields; a second rebuild keeps the rows.
-    const saved = (await payload.update({
+    const saved = await payload.update({
       collection: 'vacancies',
       id: vacancy.id,
       depth: 0,
       context: { disableRevalidate: true },
       data: changed,
-    })) as Vacancy
+    })
     expect(derivedOf(saved)).toEqual(derivedOf(rebuilt))
     await rebuildVacancyDerivedFields(payload)
-    const again = (await payload.findByID({ collection: 'vacancies', id: vacancy.id, depth: 0 })) as Vacancy
+    const again = await payload.findByID({ collection: 'vacancies', id: vacancy.id, depth: 0 })
     expect(again.locationPoints?.map((row) => row.id)).toEqual(saved.locationPoints?.map((row) => row.id))
     expect(await differences()).toEqual([])
     await payload.delete({ collection: 'vacancies', id: vacancy.id })
