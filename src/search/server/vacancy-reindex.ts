@@ -6,15 +6,13 @@ import 'server-only'
  * For existing data after the gazetteer or the stemming changed: `npm run search:rebuild`.
  * The full-text indexes follow by themselves (PostgreSQL: generated column; SQLite: triggers).
  */
-import ObjectIdImport from 'bson-objectid'
+import ObjectId from 'bson-objectid'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { LocatedPlace } from '@/geo/locations'
 import { deriveVacancyFields } from '@/search/vacancy-fields'
 
 const BATCH = 200
-
-const ObjectId = ('default' in ObjectIdImport ? ObjectIdImport.default : ObjectIdImport) as typeof ObjectIdImport
 
 type PointRow = Partial<LocatedPlace> & { name: string; id?: string | null }
 
@@ -26,7 +24,7 @@ type PointRow = Partial<LocatedPlace> & { name: string; id?: string | null }
 function withRowIds(points: readonly LocatedPlace[], existing: readonly PointRow[] | null | undefined) {
   const unused = [...(existing ?? [])]
   return points.map((point) => {
-    const index = unused.findIndex(
+    const same = unused.findIndex(
       (row) =>
         row.id &&
         row.name === point.name &&
@@ -34,8 +32,8 @@ function withRowIds(points: readonly LocatedPlace[], existing: readonly PointRow
         (row.lat ?? null) === (point.lat ?? null) &&
         (row.lon ?? null) === (point.lon ?? null),
     )
-    const id = index >= 0 ? unused.splice(index, 1)[0].id! : new ObjectId().toHexString()
-    return { ...point, id }
+    const [row] = same >= 0 ? unused.splice(same, 1) : []
+    return { ...point, id: row?.id ?? new ObjectId().toHexString() }
   })
 }
 
