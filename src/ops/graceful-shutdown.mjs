@@ -33,9 +33,9 @@ const afterNextPoll = (callback) => setImmediate(() => setImmediate(callback))
 /**
  * The sockets on the listening socket's port at `address`, from /proc/net/tcp (tcp6 for IPv6) on
  * Linux: how many connections the kernel completed and queued for it (the listening socket's
- * receive queue), the remote ports of the clients whose handshake is still under way (SYN_RECV), which join the queue
- * when their last ACK arrives, and the remote ports of the established connections (queued or
- * accepted). Undefined where that cannot be read.
+ * receive queue), the remote ports of the clients whose handshake is still under way (SYN_RECV),
+ * which join the queue when their last ACK arrives, and the remote ports of the established
+ * connections (queued or accepted). Undefined where that cannot be read.
  * @param {import('node:net').AddressInfo} address
  * @returns {{ queued: number, handshaking: Set<number>, connectedFrom: Set<number> } | undefined}
  */
